@@ -1,0 +1,3 @@
+export default function ContactPage() {
+  return <h1>Contact Us</h1>;
+}

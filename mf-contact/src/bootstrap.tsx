@@ -1,0 +1,3 @@
+import { createRoot } from 'react-dom/client';
+import ContactPage from './ContactPage';
+createRoot(document.getElementById('root')!).render(<ContactPage />);

@@ -1,0 +1,82 @@
+/** Request and response shapes of the backend (paths relative to RuntimeConfig.apiBase). */
+export interface ApiError {
+  msg: string;
+}
+export interface ErrorResponse {
+  success: false;
+  errors: ApiError[];
+}
+export interface CreateUserRequest {
+  name: string;
+  email: string;
+  phone: string;
+  password: string;
+}
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+export interface GoogleLoginRequest {
+  idToken: string;
+}
+export interface AuthResponse {
+  success: true;
+  authToken: string;
+}
+export interface AddQuestionRequest {
+  userQues: string;
+}
+export type QuestionStatus = 'pending' | 'answered' | 'failed' | 'stopped';
+export interface QuestionView {
+  id: string;
+  userQues: string;
+  answer: string | null;
+  status: QuestionStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+export interface AddQuestionResponse {
+  success: true;
+  id: string;
+  userQues: string;
+}
+export interface QuestionListResponse {
+  success: true;
+  items: QuestionView[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+export interface QuestionResponse {
+  success: true;
+  question: QuestionView;
+}
+export interface ContactRequest {
+  name: string;
+  email: string;
+  message: string;
+}
+export interface ContactResponse {
+  success: true;
+}
+
+/**
+ * POST /ques/:id/answer streams text/event-stream with these named events:
+ *   event: chunk  data: {"text": "..."}            a piece of the answer
+ *   event: done   data: {"status": "answered"}      the answer is complete and saved
+ *   event: error  data: {"message": "...", "code": AnswerErrorCode, "retryable": boolean}
+ * The client stops an answer by aborting the request; the server then aborts the
+ * model call and saves what was written with status "stopped".
+ */
+export type AnswerErrorCode = 'not_configured' | 'rate_limited' | 'upstream' | 'timeout' | 'internal';
+export interface AnswerChunkEvent {
+  text: string;
+}
+export interface AnswerDoneEvent {
+  status: 'answered';
+}
+export interface AnswerErrorEvent {
+  message: string;
+  code: AnswerErrorCode;
+  retryable: boolean;
+}

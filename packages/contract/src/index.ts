@@ -1,0 +1,3 @@
+export * from './shell.js';
+export * from './api.js';
+export * from './texts.js';
