@@ -1,0 +1,68 @@
+/**
+ * Why an answer could not be produced, in the terms of the API contract
+ * (`AnswerErrorCode` / `AnswerErrorEvent` in packages/contract/src/api.ts; mirrored here because
+ * the backend build does not compile the contract package).
+ */
+export type AnswerErrorCode = 'not_configured' | 'rate_limited' | 'upstream' | 'timeout' | 'internal';
+
+export interface AnswerErrorEvent {
+  message: string;
+  code: AnswerErrorCode;
+  retryable: boolean;
+}
+
+/** Student-facing texts: they say what happened and what to do, never upstream details. */
+export const ANSWER_ERROR_MESSAGES = {
+  notConfigured:
+    'The AI tutor is not configured on this server. An administrator must set GEMINI_API_KEY ' +
+    '(or AI_PROVIDER=openai with OPENAI_BASE_URL and OPENAI_MODEL) for the backend and restart it.',
+  upstreamRateLimited: 'The AI tutor is receiving too many requests right now. Please wait a moment and try again.',
+  upstream: 'The AI tutor could not answer right now. Please try again.',
+  timeout: 'The AI tutor took too long to answer. Please try again.',
+  internal: 'Something went wrong while answering. Please try again.',
+  studentRateLimited: 'Too many questions: please wait a minute and try again',
+} as const;
+
+/** An answer failure that can be sent to the student as an `error` event as is. */
+export class AnswerError extends Error {
+  constructor(
+    readonly code: AnswerErrorCode,
+    message: string,
+    readonly retryable: boolean,
+    /** What really happened (status, upstream body): for the server log only. */
+    readonly detail?: string,
+  ) {
+    super(message);
+    this.name = 'AnswerError';
+  }
+
+  toEvent(): AnswerErrorEvent {
+    return { message: this.message, code: this.code, retryable: this.retryable };
+  }
+
+  static notConfigured(): AnswerError {
+    return new AnswerError('not_configured', ANSWER_ERROR_MESSAGES.notConfigured, false);
+  }
+
+  static timeout(timeoutMs: number, what: string): AnswerError {
+    return new AnswerError('timeout', ANSWER_ERROR_MESSAGES.timeout, true, `${what} after ${timeoutMs} ms`);
+  }
+
+  /** Maps an upstream HTTP status: 429 is a rate limit, anything else is an upstream failure. */
+  static fromStatus(status: number, detail: string): AnswerError {
+    if (status === 429) {
+      return new AnswerError('rate_limited', ANSWER_ERROR_MESSAGES.upstreamRateLimited, true, `HTTP 429: ${detail}`);
+    }
+    return new AnswerError('upstream', ANSWER_ERROR_MESSAGES.upstream, true, `HTTP ${status}: ${detail}`);
+  }
+
+  /** A malformed or truncated stream, a refused connection, a body that is not what the protocol says. */
+  static upstream(detail: string): AnswerError {
+    return new AnswerError('upstream', ANSWER_ERROR_MESSAGES.upstream, true, detail);
+  }
+}
+
+/** Keeps log lines short: upstream error bodies can be large. */
+export function shorten(text: string, max = 300): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}

@@ -1,0 +1,62 @@
+import { ApiError, GoogleGenAI } from '@google/genai';
+import { AnswerError, shorten } from './answer-error.js';
+import { GENERATION_CONFIG, type AnswerProvider } from './answer-provider.js';
+
+export interface GeminiOptions {
+  apiKey: string;
+  model: string;
+  baseUrl?: string;
+  apiVersion?: string;
+}
+
+/**
+ * Gemini through the maintained SDK `@google/genai` (docs/decisions/0001-gemini-sdk.md):
+ * as the spec says, a chat with an empty history and one user message holding the question.
+ */
+export class GeminiProvider implements AnswerProvider {
+  readonly name = 'gemini';
+  private readonly client: GoogleGenAI;
+
+  constructor(private readonly options: GeminiOptions) {
+    this.client = new GoogleGenAI({
+      // vertexai: false so that GOOGLE_GENAI_USE_VERTEXAI in the environment cannot redirect the key.
+      vertexai: false,
+      apiKey: options.apiKey,
+      // No retryOptions: the SDK then makes exactly one attempt, and a 429 reaches the student
+      // (with Retry) at once instead of after minutes of silent back-off.
+      httpOptions: {
+        baseUrl: options.baseUrl,
+        apiVersion: options.apiVersion,
+        // Node's own fetch, given explicitly: without it the SDK looks up undici's global
+        // dispatcher on globalThis, which sandboxes such as jest's VM contexts do not have.
+        // undici's 300 s header/body timeouts stay in force; AI_TIMEOUT_MS (at most 300 s) is shorter.
+        fetch: (input, init) => fetch(input, init),
+      },
+    });
+  }
+
+  async *stream(question: string, signal: AbortSignal): AsyncIterable<string> {
+    const chat = this.client.chats.create({
+      model: this.options.model,
+      history: [],
+      // abortSignal is handed to fetch: aborting closes the upstream connection, also mid-stream.
+      config: { ...GENERATION_CONFIG, abortSignal: signal },
+    });
+    try {
+      const chunks = await chat.sendMessageStream({ message: question });
+      for await (const chunk of chunks) {
+        const text = chunk.text;
+        if (text) yield text;
+      }
+    } catch (error) {
+      throw signal.aborted ? error : toAnswerError(error);
+    }
+  }
+}
+
+function toAnswerError(error: unknown): AnswerError {
+  if (error instanceof AnswerError) return error;
+  if (error instanceof ApiError) return AnswerError.fromStatus(error.status, shorten(error.message));
+  // The SDK reports unparseable stream events and truncated streams as plain Errors.
+  return AnswerError.upstream(shorten(error instanceof Error ? error.message : String(error)));
+}

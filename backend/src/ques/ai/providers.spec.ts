@@ -1,0 +1,176 @@
+/**
+ * The real providers (the @google/genai SDK and the OpenAI-compatible client) against the fake
+ * model server over real HTTP, through streamAnswer (timeouts, abort, error mapping).
+ */
+import { FakeModelServer } from '../../../test/fake-model-server.js';
+import { AnswerError } from './answer-error.js';
+import { GENERATION_CONFIG, type AnswerProvider } from './answer-provider.js';
+import { GeminiProvider } from './gemini.provider.js';
+import { OpenAiCompatibleProvider } from './openai-compatible.provider.js';
+import { streamAnswer } from './stream-answer.js';
+
+const API_KEY = 'test-key-4f1c9a';
+let fake: FakeModelServer;
+
+beforeAll(async () => {
+  fake = await FakeModelServer.start();
+});
+afterAll(() => fake.stop());
+beforeEach(() => fake.reset());
+
+async function collect(provider: AnswerProvider, question: string, timeoutMs = 5000, signal = new AbortController().signal) {
+  const pieces: string[] = [];
+  for await (const piece of streamAnswer(provider, question, { signal, timeoutMs, totalTimeoutMs: 30_000 })) {
+    pieces.push(piece);
+  }
+  return pieces;
+}
+
+async function collectError(provider: AnswerProvider, timeoutMs = 5000, totalTimeoutMs = 30_000) {
+  const pieces: string[] = [];
+  try {
+    for await (const piece of streamAnswer(provider, 'Why?', { signal: new AbortController().signal, timeoutMs, totalTimeoutMs })) {
+      pieces.push(piece);
+    }
+  } catch (error) {
+    return { pieces, error };
+  }
+  throw new Error(`expected an error, got the answer ${JSON.stringify(pieces)}`);
+}
+
+const providers: [string, () => AnswerProvider][] = [
+  ['gemini', () => new GeminiProvider({ apiKey: API_KEY, model: 'gemini-test', baseUrl: fake.url, apiVersion: 'v1beta' })],
+  ['openai', () => new OpenAiCompatibleProvider({ baseUrl: fake.openAiBaseUrl, model: 'llama-test', apiKey: API_KEY })],
+];
+
+describe.each(providers)('%s provider', (_name, makeProvider) => {
+  it('streams the pieces in order as they are written', async () => {
+    fake.script({ chunks: ['The ', 'sky ', 'is ', 'blue.'] });
+    await expect(collect(makeProvider(), 'Why is the sky blue?')).resolves.toEqual(['The ', 'sky ', 'is ', 'blue.']);
+    expect(fake.lastRequest?.completed).toBe(true);
+  });
+
+  it('waits for a slow first piece within the timeout', async () => {
+    fake.script({ chunks: ['late', ' but here'], firstChunkDelayMs: 600 });
+    const started = Date.now();
+    await expect(collect(makeProvider(), 'q', 2000)).resolves.toEqual(['late', ' but here']);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(550);
+  });
+
+  it('maps an upstream 429 to rate_limited', async () => {
+    fake.script({ status: 429 });
+    const { error } = await collectError(makeProvider());
+    expect(error).toBeInstanceOf(AnswerError);
+    expect((error as AnswerError).code).toBe('rate_limited');
+    expect((error as AnswerError).retryable).toBe(true);
+    expect(fake.requests).toHaveLength(1); // no silent retries
+  });
+
+  it('maps an upstream 500 to upstream', async () => {
+    fake.script({ status: 500 });
+    const { error } = await collectError(makeProvider());
+    expect((error as AnswerError).code).toBe('upstream');
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('keeps the pieces before a malformed event and then fails with upstream', async () => {
+    fake.script({ chunks: ['one ', 'two ', 'three'], malformedAt: 2 });
+    const { pieces, error } = await collectError(makeProvider());
+    expect(pieces).toEqual(['one ', 'two ']);
+    expect((error as AnswerError).code).toBe('upstream');
+  });
+
+  it('times out a stream that stalls and closes the upstream connection', async () => {
+    fake.script({ chunks: ['a', 'b', 'c'], stallAfter: 1 });
+    const started = Date.now();
+    const { pieces, error } = await collectError(makeProvider(), 400);
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(pieces).toEqual(['a']);
+    expect((error as AnswerError).code).toBe('timeout');
+    await fake.lastRequest!.closed;
+    expect(fake.lastRequest!.closedByClient).toBe(true);
+  });
+
+  it('times out when no first piece arrives', async () => {
+    fake.script({ chunks: ['a'], stallAfter: 0 });
+    const { pieces, error } = await collectError(makeProvider(), 300);
+    expect(pieces).toEqual([]);
+    expect((error as AnswerError).code).toBe('timeout');
+  });
+
+  it('applies the total timeout to a steady but endless answer', async () => {
+    fake.script({ chunks: Array.from({ length: 200 }, () => 'x'), chunkIntervalMs: 20 });
+    const { pieces, error } = await collectError(makeProvider(), 1000, 500);
+    expect((error as AnswerError).code).toBe('timeout');
+    expect(pieces.length).toBeGreaterThan(3);
+    expect(pieces.length).toBeLessThan(200);
+  });
+
+  it('aborts the upstream request at once when the caller stops', async () => {
+    fake.script({ chunks: Array.from({ length: 100 }, (_, i) => `${i} `), chunkIntervalMs: 30 });
+    const stop = new AbortController();
+    const stopReason = new Error('stopped by the student');
+    const pieces: string[] = [];
+    let caught: unknown;
+    try {
+      for await (const piece of streamAnswer(makeProvider(), 'q', { signal: stop.signal, timeoutMs: 5000, totalTimeoutMs: 30_000 })) {
+        pieces.push(piece);
+        if (pieces.length === 3) stop.abort(stopReason);
+      }
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBe(stopReason);
+    expect(pieces).toEqual(['0 ', '1 ', '2 ']);
+    await fake.lastRequest!.closed;
+    expect(fake.lastRequest!.closedByClient).toBe(true);
+    expect(fake.lastRequest!.chunkSentAt.length).toBeLessThan(10);
+  });
+
+  it('reports an unreachable server as upstream', async () => {
+    const gone = await FakeModelServer.start();
+    await gone.stop();
+    const provider =
+      _name === 'gemini'
+        ? new GeminiProvider({ apiKey: API_KEY, model: 'm', baseUrl: gone.url })
+        : new OpenAiCompatibleProvider({ baseUrl: gone.openAiBaseUrl, model: 'm' });
+    const { error } = await collectError(provider);
+    expect((error as AnswerError).code).toBe('upstream');
+  });
+});
+
+describe('gemini request', () => {
+  it('is a chat with empty history and one user message, the spec generation config, the key in x-goog-api-key only', async () => {
+    const provider = new GeminiProvider({ apiKey: API_KEY, model: 'gemini-test', baseUrl: fake.url, apiVersion: 'v1beta' });
+    await collect(provider, 'What is 2+2?');
+    const request = fake.lastRequest!;
+    expect(request.url).toBe('/v1beta/models/gemini-test:streamGenerateContent?alt=sse');
+    expect(request.headers['x-goog-api-key']).toBe(API_KEY);
+    const body = request.body as Record<string, unknown>;
+    expect(body.contents).toEqual([{ role: 'user', parts: [{ text: 'What is 2+2?' }] }]);
+    expect(body.generationConfig).toEqual(GENERATION_CONFIG);
+    // The key travels in its header and nowhere else (not in the URL, body or other headers).
+    const elsewhere = JSON.stringify({ url: request.url, body, headers: { ...request.headers, 'x-goog-api-key': undefined } });
+    expect(elsewhere).not.toContain(API_KEY);
+  });
+
+  it('uses the SDK default API version when none is configured', async () => {
+    await collect(new GeminiProvider({ apiKey: API_KEY, model: 'gemini-test', baseUrl: fake.url }), 'q');
+    expect(fake.lastRequest!.url).toMatch(/^\/v1(beta)?\/models\/gemini-test:streamGenerateContent\?alt=sse$/);
+  });
+});
+
+describe('openai request', () => {
+  it('streams chat completions with one user message and a bearer key', async () => {
+    await collect(new OpenAiCompatibleProvider({ baseUrl: fake.openAiBaseUrl, model: 'llama-test', apiKey: API_KEY }), 'Hi?');
+    const request = fake.lastRequest!;
+    expect(request.url).toBe('/v1/chat/completions');
+    expect(request.headers.authorization).toBe(`Bearer ${API_KEY}`);
+    expect(request.body).toMatchObject({ model: 'llama-test', stream: true, messages: [{ role: 'user', content: 'Hi?' }] });
+  });
+
+  it('sends no authorization header without a key (Ollama needs none)', async () => {
+    await collect(new OpenAiCompatibleProvider({ baseUrl: fake.openAiBaseUrl, model: 'llama-test' }), 'Hi?');
+    expect(fake.lastRequest!.headers.authorization).toBeUndefined();
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * A fake model server for tests and the benchmark: a real HTTP server on 127.0.0.1 that speaks
+ * the Gemini REST protocol (`POST /{version}/models/{model}:generateContent` and
+ * `:streamGenerateContent?alt=sse`) and the OpenAI chat-completions streaming protocol
+ * (`POST …/chat/completions` with `stream: true`), so the real SDK and provider code run over real
+ * HTTP. Only the model itself is fake: what it answers and how fast is scripted per test.
+ */
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface FakeScript {
+  /** The pieces of the answer, one stream event each. */
+  chunks: string[];
+  /** Wait before the first piece (after the response headers were sent). */
+  firstChunkDelayMs: number;
+  /** Wait between two pieces. */
+  chunkIntervalMs: number;
+  /** Answer with this HTTP status and the protocol's error body instead of a stream. */
+  status?: number;
+  /** Send an unparseable event in place of the piece at this index (and then stop sending). */
+  malformedAt?: number;
+  /** After this many pieces, send nothing more and never end the response. */
+  stallAfter?: number;
+}
+
+export type FakeProtocol = 'gemini-stream' | 'gemini-unary' | 'openai';
+
+export interface RecordedRequest {
+  protocol: FakeProtocol;
+  method: string;
+  /** Path and query, e.g. /v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse */
+  url: string;
+  /** The model named in the path (Gemini) or the body (OpenAI). */
+  model: string | undefined;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+  /** Time (performance.timeOrigin + performance.now(), ms) each piece was written. */
+  chunkSentAt: number[];
+  /** The whole response was written and ended. */
+  completed: boolean;
+  /** The client closed the connection before the response ended (Stop, timeout). */
+  closedByClient: boolean;
+  /** Resolves when the connection is gone, whoever ended it. */
+  closed: Promise<void>;
+}
+
+const DEFAULT_SCRIPT: FakeScript = { chunks: ['Hello', ', ', 'world', '!'], firstChunkDelayMs: 0, chunkIntervalMs: 0 };
+
+const GEMINI_PATH = /^\/(v1|v1beta|v1alpha)\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
+
+export const preciseNow = (): number => performance.timeOrigin + performance.now();
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export class FakeModelServer {
+  readonly requests: RecordedRequest[] = [];
+  private current: FakeScript = { ...DEFAULT_SCRIPT };
+
+  private constructor(
+    private readonly server: Server,
+    /** http://127.0.0.1:<port> */
+    readonly url: string,
+  ) {}
+
+  static async start(): Promise<FakeModelServer> {
+    let instance: FakeModelServer | undefined;
+    const server = createServer((req, res) => {
+      instance!.handle(req, res).catch((error: unknown) => {
+        if (!res.headersSent) res.writeHead(500).end(String(error));
+        else res.destroy();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    instance = new FakeModelServer(server, `http://127.0.0.1:${port}`);
+    return instance;
+  }
+
+  /** Base URL for OPENAI_BASE_URL (the OpenAI path convention includes /v1). */
+  get openAiBaseUrl(): string {
+    return `${this.url}/v1`;
+  }
+
+  /** Scripts every following request (unspecified fields take the defaults). */
+  script(script: Partial<FakeScript>): void {
+    this.current = { ...DEFAULT_SCRIPT, ...script };
+  }
+
+  /** Forgets recorded requests and goes back to the default script. */
+  reset(): void {
+    this.requests.length = 0;
+    this.current = { ...DEFAULT_SCRIPT };
+  }
+
+  get lastRequest(): RecordedRequest | undefined {
+    return this.requests.at(-1);
+  }
+
+  async stop(): Promise<void> {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', this.url);
+    const raw = await readBody(req);
+    let body: unknown;
+    try {
+      body = raw === '' ? undefined : JSON.parse(raw);
+    } catch {
+      res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":{"message":"invalid JSON"}}');
+      return;
+    }
+    const gemini = GEMINI_PATH.exec(url.pathname);
+    const protocol: FakeProtocol | undefined = gemini
+      ? gemini[3] === 'generateContent'
+        ? 'gemini-unary'
+        : 'gemini-stream'
+      : url.pathname.endsWith('/chat/completions')
+        ? 'openai'
+        : undefined;
+    if (req.method !== 'POST' || protocol === undefined) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
+      return;
+    }
+
+    const script = this.current;
+    const record: RecordedRequest = {
+      protocol,
+      method: req.method,
+      url: url.pathname + url.search,
+      model: gemini ? gemini[2] : (body as { model?: string } | undefined)?.model,
+      headers: req.headers,
+      body,
+      chunkSentAt: [],
+      completed: false,
+      closedByClient: false,
+      closed: new Promise<void>((resolve) => res.once('close', () => resolve())),
+    };
+    res.once('close', () => {
+      if (!res.writableFinished) record.closedByClient = true;
+    });
+    this.requests.push(record);
+
+    if (script.status !== undefined) {
+      res.writeHead(script.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(errorBody(protocol, script.status)));
+      record.completed = true;
+      return;
+    }
+    if (protocol === 'gemini-unary') {
+      await sleep(script.firstChunkDelayMs);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(geminiChunk(script.chunks.join(''), true)));
+      record.completed = true;
+      return;
+    }
+    await this.stream(protocol, script, res, record);
+  }
+
+  private async stream(protocol: FakeProtocol, script: FakeScript, res: ServerResponse, record: RecordedRequest) {
+    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+    res.flushHeaders();
+    const gone = () => res.destroyed || record.closedByClient;
+    for (let index = 0; index < script.chunks.length; index += 1) {
+      await sleep(index === 0 ? script.firstChunkDelayMs : script.chunkIntervalMs);
+      if (gone()) return;
+      if (script.stallAfter !== undefined && index >= script.stallAfter) return; // never ends
+      if (script.malformedAt === index) {
+        res.write('data: {"candidates": [{"content": {"parts": [{"text": "broken\n\n');
+        res.end();
+        return;
+      }
+      const last = index === script.chunks.length - 1;
+      const payload =
+        protocol === 'openai' ? openAiChunk(script.chunks[index]!, last) : geminiChunk(script.chunks[index]!, last);
+      res.write(`data: ${JSON.stringify(payload)}\r\n\r\n`);
+      record.chunkSentAt.push(preciseNow());
+    }
+    if (script.stallAfter !== undefined && script.stallAfter >= script.chunks.length) return;
+    if (protocol === 'openai') res.write('data: [DONE]\n\n');
+    res.end();
+    record.completed = true;
+  }
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (part: string) => (text += part));
+    req.on('end', () => resolve(text));
+    req.on('error', reject);
+  });
+}
+
+function geminiChunk(text: string, last: boolean) {
+  return {
+    candidates: [
+      { content: { parts: [{ text }], role: 'model' }, index: 0, ...(last ? { finishReason: 'STOP' } : {}) },
+    ],
+    ...(last ? { usageMetadata: { promptTokenCount: 5, candidatesTokenCount: 5, totalTokenCount: 10 } } : {}),
+    modelVersion: 'fake-model',
+  };
+}
+
+function openAiChunk(text: string, last: boolean) {
+  return {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model: 'fake-model',
+    choices: [{ index: 0, delta: { role: 'assistant', content: text }, finish_reason: last ? 'stop' : null }],
+  };
+}
+
+function errorBody(protocol: FakeProtocol, status: number) {
+  const message = status === 429 ? 'Resource has been exhausted (e.g. check quota).' : 'Internal error encountered.';
+  if (protocol === 'openai') return { error: { message, type: status === 429 ? 'rate_limit_exceeded' : 'server_error' } };
+  return { error: { code: status, message, status: status === 429 ? 'RESOURCE_EXHAUSTED' : 'INTERNAL' } };
+}
