@@ -1,0 +1,25 @@
+// react-markdown and the unified/micromark/hast ecosystem ship ES modules only: let @swc/jest
+// compile node_modules too, except big CommonJS packages that need no transform.
+const commonJsPackages = ['react', 'react-dom', 'scheduler', '@testing-library', 'jest-.*', '@jest', 'jsdom', 'katex', 'highlight.js'];
+
+module.exports = {
+  testEnvironment: '<rootDir>/test/jsdomWithFetch.cjs',
+  roots: ['<rootDir>/test'],
+  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
+  transform: {
+    '^.+\\.[cm]?[jt]sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(${commonJsPackages.join('|')})/`],
+  moduleNameMapper: { '\\.css$': '<rootDir>/test/styleStub.cjs' },
+  globals: { __STANDALONE_API_BASE__: 'http://localhost:3000' },
+};

@@ -1,0 +1,119 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { QuestionView, RemotePageProps } from '@elearning/contract';
+import { createQuestionApi } from './api/questionApi';
+import { UnauthorizedError } from './api/errors';
+import { useAnswerStream } from './hooks/useAnswerStream';
+import { useQuestionHistory } from './hooks/useQuestionHistory';
+import { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
+import { QuestionForm } from './components/QuestionForm';
+import { AnswerPanel, loadAnswerMarkdown } from './components/AnswerPanel';
+import { HistoryList } from './components/HistoryList';
+import { GetInTouchForm } from './components/GetInTouchForm';
+import './styles/question.css';
+
+export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in again.';
+
+/** Ask a Question (/question): ask, watch the answer stream in, browse past answers. */
+export default function QuestionPage({ shell }: RemotePageProps) {
+  const api = useMemo(
+    () => createQuestionApi({ apiBase: shell.config.apiBase, getToken: () => shell.session.getToken() }),
+    [shell],
+  );
+  const [pageError, setPageError] = useState<string | null>(null);
+  const [opening, setOpening] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+
+  // Several calls can fail with 401 at once (history and answer): log out once.
+  const loggedOut = useRef(false);
+  const onUnauthorized = useCallback(() => {
+    if (loggedOut.current) return;
+    loggedOut.current = true;
+    shell.notify(SESSION_EXPIRED_TEXT, 'warning');
+    shell.session.clear();
+    shell.navigate('/login');
+  }, [shell]);
+
+  const history = useQuestionHistory(api, onUnauthorized);
+  const refreshHistory = useRef(history.refresh);
+  refreshHistory.current = history.refresh;
+  const answer = useAnswerStream(api.options, {
+    onUnauthorized,
+    onSettled: () => refreshHistory.current(),
+  });
+
+  useEffect(() => {
+    void loadAnswerMarkdown();
+  }, []);
+
+  const fail = (error: unknown) => {
+    if (error instanceof UnauthorizedError) onUnauthorized();
+    else setPageError(error instanceof Error ? error.message : String(error));
+  };
+
+  const ask = async (userQues: string): Promise<boolean> => {
+    setPageError(null);
+    try {
+      const saved = await api.addQuestion(userQues);
+      history.refresh();
+      void answer.start(saved.id, saved.userQues);
+      return true;
+    } catch (error) {
+      fail(error);
+      return false;
+    }
+  };
+
+  const open = async (item: QuestionView) => {
+    setPageError(null);
+    setOpening(true);
+    try {
+      answer.showSaved(await api.getQuestion(item.id));
+    } catch (error) {
+      fail(error);
+    } finally {
+      setOpening(false);
+    }
+  };
+
+  return (
+    <div className="mf-question container py-4">
+      <div className="row g-4">
+        <div className="col-lg-8">
+          <header className="mb-3">
+            <h1 className="h2 mb-1">Ask a Question</h1>
+            <p className="text-body-secondary mb-0">Type your question and our AI tutor writes the answer for you.</p>
+          </header>
+          <div className="card shadow-sm mb-4">
+            <div className="card-body">
+              <QuestionForm onAsk={ask} disabled={answer.streaming} />
+              {pageError ? (
+                <div className="alert alert-danger mt-3 mb-0" role="alert">
+                  {pageError}
+                </div>
+              ) : null}
+            </div>
+          </div>
+          <AnswerPanel
+            key={answer.state.runId}
+            answer={answer.state}
+            reducedMotion={reducedMotion}
+            onStop={answer.stop}
+            onRetry={answer.retry}
+            onCopyFailed={() => shell.notify('Could not copy the answer: the browser refused access to the clipboard.', 'warning')}
+          />
+        </div>
+        <div className="col-lg-4">
+          <HistoryList
+            history={history}
+            activeId={answer.state.questionId}
+            disabled={answer.streaming || opening}
+            onOpen={(item) => void open(item)}
+          />
+        </div>
+        <div className="col-lg-8">
+          <GetInTouchForm />
+        </div>
+      </div>
+    </div>
+  );
+}

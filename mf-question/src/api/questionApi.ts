@@ -1,0 +1,80 @@
+import type {
+  AddQuestionResponse,
+  QuestionListResponse,
+  QuestionResponse,
+  QuestionView,
+} from '@elearning/contract';
+import { BackendUnreachableError, errorFromResponse, isAbortError } from './errors';
+
+export interface QuestionApiOptions {
+  apiBase: string;
+  getToken(): string | null;
+}
+
+export interface QuestionPageOfItems {
+  items: QuestionView[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** Joins the configured base ("/api", "http://host:3000/") and a path ("/ques"). */
+export function apiUrl(apiBase: string, path: string): string {
+  return apiBase.replace(/\/+$/, '') + path;
+}
+
+/** fetch that turns "no HTTP answer at all" into BackendUnreachableError and 4xx/5xx into errors. */
+export async function authorizedFetch(
+  options: QuestionApiOptions,
+  path: string,
+  init: RequestInit = {},
+): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const token = options.getToken();
+  if (token) headers.set('auth-token', token);
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(options.apiBase, path), { ...init, headers });
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new BackendUnreachableError();
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  return response;
+}
+
+async function getJson<T>(options: QuestionApiOptions, path: string, init?: RequestInit): Promise<T> {
+  const response = await authorizedFetch(options, path, init);
+  try {
+    return (await response.json()) as T;
+  } catch {
+    throw new BackendUnreachableError();
+  }
+}
+
+export function createQuestionApi(options: QuestionApiOptions) {
+  return {
+    /** POST /ques/addques: saves the question (the server validates it, e.g. empty → 400). */
+    async addQuestion(userQues: string): Promise<AddQuestionResponse> {
+      return getJson<AddQuestionResponse>(options, '/ques/addques', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ userQues }),
+      });
+    },
+    /** GET /ques?page=&pageSize=: the student's own questions, newest first. */
+    async listQuestions(page: number, pageSize: number): Promise<QuestionPageOfItems> {
+      const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+      const body = await getJson<QuestionListResponse>(options, `/ques?${query}`);
+      return { items: body.items ?? [], page: body.page ?? page, pageSize: body.pageSize ?? pageSize, total: body.total ?? 0 };
+    },
+    /** GET /ques/:id: one saved question with its answer and status. */
+    async getQuestion(id: string): Promise<QuestionView> {
+      const body = await getJson<QuestionResponse>(options, `/ques/${encodeURIComponent(id)}`);
+      return body.question;
+    },
+    options,
+  };
+}
+
+export type QuestionApi = ReturnType<typeof createQuestionApi>;

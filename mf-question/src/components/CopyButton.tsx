@@ -1,0 +1,33 @@
+import { useEffect, useState } from 'react';
+
+export interface CopyButtonProps {
+  text: string;
+  onCopyFailed(): void;
+}
+
+/** Copies the answer's Markdown source to the clipboard and says so for two seconds. */
+export function CopyButton({ text, onCopyFailed }: CopyButtonProps) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+    } catch {
+      onCopyFailed();
+    }
+  };
+
+  return (
+    <button type="button" className="btn btn-sm btn-outline-secondary" onClick={copy}>
+      <i className={`bi ${copied ? 'bi-check2' : 'bi-clipboard'} me-1`} aria-hidden="true" />
+      {copied ? 'Copied' : 'Copy answer'}
+    </button>
+  );
+}

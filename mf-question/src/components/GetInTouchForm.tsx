@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+
+const FIELDS = ['name', 'email', 'subject'] as const;
+const LABELS: Record<(typeof FIELDS)[number], string> = { name: 'Name', email: 'Email', subject: 'Subject' };
+
+/**
+ * The spec's 'Get In touch' form under the answer. The spec says it is NOT wired to any
+ * call, so Send only shows a local note pointing to the real Contact Us page.
+ */
+export function GetInTouchForm() {
+  const [values, setValues] = useState({ name: '', email: '', subject: '', message: '' });
+  const [sent, setSent] = useState(false);
+
+  const send = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSent(true);
+  };
+
+  return (
+    <section className="mf-question-touch card shadow-sm" aria-labelledby="mf-question-touch-heading">
+      <div className="card-body">
+        <h2 id="mf-question-touch-heading" className="h4 mb-3">
+          Get In touch
+        </h2>
+        <form onSubmit={send} noValidate>
+          <div className="row g-3">
+            {FIELDS.map((field) => (
+              <div key={field} className={field === 'subject' ? 'col-12' : 'col-md-6'}>
+                <label htmlFor={`mf-question-touch-${field}`} className="form-label">
+                  {LABELS[field]}
+                </label>
+                <input
+                  id={`mf-question-touch-${field}`}
+                  name={field}
+                  type={field === 'email' ? 'email' : 'text'}
+                  className="form-control"
+                  value={values[field]}
+                  onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+                />
+              </div>
+            ))}
+            <div className="col-12">
+              <label htmlFor="mf-question-touch-message" className="form-label">
+                Message
+              </label>
+              <textarea
+                id="mf-question-touch-message"
+                name="message"
+                className="form-control"
+                rows={4}
+                value={values.message}
+                onChange={(event) => setValues({ ...values, message: event.target.value })}
+              />
+            </div>
+            <div className="col-12 d-flex flex-wrap align-items-center gap-3">
+              <button type="submit" className="btn btn-outline-primary px-4">
+                Send
+              </button>
+              {sent ? (
+                <span className="small text-body-secondary" role="status">
+                  Thanks! This form is not sent anywhere yet; to reach us, use the Contact Us page.
+                </span>
+              ) : null}
+            </div>
+          </div>
+        </form>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+
+export interface QuestionFormProps {
+  /** Resolves true when the question was saved (the field is then cleared). */
+  onAsk(userQues: string): Promise<boolean>;
+  disabled: boolean;
+}
+
+/** The spec's question field (name userQues, placeholder 'Search... ') and Submit. Empty is allowed: the server decides. */
+export function QuestionForm({ onAsk, disabled }: QuestionFormProps) {
+  const [userQues, setUserQues] = useState('');
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSending(true);
+    try {
+      if (await onAsk(userQues)) setUserQues('');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const busy = disabled || sending;
+  return (
+    <form className="mf-question-form" onSubmit={submit} noValidate>
+      <label htmlFor="mf-question-userQues" className="form-label fw-semibold">
+        Your question
+      </label>
+      <div className="input-group input-group-lg">
+        <span className="input-group-text bg-white" aria-hidden="true">
+          <i className="bi bi-search" />
+        </span>
+        <input
+          id="mf-question-userQues"
+          type="text"
+          name="userQues"
+          className="form-control"
+          placeholder="Search... "
+          autoComplete="off"
+          value={userQues}
+          onChange={(event) => setUserQues(event.target.value)}
+        />
+        <button type="submit" className="btn btn-primary px-4" disabled={busy}>
+          {sending ? <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" /> : null}
+          Submit
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,21 @@
+const webpack = require('webpack');
+const createConfig = require('@elearning/webpack-config');
+
+const base = createConfig({
+  dir: __dirname,
+  name: 'mf_question',
+  port: 3003,
+  title: 'Ask a Question (standalone)',
+  exposes: { './QuestionPage': './src/QuestionPage.tsx' },
+});
+
+// The standalone page's stand-in shell needs an API base; the federated page gets it from the shell.
+module.exports = (env, argv) => {
+  const config = base(env, argv);
+  config.plugins.push(
+    new webpack.DefinePlugin({
+      __STANDALONE_API_BASE__: JSON.stringify(process.env.API_BASE || 'http://localhost:3000'),
+    }),
+  );
+  return config;
+};
