@@ -62,7 +62,8 @@ export class FakeModelServer {
     readonly url: string,
   ) {}
 
-  static async start(): Promise<FakeModelServer> {
+  /** Listens on 127.0.0.1; port 0 (the default) picks a free one. */
+  static async start(port = 0): Promise<FakeModelServer> {
     let instance: FakeModelServer | undefined;
     const server = createServer((req, res) => {
       instance!.handle(req, res).catch((error: unknown) => {
@@ -70,9 +71,11 @@ export class FakeModelServer {
         else res.destroy();
       });
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    instance = new FakeModelServer(server, `http://127.0.0.1:${port}`);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', resolve);
+    });
+    instance = new FakeModelServer(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
     return instance;
   }
 

@@ -19,6 +19,7 @@ export const ANSWER_ERROR_MESSAGES = {
   upstreamRateLimited: 'The AI tutor is receiving too many requests right now. Please wait a moment and try again.',
   upstream: 'The AI tutor could not answer right now. Please try again.',
   timeout: 'The AI tutor took too long to answer. Please try again.',
+  emptyAnswer: 'The AI tutor returned an empty answer. Please try again or rephrase the question.',
   internal: 'Something went wrong while answering. Please try again.',
   studentRateLimited: 'Too many questions: please wait a minute and try again',
 } as const;

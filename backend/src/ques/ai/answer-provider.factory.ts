@@ -1,10 +1,11 @@
 import type { AiConfig } from './ai-config.js';
 import type { AnswerProvider } from './answer-provider.js';
 import { GeminiProvider } from './gemini.provider.js';
+import { NotConfiguredProvider } from './not-configured.provider.js';
 import { OpenAiCompatibleProvider } from './openai-compatible.provider.js';
 
-/** The configured model, or null when the AI tutor is off (answers then report not_configured). */
-export function createAnswerProvider(config: AiConfig): AnswerProvider | null {
+/** The configured model; when the AI tutor is off, a stand-in whose answers report not_configured. */
+export function createAnswerProvider(config: AiConfig): AnswerProvider {
   if (config.provider === 'gemini' && config.gemini.apiKey) {
     return new GeminiProvider({
       apiKey: config.gemini.apiKey,
@@ -20,5 +21,5 @@ export function createAnswerProvider(config: AiConfig): AnswerProvider | null {
       apiKey: config.openai.apiKey,
     });
   }
-  return null;
+  return new NotConfiguredProvider();
 }

@@ -1,0 +1,66 @@
+import type { ServerResponse } from 'node:http';
+import type { AnswerErrorEvent } from './answer-error.js';
+
+/** How often a comment line is sent while the model is silent, so proxies keep the stream open. */
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * The answer stream to the browser as server-sent events (`chunk`, `done`, `error`, see the
+ * contract), written straight to the Node response so every event leaves at once: no compression,
+ * no proxy buffering (`X-Accel-Buffering: no` for nginx), no framework in between.
+ */
+export class AnswerEventStream {
+  private readonly heartbeat: NodeJS.Timeout;
+
+  /** `extraHeaders`: what the framework had already set (CORS) before the stream took over. */
+  constructor(
+    private readonly response: ServerResponse,
+    extraHeaders: Record<string, string | string[] | number | undefined> = {},
+  ) {
+    const headers: Record<string, string | string[] | number> = {};
+    for (const [name, value] of Object.entries(extraHeaders)) if (value !== undefined) headers[name] = value;
+    response.writeHead(200, {
+      ...headers,
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    response.flushHeaders();
+    this.heartbeat = setInterval(() => this.write(': keep-alive\n\n'), HEARTBEAT_MS);
+    response.once('close', () => clearInterval(this.heartbeat));
+  }
+
+  /** True once the connection is gone or the stream was ended. */
+  get closed(): boolean {
+    return this.response.destroyed || this.response.writableEnded;
+  }
+
+  chunk(text: string): void {
+    this.event('chunk', { text });
+  }
+
+  done(): void {
+    this.event('done', { status: 'answered' });
+    this.end();
+  }
+
+  error(event: AnswerErrorEvent): void {
+    this.event('error', event);
+    this.end();
+  }
+
+  end(): void {
+    clearInterval(this.heartbeat);
+    if (!this.closed) this.response.end();
+  }
+
+  private event(name: string, data: unknown): void {
+    // JSON.stringify never emits a raw newline, so one `data:` line carries the whole payload.
+    this.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+  }
+
+  private write(text: string): void {
+    if (!this.closed) this.response.write(text);
+  }
+}

@@ -1,0 +1,233 @@
+#!/usr/bin/env node
+/**
+ * Benchmark of streamed answers (issue 4): the fake model server sends its first piece after
+ * 400 ms, then 50 pieces a second of about 4 characters. Measured:
+ *   1. backend added delay per piece: fake server write time -> arrival at an HTTP client reading
+ *      the answer stream (directly from the API, and through the one-URL gateway);
+ *   2. in headless Chromium on /question: Submit -> first answer character on screen, and
+ *      last piece sent by the model -> whole answer visible.
+ * Usage (from the repo root, after `npm install` and the front-end builds):
+ *   node bench/answers/run.mjs                 # starts `npm start` itself, pointed at the fake server
+ *   BENCH_NO_START=1 FAKE_MODEL_PORT=4999 node bench/answers/run.mjs
+ *                                             # app already running with GEMINI_BASE_URL=http://127.0.0.1:4999
+ * Environment: BASE_URL (default http://localhost:8080), API_URL (default http://localhost:3000),
+ * RUNS (default 5), PIECES (default 100), BENCH_SKIP_BROWSER=1 to measure the backend only.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { transformFileSync } from '@swc/core';
+import { createParser } from 'eventsource-parser';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';
+const API_URL = process.env.API_URL ?? 'http://localhost:3000';
+const RUNS = Number(process.env.RUNS ?? 5);
+const PIECES = Number(process.env.PIECES ?? 100);
+const FIRST_PIECE_MS = 400;
+const PIECE_INTERVAL_MS = 20; // 50 pieces a second
+
+/** The fake model server is TypeScript (a backend test helper): compile it once with swc. */
+async function loadFakeModelServer() {
+  const source = path.join(root, 'backend', 'test', 'fake-model-server.ts');
+  const { code } = transformFileSync(source, {
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'es6' },
+  });
+  const dir = path.join(tmpdir(), 'bench-answers');
+  mkdirSync(dir, { recursive: true });
+  const out = path.join(dir, 'fake-model-server.mjs');
+  writeFileSync(out, code);
+  return (await import(pathToFileURL(out).href)).FakeModelServer;
+}
+
+/** ~4 characters a piece; starts and ends with characters found nowhere else on the page. */
+function answerPieces(count) {
+  const words = ['abc ', 'def ', 'ghi ', 'jkl ', 'mno ', 'pqr ', 'stu ', 'vwx '];
+  const pieces = Array.from({ length: count }, (_, i) => words[i % words.length]);
+  pieces[0] = 'Ωab ';
+  pieces[count - 1] = 'end∎';
+  return pieces;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const fmt = (ms) => `${ms.toFixed(1)} ms`;
+
+async function waitForUp(url, timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs / 1000} s`);
+}
+
+async function api(base, pathname, body, token) {
+  const response = await fetch(`${base}${pathname}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { 'auth-token': token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = await response.json();
+  if (!response.ok) throw new Error(`${pathname}: ${response.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+async function signUp(apiBase) {
+  const email = `bench-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const { authToken } = await api(apiBase, '/auth/createuser', {
+    name: 'Bench Student',
+    email,
+    phone: '5551234567',
+    password: 'Bench-password-2026!',
+  });
+  return authToken;
+}
+
+/** Asks once over HTTP and returns, per piece, arrival time minus the fake server's write time. */
+async function measureBackendDelay(fake, apiBase, token) {
+  fake.reset();
+  fake.script({ chunks: answerPieces(PIECES), firstChunkDelayMs: FIRST_PIECE_MS, chunkIntervalMs: PIECE_INTERVAL_MS });
+  const { id } = await api(apiBase, '/ques/addques', { userQues: `bench question ${Date.now()}` }, token);
+  const response = await fetch(`${apiBase}/ques/${id}/answer`, { method: 'POST', headers: { 'auth-token': token } });
+  if (!response.ok || !response.body) throw new Error(`answer: ${response.status} ${await response.text()}`);
+  const arrivals = [];
+  let ended = false;
+  const parser = createParser({
+    onEvent: (event) => {
+      const now = performance.timeOrigin + performance.now();
+      if (event.event === 'chunk') arrivals.push(now);
+      else if (event.event === 'done') ended = true;
+      else if (event.event === 'error') throw new Error(`answer error event: ${event.data}`);
+    },
+  });
+  const decoder = new TextDecoder();
+  for await (const bytes of response.body) parser.feed(decoder.decode(bytes, { stream: true }));
+  const sent = fake.lastRequest.chunkSentAt;
+  if (!ended || arrivals.length !== sent.length) {
+    throw new Error(`expected ${sent.length} chunk events and done, got ${arrivals.length} (done: ${ended})`);
+  }
+  return arrivals.map((at, i) => at - sent[i]);
+}
+
+async function measureInBrowser(fake, token) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const results = [];
+  try {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(BASE_URL);
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    for (let run = 0; run < RUNS; run += 1) {
+      fake.reset();
+      fake.script({ chunks: answerPieces(PIECES), firstChunkDelayMs: FIRST_PIECE_MS, chunkIntervalMs: PIECE_INTERVAL_MS });
+      await page.goto(`${BASE_URL}/question`);
+      const input = page.locator('input[name="userQues"], textarea[name="userQues"]').first();
+      await input.waitFor({ timeout: 20_000 });
+      // Watch the page for the answer's first and last characters (found nowhere else on it).
+      await page.evaluate(() => {
+        const marks = (window.__benchMarks = { submit: 0, first: 0, whole: 0 });
+        const check = () => {
+          const text = document.body.innerText;
+          const now = performance.timeOrigin + performance.now();
+          if (!marks.first && text.includes('Ω')) marks.first = now;
+          if (!marks.whole && text.includes('end∎')) marks.whole = now;
+        };
+        new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+        document.addEventListener(
+          'click',
+          (event) => {
+            if (event.target instanceof Element && event.target.closest('button[type="submit"], button')?.textContent?.includes('Submit')) {
+              marks.submit = performance.timeOrigin + performance.now();
+            }
+          },
+          true,
+        );
+      });
+      await input.fill(`bench question ${run} ${Date.now()}`);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.waitForFunction(() => window.__benchMarks.whole > 0, null, { timeout: 60_000 });
+      const marks = await page.evaluate(() => window.__benchMarks);
+      const sent = fake.lastRequest.chunkSentAt;
+      results.push({ firstCharMs: marks.first - marks.submit, wholeAfterLastPieceMs: marks.whole - sent[sent.length - 1] });
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
+
+async function main() {
+  const FakeModelServer = await loadFakeModelServer();
+  const fake = await FakeModelServer.start(Number(process.env.FAKE_MODEL_PORT ?? 0));
+  let app;
+  try {
+    if (!process.env.BENCH_NO_START) {
+      console.log(`fake model server at ${fake.url}; starting the app (npm start)`);
+      app = spawn('npm', ['start'], {
+        cwd: root,
+        stdio: ['ignore', 'inherit', 'inherit'],
+        detached: true,
+        env: {
+          ...process.env,
+          AI_PROVIDER: 'gemini',
+          GEMINI_API_KEY: 'bench-key',
+          GEMINI_BASE_URL: fake.url,
+          ANSWER_RATE_LIMIT_PER_MINUTE: '1000',
+        },
+      });
+    }
+    await waitForUp(`${API_URL}/health`, 120_000);
+    if (!process.env.BENCH_SKIP_BROWSER) await waitForUp(BASE_URL, 120_000);
+
+    const token = await signUp(API_URL);
+    const lines = [];
+    const targets = [['API directly', API_URL]];
+    if (!process.env.BENCH_SKIP_BROWSER) targets.push(['through the gateway', `${BASE_URL}/api`]);
+    for (const [label, base] of targets) {
+      const delays = [];
+      for (let run = 0; run < RUNS; run += 1) delays.push(...(await measureBackendDelay(fake, base, token)));
+      lines.push(
+        `backend added delay per piece (${label}, ${delays.length} pieces): median ${fmt(median(delays))}, p95 ${fmt(percentile(delays, 95))}, max ${fmt(Math.max(...delays))}`,
+      );
+    }
+    if (!process.env.BENCH_SKIP_BROWSER) {
+      const browser = await measureInBrowser(fake, token);
+      const first = browser.map((r) => r.firstCharMs);
+      const whole = browser.map((r) => r.wholeAfterLastPieceMs);
+      lines.push(`Submit -> first answer character on screen (${RUNS} runs): median ${fmt(median(first))}, max ${fmt(Math.max(...first))} (target <= 550 ms)`);
+      lines.push(`last piece sent -> whole answer visible (${RUNS} runs): median ${fmt(median(whole))}, max ${fmt(Math.max(...whole))} (target <= 1000 ms)`);
+    }
+    console.log(`\n${lines.join('\n')}`);
+  } finally {
+    if (app?.pid) {
+      try {
+        process.kill(-app.pid, 'SIGTERM'); // the whole `npm start` process group
+      } catch {
+        // already gone
+      }
+    }
+    await fake.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
