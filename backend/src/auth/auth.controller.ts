@@ -1,0 +1,30 @@
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ErrorBodyDto } from '../common/error-body.dto.js';
+import { AuthService } from './auth.service.js';
+import { AuthResponseDto } from './dto/auth-response.dto.js';
+import { CreateUserDto } from './dto/create-user.dto.js';
+import { LoginDto } from './dto/login.dto.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(private readonly auth: AuthService) {}
+
+  @Post('createuser')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'invalid fields, one msg each' })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'A user with this email already exists' })
+  async createUser(@Body() dto: CreateUserDto): Promise<AuthResponseDto> {
+    return { success: true, authToken: await this.auth.createUser(dto) };
+  }
+
+  @Post('login')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'Invalid email or password' })
+  async login(@Body() dto: LoginDto): Promise<AuthResponseDto> {
+    return { success: true, authToken: await this.auth.login(dto) };
+  }
+}

@@ -1,0 +1,66 @@
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import bcrypt from 'bcrypt';
+import { QueryFailedError, type Repository } from 'typeorm';
+import { ApiErrorException } from '../common/api-error.js';
+import { APP_CONFIG } from '../config/config.constants.js';
+import type { ResolvedConfig } from '../config/resolve-config.js';
+import type { CreateUserDto } from './dto/create-user.dto.js';
+import type { LoginDto } from './dto/login.dto.js';
+import { User } from './entities/user.entity.js';
+
+export const EMAIL_TAKEN = 'A user with this email already exists';
+export const INVALID_LOGIN = 'Invalid email or password';
+const UNIQUE_VIOLATION = '23505';
+
+/** What a token carries: the user id as `sub` (and, like the seed, as user.id). */
+export interface TokenPayload {
+  sub: string;
+  user: { id: string };
+}
+
+@Injectable()
+export class AuthService {
+  /** Compared against for unknown emails so both failure paths cost one bcrypt compare. */
+  private readonly dummyHash: Promise<string>;
+
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly jwt: JwtService,
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+  ) {
+    this.dummyHash = bcrypt.hash('not-a-real-password', config.bcryptRounds);
+  }
+
+  async createUser(dto: CreateUserDto): Promise<string> {
+    const passwordHash = await bcrypt.hash(dto.password, this.config.bcryptRounds);
+    try {
+      const result = await this.users.insert({ name: dto.name, email: dto.email, phone: dto.phone, passwordHash });
+      return await this.signToken(String(result.identifiers[0]?.id));
+    } catch (error) {
+      // The unique index on lower(email) decides races; no check-then-insert.
+      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+        throw new ApiErrorException(HttpStatus.CONFLICT, EMAIL_TAKEN);
+      }
+      throw error;
+    }
+  }
+
+  async login(dto: LoginDto): Promise<string> {
+    const user = await this.users
+      .createQueryBuilder('user')
+      .addSelect('user.passwordHash')
+      .where('lower(user.email) = lower(:email)', { email: dto.email })
+      .getOne();
+    const hash = user?.passwordHash ?? (await this.dummyHash);
+    const matches = await bcrypt.compare(dto.password, hash);
+    if (!user || !matches) throw new ApiErrorException(HttpStatus.UNAUTHORIZED, INVALID_LOGIN);
+    return this.signToken(user.id);
+  }
+
+  signToken(userId: string): Promise<string> {
+    const payload: TokenPayload = { sub: userId, user: { id: userId } };
+    return this.jwt.signAsync(payload);
+  }
+}

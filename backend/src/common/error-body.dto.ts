@@ -1,0 +1,15 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+class ErrorItemDto {
+  @ApiProperty({ example: 'Enter a valid email' })
+  msg: string;
+}
+
+/** Swagger description of the error shape every 4xx/5xx uses. */
+export class ErrorBodyDto {
+  @ApiProperty({ enum: [false] })
+  success: false;
+
+  @ApiProperty({ type: [ErrorItemDto] })
+  errors: ErrorItemDto[];
+}

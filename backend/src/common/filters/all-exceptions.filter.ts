@@ -1,0 +1,16 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { toErrorResponse } from './error-response.js';
+
+/** Every error a route throws leaves in the `{success:false, errors:[{msg}]}` shape. */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Errors');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const { status, body } = toErrorResponse(exception);
+    if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    if (!reply.sent) void reply.status(status).send(body);
+  }
+}

@@ -1,0 +1,133 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** Everything the backend reads from the environment, validated once at start. */
+export interface AppConfig {
+  nodeEnv: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  /** External Postgres; undefined means "start the embedded one". */
+  databaseUrl: string | undefined;
+  embeddedPgPort: number;
+  /** Where the embedded Postgres data and the generated JWT secret live. */
+  dataDir: string;
+  /** undefined outside production means "generate once and keep in dataDir". */
+  jwtSecret: string | undefined;
+  jwtExpiresIn: string;
+  bcryptRounds: number;
+  dbPoolSize: number;
+  corsOrigins: string[];
+  logLevel: LogLevel;
+}
+
+/** A config problem at start-up: every message names the variable at fault. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** src/config and dist/config are both two levels below backend/, three below the repo root. */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * Small readers, one per kind of variable; each pushes a message naming the variable on a bad value.
+ * To add a variable: read it here in parseConfig and add it to AppConfig (and to backend/README.md).
+ */
+class EnvReader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  string(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  }
+
+  int(name: string, fallback: number, min: number, max: number): number {
+    const raw = this.string(name);
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      this.problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return Number(raw);
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const raw = this.string(name);
+    if (raw === undefined) return fallback;
+    if (!(allowed as readonly string[]).includes(raw)) {
+      this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+      return fallback;
+    }
+    return raw as T;
+  }
+
+  postgresUrl(name: string): string | undefined {
+    const raw = this.string(name);
+    if (raw === undefined) return undefined;
+    let protocol = '';
+    try {
+      protocol = new URL(raw).protocol;
+    } catch {
+      // reported below
+    }
+    if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
+      this.problems.push(`${name} must be a postgres:// or postgresql:// URL`);
+      return undefined;
+    }
+    return raw;
+  }
+}
+
+export function parseConfig(env: Env = process.env): AppConfig {
+  const read = new EnvReader(env);
+  const nodeEnv = read.string('NODE_ENV') ?? 'development';
+  const isProduction = nodeEnv === 'production';
+
+  const databaseUrl = read.postgresUrl('DATABASE_URL');
+  const jwtSecret = read.string('JWT_SECRET');
+  if (isProduction && env.DATABASE_URL?.trim() === undefined) {
+    read.problems.push('DATABASE_URL is required when NODE_ENV=production (the embedded Postgres is for development only)');
+  }
+  if (isProduction && jwtSecret === undefined) {
+    read.problems.push('JWT_SECRET is required when NODE_ENV=production (use a random string of at least 32 characters)');
+  } else if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    read.problems.push('JWT_SECRET must be at least 32 characters long');
+  }
+
+  const jwtExpiresIn = read.string('JWT_EXPIRES_IN') ?? '7d';
+  if (!/^\d+\s*(ms|s|m|h|d|w|y)?$/.test(jwtExpiresIn) || /^0+\s*\D*$/.test(jwtExpiresIn)) {
+    read.problems.push(`JWT_EXPIRES_IN must be a positive duration such as 3600 (seconds), 12h or 7d (got "${jwtExpiresIn}")`);
+  }
+
+  const config: AppConfig = {
+    nodeEnv,
+    isProduction,
+    port: read.int('API_PORT', 3000, 0, 65535),
+    host: read.string('API_HOST') ?? '0.0.0.0',
+    databaseUrl,
+    embeddedPgPort: read.int('EMBEDDED_PG_PORT', 54329, 1024, 65535),
+    dataDir: resolve(read.string('DATA_DIR') ?? resolve(REPO_ROOT, '.data')),
+    jwtSecret,
+    jwtExpiresIn,
+    bcryptRounds: read.int('BCRYPT_ROUNDS', 10, 10, 15),
+    dbPoolSize: read.int('DB_POOL_SIZE', 10, 1, 200),
+    corsOrigins: (read.string('CORS_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'log'),
+  };
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  return config;
+}
+
+/** The Nest log levels to enable for a LOG_LEVEL: that one and every more severe one. */
+export function enabledLogLevels(level: LogLevel): LogLevel[] {
+  return LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(level) + 1);
+}

@@ -1,0 +1,41 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { AppModule } from './app.module.js';
+import { AUTH_TOKEN_HEADER } from './auth/jwt.strategy.js';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { JsonObjectBodyPipe } from './common/pipes/json-object-body.pipe.js';
+import { createValidationPipe } from './common/pipes/validation.js';
+import { LIMITS } from './common/validation/limits.js';
+import { enabledLogLevels } from './config/app-config.js';
+import type { ResolvedConfig } from './config/resolve-config.js';
+
+/** The whole HTTP app (not yet listening): used by main.ts and by the end-to-end tests. */
+export async function createApp(config: ResolvedConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: LIMITS.bodyBytesMax, logger: false });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: enabledLogLevels(config.logLevel),
+  });
+
+  // Fastify's own errors (bad JSON, 413, 415) reach the global filter through Nest's error handler.
+  app.useGlobalFilters(new AllExceptionsFilter());
+  app.useGlobalPipes(new JsonObjectBodyPipe(), createValidationPipe());
+  if (config.corsOrigins.length > 0) {
+    app.enableCors({ origin: config.corsOrigins, allowedHeaders: ['content-type', AUTH_TOKEN_HEADER], methods: ['GET', 'POST'] });
+  }
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('E-learning API')
+      .setDescription('Errors are always { success: false, errors: [{ msg }] } with a 4xx (or 5xx).')
+      .setVersion('1.0')
+      .addApiKey({ type: 'apiKey', in: 'header', name: AUTH_TOKEN_HEADER }, AUTH_TOKEN_HEADER)
+      .build(),
+  );
+  SwaggerModule.setup('docs', app, document);
+
+  app.enableShutdownHooks([]); // signals are handled in main.ts (the embedded Postgres stops after the app)
+  await app.init();
+  return app;
+}

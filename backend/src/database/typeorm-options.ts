@@ -1,0 +1,25 @@
+import type { DataSourceOptions } from 'typeorm';
+import { User } from '../auth/entities/user.entity.js';
+import { ContactQuery } from '../contact/entities/contact-query.entity.js';
+import { Question } from '../ques/entities/question.entity.js';
+import { InitialSchema1764000000000 } from './migrations/1764000000000-initial-schema.js';
+
+export const ENTITIES = [User, Question, ContactQuery];
+/** Listed explicitly (no globs): works the same from src/ under jest and from dist/. Append new ones. */
+export const MIGRATIONS = [InitialSchema1764000000000];
+
+/** Migrations run at start; the schema is never synchronized from the entities. */
+export function typeOrmOptions(databaseUrl: string, poolSize: number): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsRun: true,
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: ['error', 'migration'],
+    poolSize,
+    extra: { connectionTimeoutMillis: 5000 },
+  };
+}

@@ -1,0 +1,45 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { ConfigError, parseConfig } from './config/app-config.js';
+import { type Runtime, resolveRuntime } from './config/resolve-config.js';
+import { createApp } from './create-app.js';
+
+const logger = new Logger('Main');
+
+async function main(): Promise<void> {
+  let runtime: Runtime | undefined;
+  let app: NestFastifyApplication | undefined;
+  let stopping = false;
+
+  const stop = async (exitCode: number): Promise<void> => {
+    if (stopping) return;
+    stopping = true;
+    try {
+      await app?.close(); // stop taking requests, finish pending writes, close the pool
+    } catch (error) {
+      logger.error(`While closing the app: ${String(error)}`);
+    }
+    if (runtime?.embedded) {
+      await runtime.embedded.stop();
+      logger.log('Embedded Postgres stopped');
+    }
+    process.exit(exitCode);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
+
+  try {
+    const config = parseConfig(process.env);
+    runtime = await resolveRuntime(config, (message) => logger.log(message));
+    app = await createApp(runtime.config);
+    await app.listen({ port: config.port, host: config.host });
+    logger.log(`API listening on http://localhost:${config.port} (docs at /docs)`);
+  } catch (error) {
+    if (error instanceof ConfigError) logger.error(error.message);
+    else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') logger.error(`API_PORT ${process.env.API_PORT ?? 3000} is already in use; set API_PORT to a free port`);
+    else logger.error(error instanceof Error ? error.message : `Start-up failed: ${String(error)}`);
+    await stop(1);
+  }
+}
+
+void main();

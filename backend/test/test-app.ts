@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import pg from 'pg';
+import request from 'supertest';
+import { parseConfig } from '../src/config/app-config.js';
+import type { ResolvedConfig } from '../src/config/resolve-config.js';
+import { createApp } from '../src/create-app.js';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: ResolvedConfig;
+  /** http://127.0.0.1:<port> of the listening app. */
+  baseUrl: string;
+  /** supertest bound to the real listening server. */
+  http: () => ReturnType<typeof request>;
+  /** Direct access to the test database, to check what was stored. */
+  db: pg.Pool;
+  close(): Promise<void>;
+}
+
+/** A fresh database on the run's Postgres (see global-setup.ts). */
+export async function createTestDatabase(): Promise<string> {
+  const adminUrl = process.env.TEST_PG_ADMIN_URL;
+  if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: run through jest (globalSetup)');
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** The real Nest app, listening on a free port, on its own fresh database (migrations run at start). */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const databaseUrl = await createTestDatabase();
+  const config = parseConfig({
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'fatal',
+    ...env,
+  }) as ResolvedConfig;
+  const app = await createApp(config);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  return {
+    app,
+    config,
+    baseUrl,
+    http: () => request(baseUrl),
+    db,
+    async close() {
+      await app.close();
+      await db.end();
+    },
+  };
+}
+
+export const validUser = (overrides: Partial<Record<'name' | 'email' | 'phone' | 'password', unknown>> = {}) => ({
+  name: 'Ada Lovelace',
+  email: `ada.${randomBytes(4).toString('hex')}@example.com`,
+  phone: '+44 20 7946 0000',
+  password: 'correct horse',
+  ...overrides,
+});
