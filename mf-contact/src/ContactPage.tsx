@@ -1,3 +1,72 @@
-export default function ContactPage() {
-  return <h1>Contact Us</h1>;
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import envelopeIcon from 'bootstrap-icons/icons/envelope-fill.svg?raw';
+import personIcon from 'bootstrap-icons/icons/person-fill.svg?raw';
+import sendIcon from 'bootstrap-icons/icons/send-fill.svg?raw';
+import { TEXTS, type ContactRequest, type ContactResponse, type ErrorResponse, type RemotePageProps } from '@elearning/contract';
+import { BackendUnreachableError, postJson } from './api';
+import './contact.css';
+
+/** Decorative inline SVG from bootstrap-icons (trusted, bundled at build time). */
+function Icon({ svg }: { svg: string }) {
+  return <span className="mf-contact-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />;
+}
+
+export default function ContactPage({ shell }: RemotePageProps) {
+  // Spec: values stay in the form after sending; a failure reported by the server is ignored.
+  const { register, handleSubmit, formState } = useForm<ContactRequest>({ defaultValues: { name: '', email: '', message: '' } });
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onSubmit = async (values: ContactRequest) => {
+    setProblem(null);
+    try {
+      const result = await postJson<ContactResponse | ErrorResponse>(`${shell.config.apiBase}/contact/addquery`, values);
+      if (result.success) shell.notify(TEXTS.contactOk, 'success');
+    } catch (error) {
+      setProblem(error instanceof BackendUnreachableError ? error.message : TEXTS.backendDown);
+    }
+  };
+
+  return (
+    <div className="mf-contact py-5">
+      <div className="container">
+        <div className="text-center mb-4">
+          <h1 className="display-6 fw-bold mb-1">Contact Us</h1>
+          <p className="lead text-secondary mb-0">Get In Touch!</p>
+        </div>
+        <div className="card mf-contact-card shadow-sm border-0 mx-auto">
+          <div className="card-body p-4 p-sm-5">
+            {/* name and email are marked required for the browser, but the server decides (noValidate). */}
+            <form onSubmit={handleSubmit(onSubmit)} noValidate>
+              <div className="mb-3">
+                <label htmlFor="mf-contact-name" className="form-label">Your Name</label>
+                <div className="input-group">
+                  <span className="input-group-text"><Icon svg={personIcon} /></span>
+                  <input id="mf-contact-name" type="text" className="form-control" autoComplete="name" required {...register('name')} />
+                </div>
+              </div>
+              <div className="mb-3">
+                <label htmlFor="mf-contact-email" className="form-label">Your Email</label>
+                <div className="input-group">
+                  <span className="input-group-text"><Icon svg={envelopeIcon} /></span>
+                  <input id="mf-contact-email" type="email" className="form-control" autoComplete="email" required {...register('email')} />
+                </div>
+              </div>
+              <div className="mb-4">
+                <label htmlFor="mf-contact-message" className="form-label">Message</label>
+                <textarea id="mf-contact-message" className="form-control" rows={6} placeholder="Message to us..." {...register('message')} />
+              </div>
+              {problem && <div className="alert alert-danger py-2" role="alert">{problem}</div>}
+              <div className="d-grid">
+                <button type="submit" className="btn btn-primary btn-lg d-inline-flex align-items-center justify-content-center gap-2" disabled={formState.isSubmitting}>
+                  {formState.isSubmitting ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <Icon svg={sendIcon} />}
+                  Send Message
+                </button>
+              </div>
+            </form>
+          </div>
+        </div>
+      </div>
+    </div>
+  );
 }

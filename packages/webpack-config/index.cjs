@@ -21,8 +21,10 @@ function sharedSingletons(pkgDeps) {
  * @param {Record<string,string>} [o.exposes]  what a remote exposes
  * @param {number} o.port       dev-server port
  * @param {string} [o.title]    title of the standalone page
+ * @param {string} [o.publicPath] 'auto' (default) for remotes; the shell uses '/' so deep links
+ *                                 (SPA fallback at /a/b) still find main.js
  */
-module.exports = function createConfig({ dir, name, exposes, port, title }) {
+module.exports = function createConfig({ dir, name, exposes, port, title, publicPath = 'auto' }) {
   const pkg = require(path.join(dir, 'package.json'));
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
   return (env, argv) => {
@@ -35,7 +37,7 @@ module.exports = function createConfig({ dir, name, exposes, port, title }) {
       output: {
         path: path.join(dir, 'dist'),
         // 'auto': the remote works from whatever URL (path or origin) it is deployed at.
-        publicPath: 'auto',
+        publicPath,
         // Entries (main.js, remoteEntry.js) keep fixed names and are served no-cache;
         // the federation runtime cannot resolve a content hash in entry names.
         filename: '[name].js',
@@ -43,7 +45,11 @@ module.exports = function createConfig({ dir, name, exposes, port, title }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // The contract is ESM TypeScript with `.js` endings on relative imports.
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
       module: {
         rules: [
           {
@@ -61,7 +67,13 @@ module.exports = function createConfig({ dir, name, exposes, port, title }) {
             },
           },
           { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-          { test: /\.(woff2?|ttf|eot|svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+          // `import icon from 'bootstrap-icons/icons/x.svg?raw'`: inline SVG text, no icon font.
+          { test: /\.svg$/, resourceQuery: /raw/, type: 'asset/source' },
+          {
+            test: /\.(woff2?|ttf|eot|svg|png|jpe?g|webp)$/,
+            resourceQuery: { not: [/raw/] },
+            type: 'asset/resource',
+          },
         ],
       },
       optimization: {

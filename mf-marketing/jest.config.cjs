@@ -1,0 +1,1 @@
+module.exports = require('@elearning/webpack-config/jest.cjs')(__dirname);

@@ -1,0 +1,1 @@
+module.exports = '<svg aria-hidden="true"></svg>';

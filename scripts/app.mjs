@@ -1,0 +1,123 @@
+// Builds what is missing and runs the whole app (backend + gateway). Used by `npm start`
+// (scripts/start.mjs) and by the browser tests (e2e/), so both start the app the same way.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { once } from 'node:events';
+import net from 'node:net';
+import { join } from 'node:path';
+import { createGateway, REMOTES, REPO_ROOT } from './gateway.mjs';
+
+const FRONT_ENDS = ['shell', ...Object.values(REMOTES).map((r) => r.dir)];
+
+/** Runs a command from the repo root; resolves on exit code 0. */
+export function run(cmd, args, { log = console.log, env = process.env } = {}) {
+  return new Promise((resolvePromise, reject) => {
+    log(`$ ${cmd} ${args.join(' ')}`);
+    const child = spawn(cmd, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+/** Builds the backend and every front end whose build output is missing (two at a time: 2 cores). */
+export async function buildMissing({ log = console.log, force = false } = {}) {
+  const jobs = [];
+  if (force || !existsSync(join(REPO_ROOT, 'backend', 'dist', 'main.js'))) jobs.push({ ws: 'backend', required: true });
+  for (const ws of FRONT_ENDS) {
+    const marker = ws === 'shell' ? 'index.html' : 'mf-manifest.json';
+    if (force || !existsSync(join(REPO_ROOT, ws, 'dist', marker))) jobs.push({ ws, required: ws === 'shell' });
+  }
+  const failed = [];
+  const queue = [...jobs];
+  const worker = async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) {
+      try {
+        await run('npm', ['run', 'build', '-w', job.ws], { log });
+      } catch (error) {
+        if (job.required) throw error;
+        // A remote that does not build only takes its own pages down (they show a fallback).
+        failed.push(job.ws);
+        log(`! ${job.ws} did not build; its pages will show a fallback`);
+      }
+    }
+  };
+  await Promise.all([worker(), worker()]);
+  return { built: jobs.map((j) => j.ws), failed };
+}
+
+export async function freePort() {
+  const server = net.createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  await new Promise((r) => server.close(r));
+  return port;
+}
+
+async function portInUse(port) {
+  return new Promise((resolvePromise) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolvePromise(true);
+    });
+    socket.once('error', () => resolvePromise(false));
+  });
+}
+
+async function waitForHealth(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the backend exited with ${child.exitCode} while starting`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the backend did not become healthy at ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts the backend (node backend/dist/main.js, which runs its own embedded Postgres unless
+ * DATABASE_URL is set) and the gateway. Returns { url, stop }. `stop` sends SIGTERM to the backend
+ * (so it stops Postgres) and waits for it.
+ */
+export async function startApp({ port = 8080, apiPort = 3000, env = process.env, log = console.log, testHooks = false } = {}) {
+  for (const [what, p] of [['PORT', port], ['API_PORT', apiPort]]) {
+    if (await portInUse(p)) throw new Error(`${what} ${p} is already in use; set ${what} to a free port`);
+  }
+  const backendEnv = { ...env, API_PORT: String(apiPort), API_HOST: env.API_HOST || '127.0.0.1' };
+  const backend = spawn(process.execPath, [join(REPO_ROOT, 'backend', 'dist', 'main.js')], {
+    cwd: join(REPO_ROOT, 'backend'),
+    env: backendEnv,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const backendExited = once(backend, 'exit');
+  let gateway;
+  const stop = async () => {
+    if (gateway) {
+      gateway.closeAllConnections?.();
+      await new Promise((r) => gateway.close(r));
+      gateway = undefined;
+    }
+    if (backend.exitCode === null && backend.signalCode === null) {
+      backend.kill('SIGTERM');
+      const timer = setTimeout(() => backend.kill('SIGKILL'), 15_000);
+      await backendExited;
+      clearTimeout(timer);
+    }
+  };
+  try {
+    await waitForHealth(`http://127.0.0.1:${apiPort}/health`, backend, 60_000);
+    gateway = createGateway({ apiPort, env, testHooks });
+    gateway.listen(port);
+    await once(gateway, 'listening');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://localhost:${port}`, stop, backend };
+}

@@ -1,0 +1,68 @@
+import { useMemo, useState } from 'react';
+import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import type { RuntimeConfig, ShellApi } from '@elearning/contract';
+import { NavBar, type NavTheme } from './components/NavBar';
+import { NoticeArea } from './components/NoticeArea';
+import { NotFound } from './components/NotFound';
+import { RemotePage } from './components/RemotePage';
+import { RequireToken } from './components/RequireToken';
+import { SiteFooter } from './components/SiteFooter';
+import { useNotices } from './notices';
+import type { RemoteLoader } from './remotes';
+import { createSession } from './session';
+import { ShellContext } from './shell-context';
+
+/** Spec: the Contact page has a dark blue navigation background. */
+const NAV_THEMES: Record<string, NavTheme> = { '/contact': 'dark-blue' };
+
+export function App({ config, loadPage }: { config: RuntimeConfig; loadPage: RemoteLoader }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { notices, notify, dismiss } = useNotices();
+  // Mirrors localStorage so the UI re-renders when a remote stores or clears the token.
+  const [, setToken] = useState<string | null>(null);
+  const session = useMemo(() => createSession(setToken), []);
+
+  const shell = useMemo<ShellApi>(
+    () => ({ session, notify, dismiss, navigate: (path: string) => navigate(path), config }),
+    [session, notify, dismiss, navigate, config],
+  );
+  const context = useMemo(() => ({ shell, loadPage }), [shell, loadPage]);
+
+  const logout = () => {
+    // Spec: logout acts only when a token is stored.
+    if (!session.getToken()) return;
+    session.clear();
+    navigate('/login');
+  };
+
+  return (
+    <ShellContext.Provider value={context}>
+      <div className="d-flex flex-column min-vh-100">
+        <a className="visually-hidden-focusable shell-skip" href="#main">Skip to content</a>
+        <NavBar theme={NAV_THEMES[location.pathname] ?? 'light'} profileUrl={config.profileUrl} onLogout={logout} />
+        <NoticeArea notices={notices} onDismiss={dismiss} />
+        <main id="main" className="flex-grow-1">
+          <Routes>
+            <Route path="/" element={<RemotePage remote="mf_marketing" module="HomePage" />} />
+            <Route path="/index" element={<Navigate to="/" replace />} />
+            <Route path="/about" element={<RemotePage remote="mf_marketing" module="AboutPage" />} />
+            <Route
+              path="/question"
+              element={
+                <RequireToken>
+                  <RemotePage remote="mf_question" module="QuestionPage" />
+                </RequireToken>
+              }
+            />
+            <Route path="/login" element={<RemotePage remote="mf_auth" module="LoginPage" />} />
+            <Route path="/signup" element={<RemotePage remote="mf_auth" module="SignupPage" />} />
+            <Route path="/contact" element={<RemotePage remote="mf_contact" module="ContactPage" />} />
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </main>
+        <SiteFooter contact={config.contact} />
+      </div>
+    </ShellContext.Provider>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { Icon } from '../icons';
+
+export type NavTheme = 'light' | 'dark-blue';
+
+const LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About' },
+  { to: '/question', label: 'Ask Question' },
+  { to: '/login', label: 'Login' },
+  { to: '/signup', label: 'Signup' },
+  { to: '/contact', label: 'Contact Us' },
+] as const;
+
+interface NavBarProps {
+  theme: NavTheme;
+  profileUrl: string;
+  onLogout(): void;
+}
+
+export function NavBar({ theme, profileUrl, onLogout }: NavBarProps) {
+  const [open, setOpen] = useState(false);
+  const dark = theme === 'dark-blue';
+  return (
+    <nav
+      className={`navbar navbar-expand-lg sticky-top shell-nav ${dark ? 'navbar-dark shell-nav-dark-blue' : 'bg-white shell-nav-light'}`}
+      aria-label="Main"
+    >
+      <div className="container">
+        {/* The spec's brand link goes to /index, which redirects home. */}
+        <Link className="navbar-brand fw-bold d-flex align-items-center gap-2" to="/index" onClick={() => setOpen(false)}>
+          <Icon name="mortarboard" className="shell-brand-icon" />
+          E-Learning
+        </Link>
+        <button
+          className="navbar-toggler"
+          type="button"
+          aria-controls="shell-nav-links"
+          aria-expanded={open}
+          aria-label="Toggle navigation"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div className={`collapse navbar-collapse ${open ? 'show' : ''}`} id="shell-nav-links">
+          <ul className="navbar-nav ms-auto mb-2 mb-lg-0 align-items-lg-center">
+            {LINKS.map(({ to, label }) => (
+              <li className="nav-item" key={to}>
+                <NavLink className="nav-link" to={to} end onClick={() => setOpen(false)}>
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="nav-item">
+              <a
+                className="nav-link"
+                href={profileUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label="Professional profile (opens in a new tab)"
+                title="Professional profile"
+              >
+                <Icon name="linkedin" />
+              </a>
+            </li>
+            <li className="nav-item ms-lg-2">
+              <button
+                type="button"
+                className={`btn btn-sm ${dark ? 'btn-outline-light' : 'btn-outline-primary'} d-inline-flex align-items-center gap-1`}
+                onClick={() => {
+                  setOpen(false);
+                  onLogout();
+                }}
+              >
+                <Icon name="boxArrowRight" /> Logout
+              </button>
+            </li>
+          </ul>
+        </div>
+      </div>
+    </nav>
+  );
+}

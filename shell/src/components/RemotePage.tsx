@@ -1,0 +1,65 @@
+import { Component, lazy, Suspense, useContext, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import type { RemoteName } from '@elearning/contract';
+import { ShellContext } from '../shell-context';
+
+interface BoundaryProps {
+  remote: RemoteName;
+  onRetry(): void;
+  children: ReactNode;
+}
+
+/** Catches a remote that fails to load or throws while rendering; the rest of the shell keeps working. */
+class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`[shell] ${this.props.remote} failed`, error, info.componentStack);
+  }
+
+  render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <section className="container py-5 shell-remote-fallback" aria-labelledby="remote-fallback-title">
+        <div className="alert alert-warning d-flex flex-column flex-sm-row align-items-sm-center gap-3" role="alert">
+          <div className="flex-grow-1">
+            <h1 id="remote-fallback-title" className="h5 mb-1">This part of the site is not available right now</h1>
+            <p className="mb-0 small">
+              It could not be loaded. The rest of the site still works; please try again in a moment.
+            </p>
+          </div>
+          <button type="button" className="btn btn-warning" onClick={this.props.onRetry}>
+            Retry
+          </button>
+        </div>
+      </section>
+    );
+  }
+}
+
+function PageLoading() {
+  return (
+    <div className="container py-5 text-center" role="status">
+      <div className="spinner-border text-primary" aria-hidden="true" />
+      <p className="mt-2 text-secondary small">Loading…</p>
+    </div>
+  );
+}
+
+/** A page exposed by a remote: loaded lazily at run time, with a fallback and a real retry. */
+export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
+  const { shell, loadPage } = useContext(ShellContext);
+  const [attempt, setAttempt] = useState(0);
+  const Page = useMemo(() => lazy(() => loadPage(remote, module, attempt)), [loadPage, remote, module, attempt]);
+  return (
+    // The key resets the boundary on each attempt.
+    <RemoteBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<PageLoading />}>
+        <Page shell={shell} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

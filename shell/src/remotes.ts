@@ -1,0 +1,47 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName, RemotePageProps, RuntimeConfig } from '@elearning/contract';
+import type { ComponentType } from 'react';
+
+export type PageModule = { default: ComponentType<RemotePageProps> };
+/** Loads `./<module>` exposed by `remote`; `attempt` > 0 means "try again from the network". */
+export type RemoteLoader = (remote: RemoteName, module: string, attempt: number) => Promise<PageModule>;
+
+const LOAD_TIMEOUT_MS = 20_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${what} did not load within ${ms / 1000} s`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** Registers every remote from its mf-manifest.json URL (from /config.json) with the MF runtime. */
+export function createRemoteLoader(config: RuntimeConfig): RemoteLoader {
+  registerRemotes(
+    Object.entries(config.remotes).map(([name, entry]) => ({ name, entry: new URL(entry, location.href).href })),
+  );
+  return async (remote, module, attempt) => {
+    const entry = config.remotes[remote];
+    if (!entry) throw new Error(`No URL configured for ${remote}`);
+    if (attempt > 0) {
+      // The runtime caches a failed remote entry; re-register it (force) under a fresh URL.
+      const url = new URL(entry, location.href);
+      url.searchParams.set('retry', String(Date.now()));
+      registerRemotes([{ name: remote, entry: url.href }], { force: true });
+    }
+    const loaded = await withTimeout(loadRemote<PageModule>(`${remote}/${module}`), LOAD_TIMEOUT_MS, remote);
+    if (!loaded || typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
+      throw new Error(`${remote}/${module} has no default export`);
+    }
+    return loaded;
+  };
+}

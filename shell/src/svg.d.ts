@@ -1,0 +1,4 @@
+declare module '*.svg?raw' {
+  const source: string;
+  export default source;
+}
