@@ -1,0 +1,165 @@
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { REPO_ROOT, repoPath, run } from './repo';
+
+/** The parts of a compose service these tests look at. */
+interface Service {
+  image?: string;
+  build?: { context: string; dockerfile: string };
+  ports?: Array<string | { target: number; published: string | number }>;
+  expose?: string[];
+  depends_on?: Record<string, { condition: string }>;
+  healthcheck?: { test: string[]; interval?: string; start_period?: string };
+  environment?: Record<string, string | number | null>;
+  volumes?: Array<string | { source: string; target: string }>;
+  read_only?: boolean;
+  user?: string;
+}
+interface ComposeFile {
+  services: Record<string, Service>;
+  volumes?: Record<string, unknown>;
+}
+
+const COMPOSE_FILE = repoPath('docker-compose.yml');
+const REQUIRED_SECRETS = { POSTGRES_PASSWORD: 'a1b2c3d4e5f6', JWT_SECRET: '0123456789abcdef0123456789abcdef' };
+
+let dockerCompose = '';
+const workDir = mkdtempSync(path.join(os.tmpdir(), 'compose-test-'));
+
+/** .env.example with the required secrets filled in, as an operator would. */
+function envFile(values: Record<string, string>): string {
+  let text = readFileSync(repoPath('.env.example'), 'utf8');
+  for (const [name, value] of Object.entries(values)) text = text.replace(new RegExp(`^${name}=.*$`, 'm'), `${name}=${value}`);
+  const file = path.join(workDir, `env-${Object.keys(values).join('-') || 'example'}`);
+  writeFileSync(file, text);
+  return file;
+}
+
+async function composeConfig(env: string): Promise<string> {
+  const { stdout } = await run(dockerCompose, ['--env-file', env, '-f', COMPOSE_FILE, 'config'], {
+    cwd: REPO_ROOT,
+    // Only the env file may feed the interpolation, not whatever this shell has exported.
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: workDir },
+  });
+  return stdout;
+}
+
+beforeAll(async () => {
+  // Installs Debian's docker-compose 1.29 if it is missing (CI runs the same script).
+  const { stdout } = await run('sh', [repoPath('deploy/scripts/ensure-docker-compose.sh')], { maxBuffer: 16 * 1024 * 1024 });
+  dockerCompose = stdout.trim().split('\n').pop() ?? 'docker-compose';
+}, 600_000);
+
+describe('docker-compose.yml', () => {
+  let config: ComposeFile;
+  beforeAll(async () => {
+    config = parse(await composeConfig(envFile(REQUIRED_SECRETS))) as ComposeFile;
+  });
+
+  test('validates with docker-compose config and has exactly the product services', () => {
+    expect(Object.keys(config.services).sort()).toEqual(
+      ['backend', 'db', 'mf-auth', 'mf-contact', 'mf-marketing', 'mf-question', 'shell'].sort(),
+    );
+  });
+
+  test('refuses to start without the required secrets, naming the variable', async () => {
+    await expect(composeConfig(envFile({ POSTGRES_PASSWORD: 'a1b2c3d4e5f6' }))).rejects.toMatchObject({
+      stderr: expect.stringContaining('set JWT_SECRET in .env'),
+    });
+    await expect(composeConfig(envFile({ JWT_SECRET: REQUIRED_SECRETS.JWT_SECRET }))).rejects.toMatchObject({
+      stderr: expect.stringContaining('set POSTGRES_PASSWORD in .env'),
+    });
+  });
+
+  test('only the gateway publishes a port: 8080 by default', () => {
+    for (const [name, service] of Object.entries(config.services)) {
+      if (name === 'shell') expect(service.ports).toEqual([expect.objectContaining({ target: 8080, published: expect.anything() })]);
+      else expect(service.ports).toBeUndefined();
+    }
+    expect(String((config.services.shell.ports?.[0] as { published: string }).published)).toBe('8080');
+  });
+
+  test('db: Postgres 17 on a named volume with a pg_isready healthcheck', () => {
+    const db = config.services.db;
+    expect(db.image).toMatch(/^postgres:17(\b|-)/);
+    expect(config.volumes).toHaveProperty('db-data');
+    // docker-compose 1.29 prints the short form, newer versions the long one.
+    const mounts = (db.volumes ?? []).map((v) => (typeof v === 'string' ? v.split(':').slice(0, 2).join(':') : `${v.source}:${v.target}`));
+    expect(mounts).toEqual(['db-data:/var/lib/postgresql/data']);
+    expect(db.healthcheck?.test.join(' ')).toContain('pg_isready');
+  });
+
+  test('backend: own image, production env from .env, starts after db is healthy, /health check', () => {
+    const backend = config.services.backend;
+    expect(backend.build).toEqual({ context: REPO_ROOT, dockerfile: 'backend/Dockerfile' });
+    expect(backend.depends_on).toEqual({ db: { condition: 'service_healthy' } });
+    expect(backend.healthcheck?.test.join(' ')).toContain('http://127.0.0.1:3000/health');
+    expect(backend.environment).toMatchObject({
+      NODE_ENV: 'production',
+      JWT_SECRET: REQUIRED_SECRETS.JWT_SECRET,
+      DATABASE_URL: `postgres://elearning:${REQUIRED_SECRETS.POSTGRES_PASSWORD}@db:5432/elearning`,
+    });
+    // The Auth emulator switch accepts unsigned tokens: it must never reach the production backend.
+    expect(backend.environment).not.toHaveProperty('FIREBASE_AUTH_EMULATOR_HOST');
+  });
+
+  test('each front end is its own image built from its own Dockerfile, with a healthcheck', () => {
+    for (const name of ['shell', 'mf-marketing', 'mf-auth', 'mf-question', 'mf-contact']) {
+      const service = config.services[name];
+      expect(service.build).toEqual({ context: REPO_ROOT, dockerfile: `${name}/Dockerfile` });
+      expect(service.image).toBe(`elearning/${name}:latest`);
+      expect(service.healthcheck?.test.join(' ')).toContain('http://127.0.0.1:8080/healthz');
+      expect(service.read_only).toBe(true);
+    }
+  });
+
+  test('the gateway starts after the backend and every remote are healthy, and points at them', () => {
+    const shell = config.services.shell;
+    expect(shell.depends_on).toEqual({
+      backend: { condition: 'service_healthy' },
+      'mf-marketing': { condition: 'service_healthy' },
+      'mf-auth': { condition: 'service_healthy' },
+      'mf-question': { condition: 'service_healthy' },
+      'mf-contact': { condition: 'service_healthy' },
+    });
+    expect(shell.environment).toMatchObject({
+      BACKEND_UPSTREAM: 'backend:3000',
+      MF_MARKETING_UPSTREAM: 'mf-marketing:8080',
+      MF_AUTH_UPSTREAM: 'mf-auth:8080',
+      MF_QUESTION_UPSTREAM: 'mf-question:8080',
+      MF_CONTACT_UPSTREAM: 'mf-contact:8080',
+      API_BASE: '/api',
+      MF_MARKETING_URL: '/mf/marketing/mf-manifest.json',
+    });
+  });
+
+  test('no service pins a container name, so `--scale backend=3` works', () => {
+    const raw = parse(readFileSync(COMPOSE_FILE, 'utf8'), { merge: true }) as { services: Record<string, object> };
+    for (const service of Object.values(raw.services)) expect(service).not.toHaveProperty('container_name');
+    expect(raw.services.backend).not.toHaveProperty('ports');
+  });
+});
+
+describe('.env.example', () => {
+  const example = readFileSync(repoPath('.env.example'), 'utf8');
+  const listed = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]);
+  const used = [...new Set([...readFileSync(COMPOSE_FILE, 'utf8').matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1]))];
+
+  test('lists every variable the compose file reads (except image naming), each with a comment', () => {
+    const optionalForOps = ['IMAGE_PREFIX', 'IMAGE_TAG'];
+    expect(used.filter((name) => !listed.includes(name) && !optionalForOps.includes(name))).toEqual([]);
+    // A variable, or a block of related ones (MF_*_URL), is introduced by a comment line.
+    const lines = example.split('\n');
+    for (const name of listed) {
+      let index = lines.findIndex((line) => line.startsWith(`${name}=`)) - 1;
+      while (index >= 0 && /^[A-Z][A-Z0-9_]*=/.test(lines[index])) index -= 1;
+      expect({ name, comment: lines[index]?.startsWith('#') }).toEqual({ name, comment: true });
+    }
+  });
+
+  test('lists nothing the compose file ignores', () => {
+    expect(listed.filter((name) => !used.includes(name))).toEqual([]);
+  });
+});

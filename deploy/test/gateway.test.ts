@@ -1,0 +1,334 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { gunzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import type { RuntimeConfig } from '@elearning/contract';
+import { ensureBuilt, FRONT_ENDS, repoPath, type FrontEnd } from './repo';
+import { RENDER_SCRIPT, startGateway, startStatic } from './start-gateway.cjs';
+
+type Running = Awaited<ReturnType<typeof startGateway>>;
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  /** ms since the request was sent, for each chunk of the body as it arrived */
+  chunkTimes: number[];
+}
+
+/** A plain HTTP request that keeps the body as sent (no automatic gunzip) and times each chunk. */
+function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      const chunkTimes: number[] = [];
+      res.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        chunkTimes.push(Date.now() - started);
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), chunkTimes }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/**
+ * Stand-in for the backend at its network boundary: what the gateway must forward (health, a
+ * streamed answer one event every 200 ms, and an echo of what arrived), nothing more.
+ */
+interface Seen {
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  bodyBytes: number;
+}
+function startApiUpstream(): Promise<{ port: number; close: () => Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    // An upstream's own security policy must not reach the browser next to the gateway's.
+    res.setHeader('Content-Security-Policy', "default-src *");
+    if (req.url === '/health') {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ status: 'ok' }));
+      return;
+    }
+    if (req.url === '/stream') {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+      let sent = 0;
+      const timer = setInterval(() => {
+        sent += 1;
+        res.write(`data: ${JSON.stringify({ event: sent })}\n\n`);
+        if (sent === 5) {
+          clearInterval(timer);
+          res.end();
+        }
+      }, 200);
+      req.on('close', () => clearInterval(timer));
+      return;
+    }
+    let bodyBytes = 0;
+    req.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+    req.on('end', () => {
+      const seen: Seen = { url: req.url ?? '', headers: req.headers, bodyBytes };
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(seen));
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
+      });
+    });
+  });
+}
+
+const REMOTES = { marketing: 'mf-marketing', auth: 'mf-auth', question: 'mf-question', contact: 'mf-contact' } as const;
+type Slice = keyof typeof REMOTES;
+
+/** A content-hashed chunk of a build, e.g. "325.8fc6a8db.js". */
+function hashedChunk(workspace: FrontEnd): string {
+  const name = readdirSync(repoPath(workspace, 'dist')).find((file) => /\.[0-9a-f]{8}\.js$/.test(file));
+  if (!name) throw new Error(`${workspace}/dist has no hashed chunk`);
+  return name;
+}
+
+let api: Awaited<ReturnType<typeof startApiUpstream>>;
+const remotes = {} as Record<Slice, Running>;
+let gateway: Running;
+
+beforeAll(async () => {
+  // Built one after another: two cores are shared.
+  for (const workspace of FRONT_ENDS) await ensureBuilt(workspace);
+  api = await startApiUpstream();
+  for (const [slice, workspace] of Object.entries(REMOTES) as Array<[Slice, FrontEnd]>) {
+    remotes[slice] = await startStatic({ root: repoPath(workspace, 'dist') });
+  }
+  gateway = await startGateway({
+    staticRoot: repoPath('shell', 'dist'),
+    upstreams: {
+      backend: api.port,
+      marketing: remotes.marketing.port,
+      auth: remotes.auth.port,
+      question: remotes.question.port,
+      contact: remotes.contact.port,
+    },
+    env: {
+      CLIENT_MAX_BODY_SIZE: '1m',
+      CONTACT_PHONE: '+1 555 0100',
+      CONTACT_EMAIL: 'help"desk\\@example.com',
+      PROFILE_URL: 'https://www.linkedin.com/in/someone',
+      FIREBASE_WEB_API_KEY: 'AIza-test-key',
+      FIREBASE_PROJECT_ID: 'demo-elearning',
+      FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
+    },
+  });
+}, 600_000);
+
+afterAll(async () => {
+  await gateway?.stop();
+  for (const remote of Object.values(remotes)) await remote.stop();
+  await api?.close();
+});
+
+function expectSecurityHeaders(headers: http.IncomingHttpHeaders): void {
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  const csp = String(headers['content-security-policy']);
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).not.toContain('unsafe-eval');
+}
+
+describe('gateway routing (Debian nginx running deploy/nginx/gateway.conf.template)', () => {
+  test('/ serves the shell, revalidated on every load, with the security headers', async () => {
+    const res = await request(`${gateway.url}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.body.toString()).toBe(readFileSync(repoPath('shell', 'dist', 'index.html'), 'utf8'));
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(res.headers);
+  });
+
+  test('client-side routes fall back to the shell page; a missing file is a 404, not HTML', async () => {
+    for (const route of ['/about', '/question', '/login']) {
+      const res = await request(`${gateway.url}${route}`);
+      expect({ route, status: res.status, type: res.headers['content-type'] }).toEqual({ route, status: 200, type: expect.stringMatching(/^text\/html/) });
+    }
+    expect((await request(`${gateway.url}/missing.js`)).status).toBe(404);
+    expect((await request(`${gateway.url}/mf/contact/missing.0123abcd.js`)).status).toBe(404);
+  });
+
+  test('/config.json is the RuntimeConfig written from the environment, JSON-escaped, no-cache', async () => {
+    const res = await request(`${gateway.url}/config.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expectSecurityHeaders(res.headers);
+    const config = JSON.parse(res.body.toString()) as RuntimeConfig;
+    expect(config).toEqual({
+      apiBase: '/api',
+      remotes: {
+        mf_marketing: '/mf/marketing/mf-manifest.json',
+        mf_auth: '/mf/auth/mf-manifest.json',
+        mf_question: '/mf/question/mf-manifest.json',
+        mf_contact: '/mf/contact/mf-manifest.json',
+      },
+      contact: { phone: '+1 555 0100', email: 'help"desk\\@example.com' },
+      profileUrl: 'https://www.linkedin.com/in/someone',
+      firebase: {
+        apiKey: 'AIza-test-key',
+        authDomain: 'demo-elearning.firebaseapp.com',
+        projectId: 'demo-elearning',
+        emulatorUrl: 'http://127.0.0.1:9099',
+      },
+    });
+  });
+
+  test.each(Object.entries(REMOTES))('/mf/%s/ proxies to the %s container: manifest and entry no-cache', async (slice, workspace) => {
+    const manifest = await request(`${gateway.url}/mf/${slice}/mf-manifest.json`);
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(JSON.parse(manifest.body.toString())).toEqual(
+      JSON.parse(readFileSync(repoPath(workspace, 'dist', 'mf-manifest.json'), 'utf8')),
+    );
+    expectSecurityHeaders(manifest.headers);
+    const entry = await request(`${gateway.url}/mf/${slice}/remoteEntry.js`);
+    expect(entry.status).toBe(200);
+    expect(entry.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('hashed chunks are immutable for a year, fixed-name entries are not', async () => {
+    const remoteChunk = await request(`${gateway.url}/mf/contact/${hashedChunk('mf-contact')}`);
+    expect(remoteChunk.status).toBe(200);
+    expect(remoteChunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const shellChunk = await request(`${gateway.url}/${hashedChunk('shell')}`);
+    expect(shellChunk.status).toBe(200);
+    expect(shellChunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expectSecurityHeaders(shellChunk.headers);
+    const cssChunk = readdirSync(repoPath('shell', 'dist')).find((file) => /\.[0-9a-f]{8}\.css$/.test(file));
+    if (cssChunk) expect((await request(`${gateway.url}/${cssChunk}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const fixedNames = ['main.js', 'remoteEntry.js', 'mf-manifest.json', 'index.html'].filter((file) => existsSync(repoPath('shell', 'dist', file)));
+    expect(fixedNames).toContain('main.js');
+    for (const entry of fixedNames.map((file) => `/${file}`)) {
+      const res = await request(`${gateway.url}${entry}`);
+      expect({ entry, status: res.status, cache: res.headers['cache-control'] }).toEqual({ entry, status: 200, cache: 'no-cache' });
+    }
+  });
+
+  test('text is served gzip-compressed to clients that accept it', async () => {
+    const res = await request(`${gateway.url}/main.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(gunzipSync(res.body).toString()).toBe(readFileSync(repoPath('shell', 'dist', 'main.js'), 'utf8'));
+    const remote = await request(`${gateway.url}/mf/question/remoteEntry.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(remote.headers['content-encoding']).toBe('gzip');
+  });
+
+  test('/api/ goes to the backend with the prefix stripped and the client forwarded', async () => {
+    const health = await request(`${gateway.url}/api/health`);
+    expect(health.status).toBe(200);
+    expect(JSON.parse(health.body.toString())).toEqual({ status: 'ok' });
+    expectSecurityHeaders(health.headers);
+    expect(health.headers['content-security-policy']).not.toBe('default-src *');
+
+    const echo = await request(`${gateway.url}/api/auth/login?next=%2Fquestion`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: Buffer.from('{"email":"a@b.c"}'),
+    });
+    const seen = JSON.parse(echo.body.toString()) as Seen;
+    expect(seen.url).toBe('/auth/login?next=%2Fquestion');
+    expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen.headers['x-forwarded-proto']).toBe('http');
+    expect(seen.bodyBytes).toBe(17);
+  });
+
+  test('a body over CLIENT_MAX_BODY_SIZE is refused with 413 before reaching the backend', async () => {
+    const res = await request(`${gateway.url}/api/ques/addques`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: Buffer.alloc(1024 * 1024 + 1, 'a'),
+    });
+    expect(res.status).toBe(413);
+    const fits = await request(`${gateway.url}/api/ques/addques`, { method: 'POST', body: Buffer.alloc(512 * 1024, 'a') });
+    expect(JSON.parse(fits.body.toString())).toMatchObject({ bodyBytes: 512 * 1024 });
+  });
+
+  test('a streamed answer (text/event-stream) arrives event by event, not buffered to the end', async () => {
+    const res = await request(`${gateway.url}/api/stream`, { headers: { Accept: 'text/event-stream', 'Accept-Encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/event-stream');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString().match(/^data: /gm)).toHaveLength(5);
+    // Events leave the upstream at 200, 400 ... 1000 ms: unbuffered, the first is here long before the last.
+    expect(res.chunkTimes.length).toBeGreaterThanOrEqual(4);
+    expect(res.chunkTimes[0]).toBeLessThan(600);
+    expect(res.chunkTimes[res.chunkTimes.length - 1] - res.chunkTimes[0]).toBeGreaterThanOrEqual(500);
+  });
+
+  test('the CSP allows the Firebase sign-in hosts only when Firebase is configured', async () => {
+    const csp = String((await request(`${gateway.url}/`)).headers['content-security-policy']);
+    expect(csp).toContain('script-src \'self\' https://apis.google.com');
+    expect(csp).toContain('frame-src https://demo-elearning.firebaseapp.com http://127.0.0.1:9099');
+    expect(csp).toContain('https://identitytoolkit.googleapis.com https://securetoken.googleapis.com http://127.0.0.1:9099');
+  });
+});
+
+describe('each slice stays independent', () => {
+  test('the gateway starts and serves the shell while a remote and the backend are down (502 for those)', async () => {
+    const lonely = await startGateway({
+      staticRoot: repoPath('shell', 'dist'),
+      upstreams: { backend: 1, marketing: 1, auth: 1, question: 1, contact: remotes.contact.port },
+    });
+    try {
+      expect((await request(`${lonely.url}/`)).status).toBe(200);
+      expect((await request(`${lonely.url}/mf/contact/mf-manifest.json`)).status).toBe(200);
+      expect((await request(`${lonely.url}/mf/auth/mf-manifest.json`)).status).toBe(502);
+      expect((await request(`${lonely.url}/api/health`)).status).toBe(502);
+      const config = JSON.parse((await request(`${lonely.url}/config.json`)).body.toString()) as RuntimeConfig;
+      expect(config.firebase).toBeNull();
+      expect(String((await request(`${lonely.url}/`)).headers['content-security-policy'])).not.toContain('googleapis');
+    } finally {
+      await lonely.stop();
+    }
+  });
+
+  test('a remote served from its own origin sends CORS only when CORS_ALLOW_ORIGIN is set', async () => {
+    expect((await request(`${remotes.auth.url}/mf-manifest.json`)).headers['access-control-allow-origin']).toBeUndefined();
+    const crossOrigin = await startStatic({ root: repoPath('mf-auth', 'dist'), env: { CORS_ALLOW_ORIGIN: 'https://app.example.com' } });
+    try {
+      for (const file of ['/mf-manifest.json', '/remoteEntry.js', `/${hashedChunk('mf-auth')}`]) {
+        const res = await request(`${crossOrigin.url}${file}`);
+        expect({ file, cors: res.headers['access-control-allow-origin'] }).toEqual({ file, cors: 'https://app.example.com' });
+      }
+      expect((await request(`${crossOrigin.url}/healthz`)).body.toString()).toBe('ok\n');
+    } finally {
+      await crossOrigin.stop();
+    }
+  });
+});
+
+describe('render.sh refuses values that would break out of the nginx syntax', () => {
+  const render = promisify(execFile);
+  test.each([
+    ['BACKEND_UPSTREAM', 'backend:3000; return 200'],
+    ['CLIENT_MAX_BODY_SIZE', '1m; deny all'],
+    ['CONTENT_SECURITY_POLICY', "default-src 'self'\" always; add_header X y"],
+    ['CORS_ALLOW_ORIGIN', 'https://a.example.com\nadd_header'],
+  ])('%s=%j', async (name, value) => {
+    await expect(
+      render('sh', [RENDER_SCRIPT, 'gateway', `${gateway.dir}-refused`], {
+        env: { ...process.env, STATIC_ROOT: repoPath('shell', 'dist'), [name]: value },
+      }),
+    ).rejects.toMatchObject({ stderr: expect.stringContaining(`${name} has an invalid value`) });
+  });
+});
