@@ -5,6 +5,8 @@ const commonJsPackages = ['react', 'react-dom', 'scheduler', '@testing-library',
 module.exports = {
   testEnvironment: '<rootDir>/test/jsdomWithFetch.cjs',
   roots: ['<rootDir>/test'],
+  // Two shared cores: leave room for a busy machine.
+  testTimeout: 20_000,
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   transform: {
     '^.+\\.[cm]?[jt]sx?$': [
@@ -20,6 +22,10 @@ module.exports = {
     ],
   },
   transformIgnorePatterns: [`/node_modules/(${commonJsPackages.join('|')})/`],
-  moduleNameMapper: { '\\.css$': '<rootDir>/test/styleStub.cjs' },
+  moduleNameMapper: {
+    '\\.css$': '<rootDir>/test/styleStub.cjs',
+    // @elearning/contract is TypeScript source with ESM-style "./x.js" imports of "./x.ts".
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   globals: { __STANDALONE_API_BASE__: 'http://localhost:3000' },
 };

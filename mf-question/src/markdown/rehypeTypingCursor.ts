@@ -1,12 +1,19 @@
 import type { Element, Root, RootContent } from 'hast';
 
-/** Elements the cursor must not go into: void ones and KaTeX's generated markup. */
-const CLOSED_TAGS = new Set(['br', 'hr', 'img', 'input', 'math', 'svg']);
+/**
+ * Blocks the cursor may go into. Inline elements (strong, links, KaTeX's spans) are not
+ * entered: the cursor goes after them, so it is never bold, a link, or part of a formula.
+ */
+const BLOCK_TAGS = new Set([
+  'p', 'li', 'ul', 'ol', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'td', 'th',
+  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'div', 'section', 'dl', 'dt', 'dd',
+]);
 
-function isClosed(element: Element): boolean {
-  if (CLOSED_TAGS.has(element.tagName)) return true;
+function canHoldCursor(element: Element, parent: Root | Element): boolean {
+  if (parent.type === 'element' && parent.tagName === 'pre' && element.tagName === 'code') return true;
   const classes = element.properties.className;
-  return Array.isArray(classes) && classes.some((name) => String(name).startsWith('katex'));
+  const isKatex = Array.isArray(classes) && classes.some((name) => String(name).startsWith('katex'));
+  return BLOCK_TAGS.has(element.tagName) && !isKatex;
 }
 
 function cursorElement(): Element {
@@ -30,7 +37,7 @@ export function rehypeTypingCursor() {
       const last: RootContent | undefined = [...(parent.children as RootContent[])]
         .reverse()
         .find((child) => child.type === 'element' || (child.type === 'text' && child.value.trim() !== ''));
-      if (!last || last.type !== 'element' || isClosed(last)) break;
+      if (!last || last.type !== 'element' || !canHoldCursor(last, parent)) break;
       parent = last;
     }
     (parent.children as Element[]).push(cursorElement());

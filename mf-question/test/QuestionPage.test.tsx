@@ -1,0 +1,378 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TEXTS } from '@elearning/contract';
+import QuestionPage, { SESSION_EXPIRED_TEXT } from '../src/QuestionPage';
+import { controlledStream, sseBody, sseResponse, sseText, splitBytes, type ControlledStream } from './helpers/sse';
+import { errorJson, installFakeBackend, json, question, type RecordedRequest } from './helpers/fakeBackend';
+import { createTestShell, setReducedMotion } from './helpers/shell';
+
+const emptyList = () => json({ success: true, items: [], page: 1, pageSize: 10, total: 0 });
+const saved = (id: string, userQues: string) => () => json({ success: true, id, userQues });
+
+/** An answer stream the test drives by hand, started when the page POSTs /ques/:id/answer. */
+function liveAnswer() {
+  const streams: ControlledStream[] = [];
+  const requests: RecordedRequest[] = [];
+  return {
+    streams,
+    requests,
+    handler: (request: RecordedRequest) => {
+      const stream = controlledStream(request.signal);
+      streams.push(stream);
+      requests.push(request);
+      return sseResponse(stream.stream);
+    },
+    /** Sends SSE events in 5-byte pieces (cut mid-field and mid-character). */
+    send(events: Parameters<typeof sseText>[0], which = streams.length - 1) {
+      for (const piece of splitBytes(sseText(events), 5)) streams[which].push(piece);
+    },
+  };
+}
+
+/** The question field (Testing Library trims placeholders, so it is found by its label). */
+const questionInput = () => screen.getByRole('textbox', { name: 'Your question' });
+
+async function ask(text: string) {
+  const input = questionInput();
+  if (text) await userEvent.type(input, text);
+  await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+const answerArea = () => screen.getByRole('region', { name: 'Answer' });
+
+// Load the lazily imported Markdown pipeline once, so no single test pays for it.
+beforeAll(() => import('../src/components/AnswerMarkdown'), 30_000);
+
+describe('QuestionPage', () => {
+  beforeEach(() => setReducedMotion(true));
+
+  it('shows the field named userQues, Submit, Waiting for response and the Get In touch form', async () => {
+    installFakeBackend({ 'GET /ques': emptyList });
+    render(<QuestionPage shell={createTestShell()} />);
+    const input = questionInput();
+    expect(input).toHaveAttribute('name', 'userQues');
+    expect(input).toHaveAttribute('placeholder', 'Search... ');
+    expect(within(answerArea()).getByText(TEXTS.waiting)).toBeInTheDocument();
+    const touch = screen.getByRole('region', { name: 'Get In touch' });
+    for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(within(touch).getByLabelText(label)).toBeInTheDocument();
+    expect(await screen.findByText('No questions yet. Ask your first one!')).toBeInTheDocument();
+  });
+
+  it('saves the question with the token, clears the field and streams the answer as Markdown', async () => {
+    const answer = liveAnswer();
+    const backend = installFakeBackend({
+      'GET /ques': emptyList,
+      'POST /ques/addques': saved('q1', 'What is 2+2?'),
+      'POST /ques/q1/answer': answer.handler,
+    });
+    render(<QuestionPage shell={createTestShell()} />);
+    await ask('What is 2+2?');
+
+    const [addRequest] = backend.calls('POST', '/ques/addques');
+    expect(addRequest.body).toEqual({ userQues: 'What is 2+2?' });
+    expect(addRequest.headers.get('auth-token')).toBe('student-token');
+    expect(addRequest.headers.get('content-type')).toBe('application/json');
+    expect(questionInput()).toHaveValue('');
+    await waitFor(() => expect(answer.requests).toHaveLength(1));
+    expect(answer.requests[0].headers.get('auth-token')).toBe('student-token');
+    expect(answer.requests[0].url.href).toBe('http://api.test/ques/q1/answer');
+
+    expect(within(answerArea()).getByText(TEXTS.waiting)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+
+    answer.send([
+      { event: 'chunk', data: { text: '**2 + 2** is \\(4\\) — é\n\n' } },
+      { event: 'chunk', data: { text: '```python\nprint(2 + 2)\n```\n' } },
+    ]);
+    const rendered = await screen.findByTestId('answer');
+    await waitFor(() => expect(rendered.querySelector('strong')).toHaveTextContent('2 + 2'));
+    expect(rendered).toHaveTextContent('— é');
+    expect(within(answerArea()).queryByText(TEXTS.waiting)).toBeNull();
+    await waitFor(() => expect(rendered.querySelector('.katex')).not.toBeNull());
+    await waitFor(() => expect(rendered.querySelector('code.language-python .hljs-built_in')).toHaveTextContent('print'));
+
+    const historyLoads = backend.calls('GET', '/ques').length;
+    answer.send([{ event: 'done', data: { status: 'answered' } }]);
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Copy answer' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    await waitFor(() => expect(backend.calls('GET', '/ques').length).toBeGreaterThan(historyLoads));
+  });
+
+  it('Stop aborts the answer request and offers Retry', async () => {
+    const answer = liveAnswer();
+    installFakeBackend({
+      'GET /ques': emptyList,
+      'POST /ques/addques': saved('q2', 'Long one'),
+      'POST /ques/q2/answer': answer.handler,
+    });
+    render(<QuestionPage shell={createTestShell()} />);
+    await ask('Long one');
+    await waitFor(() => expect(answer.requests).toHaveLength(1));
+    answer.send([{ event: 'chunk', data: { text: 'Part one' } }]);
+    await screen.findByText('Part one');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(answer.requests[0].signal?.aborted).toBe(true);
+    expect(await screen.findByText(/You stopped this answer/)).toBeInTheDocument();
+    expect(screen.getByText('Part one')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(answer.requests).toHaveLength(2));
+    expect(answer.requests[1].url.pathname).toBe('/ques/q2/answer');
+  });
+
+  it('shows an error event with Retry, and Retry re-posts /ques/:id/answer', async () => {
+    let attempt = 0;
+    const backend = installFakeBackend({
+      'GET /ques': emptyList,
+      'POST /ques/addques': saved('q3', 'Hard one'),
+      'POST /ques/q3/answer': () => {
+        attempt += 1;
+        return sseResponse(
+          attempt === 1
+            ? sseBody([
+                { event: 'chunk', data: { text: 'Partial' } },
+                { event: 'error', data: { message: 'The AI service is busy. Try again in a minute.', code: 'rate_limited', retryable: true } },
+              ])
+            : sseBody([
+                { event: 'chunk', data: { text: 'Full answer' } },
+                { event: 'done', data: { status: 'answered' } },
+              ]),
+        );
+      },
+    });
+    render(<QuestionPage shell={createTestShell()} />);
+    await ask('Hard one');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The AI service is busy. Try again in a minute.');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Full answer')).toBeInTheDocument();
+    expect(screen.queryByText('Partial')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(backend.calls('POST', '/ques/q3/answer')).toHaveLength(2);
+  });
+
+  it('says plainly that the AI tutor is not configured, with the server\'s message', async () => {
+    installFakeBackend({
+      'GET /ques': emptyList,
+      'POST /ques/addques': saved('q4', 'Anyone there?'),
+      'POST /ques/q4/answer': () =>
+        sseResponse(
+          sseBody([
+            {
+              event: 'error',
+              data: { message: 'No AI provider is configured. Set GEMINI_API_KEY or AI_PROVIDER=openai.', code: 'not_configured', retryable: false },
+            },
+          ]),
+        ),
+    });
+    render(<QuestionPage shell={createTestShell()} />);
+    await ask('Anyone there?');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The AI tutor is not configured');
+    expect(alert).toHaveTextContent('No AI provider is configured. Set GEMINI_API_KEY or AI_PROVIDER=openai.');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('a connection that breaks mid-answer is reported with Retry', async () => {
+    const answer = liveAnswer();
+    installFakeBackend({
+      'GET /ques': emptyList,
+      'POST /ques/addques': saved('q5', 'Flaky'),
+      'POST /ques/q5/answer': answer.handler,
+    });
+    render(<QuestionPage shell={createTestShell()} />);
+    await ask('Flaky');
+    await waitFor(() => expect(answer.requests).toHaveLength(1));
+    answer.send([{ event: 'chunk', data: { text: 'Half' } }]);
+    await screen.findByText('Half');
+    act(() => answer.streams[0].fail(new TypeError('network error')));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The answer was interrupted before it finished. Try again.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('shows the server\'s 400 message for an empty question (not blocked in the browser)', async () => {
+    const backend = installFakeBackend({
+      'GET /ques': emptyList,
+      'POST /ques/addques': () => errorJson(400, 'Please enter a question.'),
+    });
+    render(<QuestionPage shell={createTestShell()} />);
+    await ask('');
+    expect(backend.calls('POST', '/ques/addques')[0].body).toEqual({ userQues: '' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a question.');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it('says clearly when the backend cannot be reached', async () => {
+    installFakeBackend({
+      'GET /ques': emptyList,
+      'POST /ques/addques': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    render(<QuestionPage shell={createTestShell()} />);
+    await ask('Hello?');
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.backendDown);
+    expect(questionInput()).toHaveValue('Hello?');
+  });
+
+  it('on 401 notifies, clears the session and goes to /login', async () => {
+    installFakeBackend({
+      'GET /ques': emptyList,
+      'POST /ques/addques': () => errorJson(401, 'Please authenticate using a valid token'),
+    });
+    const shell = createTestShell();
+    render(<QuestionPage shell={shell} />);
+    await ask('Am I in?');
+    await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/login'));
+    expect(shell.notify).toHaveBeenCalledWith(SESSION_EXPIRED_TEXT, 'warning');
+    expect(shell.session.clear).toHaveBeenCalled();
+  });
+
+  it('on 401 from the answer stream or the history, logs out once', async () => {
+    installFakeBackend({
+      'GET /ques': () => errorJson(401, 'expired'),
+      'POST /ques/addques': saved('q6', 'x'),
+      'POST /ques/q6/answer': () => errorJson(401, 'expired'),
+    });
+    const shell = createTestShell();
+    render(<QuestionPage shell={shell} />);
+    await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/login'));
+    await ask('x');
+    await waitFor(() => expect(shell.session.clear).toHaveBeenCalled());
+    expect(shell.notify).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists past questions newest first, pages with Load more, and opens a saved answer', async () => {
+    const first = [question('a', { userQues: 'Newest', createdAt: '2026-11-21T10:00:00.000Z' }), question('b', { userQues: 'Older' })];
+    const second = [question('c', { userQues: 'Oldest', createdAt: '2026-11-01T10:00:00.000Z' })];
+    const backend = installFakeBackend({
+      'GET /ques': (request) =>
+        json({ success: true, items: request.url.searchParams.get('page') === '2' ? second : first, page: 1, pageSize: 2, total: 3 }),
+      'GET /ques/a': () => json({ success: true, question: question('a', { userQues: 'Newest', answer: 'Saved **answer** with $x^2$' }) }),
+    });
+    render(<QuestionPage shell={createTestShell()} />);
+    const history = screen.getByRole('region', { name: 'Your questions' });
+    await within(history).findByText('Newest');
+    const firstLoad = backend.calls('GET', '/ques')[0];
+    expect(firstLoad.url.searchParams.get('page')).toBe('1');
+    expect(firstLoad.url.searchParams.get('pageSize')).toBe('10');
+    expect(firstLoad.headers.get('auth-token')).toBe('student-token');
+
+    await userEvent.click(within(history).getByRole('button', { name: 'Load more' }));
+    await within(history).findByText('Oldest');
+    expect(backend.calls('GET', '/ques')[1].url.searchParams.get('page')).toBe('2');
+    const texts = within(history).getAllByRole('button').map((button) => button.textContent ?? '');
+    expect(texts.findIndex((t) => t.includes('Newest'))).toBeLessThan(texts.findIndex((t) => t.includes('Oldest')));
+    expect(within(history).queryByRole('button', { name: 'Load more' })).toBeNull();
+
+    await userEvent.click(within(history).getByRole('button', { name: /Newest/ }));
+    const rendered = await within(answerArea()).findByTestId('answer');
+    await waitFor(() => expect(rendered.querySelector('strong')).toHaveTextContent('answer'));
+    await waitFor(() => expect(rendered.querySelector('.katex')).not.toBeNull());
+    expect(within(answerArea()).getByText('Answered')).toBeInTheDocument();
+    expect(within(answerArea()).getByText('Newest')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('a stopped question from the history shows what was saved and Retry streams it again', async () => {
+    const answer = liveAnswer();
+    installFakeBackend({
+      'GET /ques': () => json({ success: true, items: [question('s', { userQues: 'Cut short', status: 'stopped', answer: 'Half an' })], page: 1, pageSize: 10, total: 1 }),
+      'GET /ques/s': () => json({ success: true, question: question('s', { userQues: 'Cut short', status: 'stopped', answer: 'Half an' }) }),
+      'POST /ques/s/answer': answer.handler,
+    });
+    render(<QuestionPage shell={createTestShell()} />);
+    await userEvent.click(await screen.findByRole('button', { name: /Cut short/ }));
+    expect(await within(answerArea()).findByText('Half an')).toBeInTheDocument();
+    expect(within(answerArea()).getByText(/This answer was stopped/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(answer.requests).toHaveLength(1));
+    answer.send([{ event: 'chunk', data: { text: 'Whole answer' } }, { event: 'done', data: { status: 'answered' } }]);
+    expect(await screen.findByText('Whole answer')).toBeInTheDocument();
+  });
+
+  it('copies the answer\'s Markdown to the clipboard', async () => {
+    installFakeBackend({
+      'GET /ques': emptyList,
+      'POST /ques/addques': saved('q7', 'Copy me'),
+      'POST /ques/q7/answer': () =>
+        sseResponse(sseBody([{ event: 'chunk', data: { text: '# Title\n\nBody' } }, { event: 'done', data: { status: 'answered' } }])),
+    });
+    const user = userEvent.setup();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    render(<QuestionPage shell={createTestShell()} />);
+    await user.type(questionInput(), 'Copy me');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy answer' }));
+    expect(writeText).toHaveBeenCalledWith('# Title\n\nBody');
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeInTheDocument();
+  });
+
+  it('the Get In touch form sends nothing and shows a local note', async () => {
+    const backend = installFakeBackend({ 'GET /ques': emptyList });
+    render(<QuestionPage shell={createTestShell()} />);
+    const touch = screen.getByRole('region', { name: 'Get In touch' });
+    await userEvent.type(within(touch).getByLabelText('Name'), 'Ada');
+    await userEvent.click(within(touch).getByRole('button', { name: 'Send' }));
+    expect(within(touch).getByRole('status')).toHaveTextContent(/not sent anywhere/);
+    expect(backend.requests.every((request) => request.method === 'GET')).toBe(true);
+  });
+});
+
+describe('QuestionPage typing animation', () => {
+  beforeEach(() => {
+    setReducedMotion(false);
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('types the streamed answer out with a blinking cursor, then removes the cursor', async () => {
+    const answer = liveAnswer();
+    installFakeBackend({
+      'GET /ques': emptyList,
+      'POST /ques/addques': saved('t1', 'Type it'),
+      'POST /ques/t1/answer': answer.handler,
+    });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<QuestionPage shell={createTestShell()} />);
+    await user.type(questionInput(), 'Type it');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(answer.requests).toHaveLength(1));
+    answer.send([{ event: 'chunk', data: { text: 'Typing one char at a time' } }]);
+    const rendered = await screen.findByTestId('answer');
+    // Markdown renderer loaded lazily: wait for it, then check the typing.
+    await waitFor(() => expect(rendered.querySelector('.mf-question-cursor')).not.toBeNull());
+    const early = rendered.textContent ?? '';
+    expect(early.length).toBeLessThan(25);
+    expect('Typing one char at a time'.startsWith(early)).toBe(true);
+    await act(async () => {
+      jest.advanceTimersByTime(400);
+    });
+    expect((rendered.textContent ?? '').length).toBeGreaterThan(early.length);
+
+    answer.send([{ event: 'done', data: { status: 'answered' } }]);
+    await act(async () => {
+      jest.advanceTimersByTime(1000);
+    });
+    await waitFor(() => expect(rendered).toHaveTextContent('Typing one char at a time'));
+    expect(rendered.querySelector('.mf-question-cursor')).toBeNull();
+  });
+
+  it('with reduced motion the answer appears at once, without a cursor', async () => {
+    setReducedMotion(true);
+    const answer = liveAnswer();
+    installFakeBackend({
+      'GET /ques': emptyList,
+      'POST /ques/addques': saved('t2', 'Now'),
+      'POST /ques/t2/answer': answer.handler,
+    });
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    render(<QuestionPage shell={createTestShell()} />);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(answer.requests).toHaveLength(1));
+    answer.send([{ event: 'chunk', data: { text: 'Everything at once, no animation.' } }]);
+    const rendered = await screen.findByTestId('answer');
+    await waitFor(() => expect(rendered).toHaveTextContent('Everything at once, no animation.'));
+    expect(rendered.querySelector('.mf-question-cursor')).toBeNull();
+  });
+});
