@@ -24,7 +24,10 @@ mkdir -p "$PREFIX"
 # A private package.json keeps npm from treating the prefix as part of the workspace tree.
 [ -f "$PREFIX/package.json" ] || echo '{"name":"firebase-tools-cache","private":true}' > "$PREFIX/package.json"
 echo "Installing firebase-tools@$FIREBASE_TOOLS_VERSION into $PREFIX (takes a few minutes)..." >&2
-npm install --prefix "$PREFIX" --no-audit --no-fund --loglevel=error \
+# --ignore-scripts: the only install script that matters is re2's, a native regex module that
+# compiles for minutes on a small machine; it is optional (superstatic falls back to RegExp) and
+# the Auth emulator does not use it.
+npm install --prefix "$PREFIX" --no-audit --no-fund --loglevel=error --ignore-scripts \
   --no-workspaces "firebase-tools@$FIREBASE_TOOLS_VERSION" >&2
 [ -x "$BIN" ] || { echo "firebase-tools install failed: $BIN missing" >&2; exit 1; }
 echo "$BIN"
