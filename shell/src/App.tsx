@@ -8,6 +8,7 @@ import { RemotePage } from './components/RemotePage';
 import { RequireToken } from './components/RequireToken';
 import { SiteFooter } from './components/SiteFooter';
 import { useNotices } from './notices';
+import { createPageCache } from './page-cache';
 import type { RemoteLoader } from './remotes';
 import { createSession } from './session';
 import { ShellContext } from './shell-context';
@@ -27,7 +28,8 @@ export function App({ config, loadPage }: { config: RuntimeConfig; loadPage: Rem
     () => ({ session, notify, dismiss, navigate: (path: string) => navigate(path), config }),
     [session, notify, dismiss, navigate, config],
   );
-  const context = useMemo(() => ({ shell, loadPage }), [shell, loadPage]);
+  const pages = useMemo(() => createPageCache(loadPage), [loadPage]);
+  const context = useMemo(() => ({ shell, pages }), [shell, pages]);
 
   const logout = () => {
     // Spec: logout acts only when a token is stored.

@@ -6,7 +6,7 @@ export type PageModule = { default: ComponentType<RemotePageProps> };
 /** Loads `./<module>` exposed by `remote`; `attempt` > 0 means "try again from the network". */
 export type RemoteLoader = (remote: RemoteName, module: string, attempt: number) => Promise<PageModule>;
 
-const LOAD_TIMEOUT_MS = 20_000;
+const LOAD_TIMEOUT_MS = 12_000;
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise<T>((resolve, reject) => {

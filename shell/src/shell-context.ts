@@ -1,10 +1,10 @@
 import { createContext } from 'react';
 import type { ShellApi } from '@elearning/contract';
-import type { RemoteLoader } from './remotes';
+import type { PageCache } from './page-cache';
 
 export interface ShellContextValue {
   shell: ShellApi;
-  loadPage: RemoteLoader;
+  pages: PageCache;
 }
 
 export const ShellContext = createContext<ShellContextValue>(null as unknown as ShellContextValue);

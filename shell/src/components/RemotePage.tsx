@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useContext, useMemo, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, Suspense, useContext, useReducer, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from '@elearning/contract';
 import { ShellContext } from '../shell-context';
 
@@ -51,12 +51,16 @@ function PageLoading() {
 
 /** A page exposed by a remote: loaded lazily at run time, with a fallback and a real retry. */
 export function RemotePage({ remote, module }: { remote: RemoteName; module: string }) {
-  const { shell, loadPage } = useContext(ShellContext);
-  const [attempt, setAttempt] = useState(0);
-  const Page = useMemo(() => lazy(() => loadPage(remote, module, attempt)), [loadPage, remote, module, attempt]);
+  const { shell, pages } = useContext(ShellContext);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  const { attempt, Page } = pages.get(remote, module);
+  const retry = () => {
+    pages.retry(remote, module);
+    rerender();
+  };
   return (
     // The key resets the boundary on each attempt.
-    <RemoteBoundary key={attempt} remote={remote} onRetry={() => setAttempt((n) => n + 1)}>
+    <RemoteBoundary key={`${remote}/${module}#${attempt}`} remote={remote} onRetry={retry}>
       <Suspense fallback={<PageLoading />}>
         <Page shell={shell} />
       </Suspense>

@@ -2,3 +2,4 @@ declare module '*.svg?raw' {
   const source: string;
   export default source;
 }
+declare module '*.css';

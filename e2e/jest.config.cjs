@@ -1,0 +1,13 @@
+// Browser tests: one worker (the app and chromium share 2 cores), a real app started once.
+module.exports = {
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/**/*.test.ts'],
+  transform: {
+    '^.+\\.ts$': [require.resolve('@swc/jest'), { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  globalSetup: '<rootDir>/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/support/global-teardown.mjs',
+  maxWorkers: 1,
+  testTimeout: 60_000,
+};

@@ -1,0 +1,42 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const BASE_URL = (process.env.E2E_BASE_URL || 'http://localhost:8080').replace(/\/$/, '');
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** A fresh context (own localStorage) with its page errors collected. */
+export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return { context, page, errors };
+}
+
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Stops or restarts serving one remote through the gateway's test hook (only when the suite started the app). */
+export async function setRemoteDown(segment: string, down: boolean): Promise<boolean> {
+  if (process.env.E2E_TEST_HOOKS !== '1') return false;
+  const response = await fetch(`${BASE_URL}/__test__/remotes/${segment}/${down ? 'down' : 'up'}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`test hook answered ${response.status}`);
+  return true;
+}

@@ -1,0 +1,190 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, openPage, setRemoteDown, uniqueEmail } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+async function signUp(page: Page, email: string, password = 'Secret#12345') {
+  await page.goto('/signup');
+  await page.getByLabel('Name').fill('Ada Lovelace');
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Phone').fill('+15550102030');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+}
+
+describe('routes', () => {
+  test.each([
+    ['/', 'The best E-learning platform'],
+    ['/about', 'About Us'],
+    ['/login', 'Login'],
+    ['/signup', 'Sign Up'],
+    ['/contact', 'Contact Us'],
+    ['/no-such-page', 'Page not found'],
+  ])('%s shows its heading', async (path, name) => {
+    const { context, page } = await openPage(browser);
+    await page.goto(path);
+    await heading(page, name).waitFor();
+    await context.close();
+  });
+
+  test('/index redirects home and the current item is marked active', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/index');
+    await heading(page, 'The best E-learning platform').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).resolves.toBe('page');
+    await nav.getByRole('link', { name: 'Contact Us' }).click();
+    await heading(page, 'Contact Us').waitFor();
+    await expect(nav.getByRole('link', { name: 'Contact Us' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).resolves.toBeNull();
+    await context.close();
+  });
+});
+
+describe('session', () => {
+  test('/question without a token: "Login first" and a redirect to /login', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/question');
+    await alertWith(page, 'Login first').waitFor();
+    await heading(page, 'Login').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  test('sign-up stores the token and lands on /question; the same email again shows the server warning', async () => {
+    const email = uniqueEmail('signup');
+    const { context, page } = await openPage(browser);
+    await signUp(page, email);
+    await page.waitForURL('**/question');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toEqual(expect.any(String));
+    expect(token!.length).toBeGreaterThan(10);
+
+    await page.evaluate(() => localStorage.clear());
+    await signUp(page, email);
+    const warning = page.locator('.alert-warning[role="alert"]');
+    await warning.first().waitFor();
+    expect((await warning.first().textContent())?.trim().length).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname).toBe('/signup');
+    // One warning is removed every 5 s until none remain.
+    await warning.first().waitFor({ state: 'detached', timeout: 12_000 });
+    await context.close();
+  });
+
+  test('login: wrong password "You can not login.", right one "You are successful login." on /question; logout', async () => {
+    const email = uniqueEmail('login');
+    const { context, page } = await openPage(browser);
+    await signUp(page, email, 'Right#Password1');
+    await page.waitForURL('**/question');
+    await page.evaluate(() => localStorage.clear());
+
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill(email);
+    await page.getByLabel('Password').fill('Wrong#Password1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await alertWith(page, 'You can not login.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await page.getByLabel('Password').fill('Right#Password1');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/question');
+    await alertWith(page, 'You are successful login.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toEqual(expect.any(String));
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/login');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await context.close();
+  });
+});
+
+test('contact: sending a query shows "Your query has been successfully submitted."', async () => {
+  const { context, page } = await openPage(browser);
+  await page.goto('/contact');
+  await page.getByLabel('Your Name').fill('Grace Hopper');
+  await page.getByLabel('Your Email').fill(uniqueEmail('contact'));
+  await page.getByPlaceholder('Message to us...').fill('When does the next course start?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await alertWith(page, 'Your query has been successfully submitted.').waitFor();
+  // Spec: the fields are not reset.
+  expect(await page.getByLabel('Your Name').inputValue()).toBe('Grace Hopper');
+  await context.close();
+});
+
+test('exactly one React in the page across the shell and every remote', async () => {
+  const { context, page, errors } = await openPage(browser);
+  // Every react-dom copy registers itself with the devtools hook: count the registrations.
+  await context.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+      value: {
+        renderers,
+        supportsFiber: true,
+        inject(renderer: unknown) {
+          renderers.set(renderers.size + 1, renderer);
+          return renderers.size;
+        },
+        onCommitFiberRoot() {},
+        onCommitFiberUnmount() {},
+        onPostCommitFiberRoot() {},
+        onScheduleFiberRoot() {},
+        checkDCE() {},
+      },
+    });
+  });
+  await page.goto('/');
+  await heading(page, 'The best E-learning platform').waitFor();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const [link, name] of [['Login', 'Login'], ['Contact Us', 'Contact Us'], ['About', 'About Us']] as const) {
+    await nav.getByRole('link', { name: link, exact: true }).click();
+    await heading(page, name).waitFor();
+  }
+  const count = await page.evaluate(
+    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+  );
+  expect(count).toBe(1);
+  expect(errors.filter((e) => /invalid hook call|more than one copy of React/i.test(e))).toEqual([]);
+  await context.close();
+});
+
+test('a remote stopped mid-session shows its fallback with Retry while the rest keeps working', async () => {
+  const { context, page } = await openPage(browser);
+  const viaGateway = await setRemoteDown('contact', false);
+  if (!viaGateway) {
+    // Against an external deployment: make the remote unreachable at the network boundary instead.
+    await context.route('**/mf/contact/**', (route) => route.abort('connectionrefused'));
+  }
+  await page.goto('/');
+  await heading(page, 'The best E-learning platform').waitFor();
+  if (viaGateway) await setRemoteDown('contact', true);
+  try {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Contact Us' }).click();
+    await page.getByRole('heading', { name: 'This part of the site is not available right now' }).waitFor();
+    const retry = page.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+
+    await nav.getByRole('link', { name: 'About', exact: true }).click();
+    await heading(page, 'About Us').waitFor();
+    await expect(page.getByRole('contentinfo').getByText('Newsletter')).toBeTruthy();
+
+    if (viaGateway) await setRemoteDown('contact', false);
+    else await context.unroute('**/mf/contact/**');
+    await nav.getByRole('link', { name: 'Contact Us' }).click();
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await heading(page, 'Contact Us').waitFor();
+  } finally {
+    await setRemoteDown('contact', false);
+    await context.close();
+  }
+});

@@ -1,0 +1,23 @@
+/** The Firebase SDK chunk, fetched once: on idle after the login page shows, or at the latest on click. */
+type FirebasePopupModule = typeof import('./firebasePopup');
+
+let loading: Promise<FirebasePopupModule> | undefined;
+
+export function loadGoogleSignIn(): Promise<FirebasePopupModule> {
+  loading ??= import(/* webpackChunkName: "firebase-google-sign-in" */ './firebasePopup').catch((error: unknown) => {
+    loading = undefined; // a later click may retry once the network is back
+    throw error;
+  });
+  return loading;
+}
+
+/** Starts loading the SDK when the browser is idle, so the click opens the popup without delay. */
+export function preloadGoogleSignInWhenIdle(): () => void {
+  const preload = () => void loadGoogleSignIn().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(preload, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(preload, 1500);
+  return () => window.clearTimeout(timer);
+}

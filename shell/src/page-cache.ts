@@ -1,0 +1,32 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RemoteName, RemotePageProps } from '@elearning/contract';
+import type { RemoteLoader } from './remotes';
+
+export interface CachedPage {
+  attempt: number;
+  Page: LazyExoticComponent<ComponentType<RemotePageProps>>;
+}
+
+export interface PageCache {
+  get(remote: RemoteName, module: string): CachedPage;
+  /** Replaces a failed page with a fresh lazy component that loads from the network again. */
+  retry(remote: RemoteName, module: string): CachedPage;
+}
+
+/**
+ * Lazy page components live here, outside React state: a render that suspends and is then
+ * thrown away (navigation transitions) must not create a new lazy component, or a failing
+ * remote would be fetched again and again instead of reaching the error boundary.
+ */
+export function createPageCache(load: RemoteLoader): PageCache {
+  const pages = new Map<string, CachedPage>();
+  const create = (remote: RemoteName, module: string, attempt: number): CachedPage => {
+    const entry = { attempt, Page: lazy(() => load(remote, module, attempt)) };
+    pages.set(`${remote}/${module}`, entry);
+    return entry;
+  };
+  return {
+    get: (remote, module) => pages.get(`${remote}/${module}`) ?? create(remote, module, 0),
+    retry: (remote, module) => create(remote, module, (pages.get(`${remote}/${module}`)?.attempt ?? 0) + 1),
+  };
+}
