@@ -60,17 +60,15 @@ check NGINX_PORT '[0-9]{1,5}' "$NGINX_PORT"
 check NGINX_WORKER_PROCESSES 'auto|[0-9]{1,3}' "$NGINX_WORKER_PROCESSES"
 check CLIENT_MAX_BODY_SIZE '[0-9]+[kKmMgG]?' "$CLIENT_MAX_BODY_SIZE"
 check API_READ_TIMEOUT '[0-9]+(ms|s|m|h)?' "$API_READ_TIMEOUT"
-for name in BACKEND_UPSTREAM MF_MARKETING_UPSTREAM MF_AUTH_UPSTREAM MF_QUESTION_UPSTREAM MF_CONTACT_UPSTREAM; do
-  eval "value=\$$name"
-  check "$name" '[A-Za-z0-9.-]+:[0-9]{1,5}' "$value"
-done
+check BACKEND_UPSTREAM '[A-Za-z0-9.-]+:[0-9]{1,5}' "$BACKEND_UPSTREAM"
+check MF_MARKETING_UPSTREAM '[A-Za-z0-9.-]+:[0-9]{1,5}' "$MF_MARKETING_UPSTREAM"
+check MF_AUTH_UPSTREAM '[A-Za-z0-9.-]+:[0-9]{1,5}' "$MF_AUTH_UPSTREAM"
+check MF_QUESTION_UPSTREAM '[A-Za-z0-9.-]+:[0-9]{1,5}' "$MF_QUESTION_UPSTREAM"
+check MF_CONTACT_UPSTREAM '[A-Za-z0-9.-]+:[0-9]{1,5}' "$MF_CONTACT_UPSTREAM"
 check NGINX_RESOLVER '[][0-9A-Za-z.: -]+' "$NGINX_RESOLVER"
 check CORS_ALLOW_ORIGIN '|\*|https?://[A-Za-z0-9.-]+(:[0-9]+)?' "$CORS_ALLOW_ORIGIN"
 check NGINX_ACCESS_LOG '/[A-Za-z0-9._/-]*' "$NGINX_ACCESS_LOG"
-for name in STATIC_ROOT; do
-  eval "value=\$$name"
-  check "$name" '/[A-Za-z0-9._/-]*' "$value"
-done
+check STATIC_ROOT '/[A-Za-z0-9._/-]*' "$STATIC_ROOT"
 [ -d "$STATIC_ROOT" ] || fail "STATIC_ROOT $STATIC_ROOT is not a folder"
 
 # --- Content-Security-Policy: only what the app loads ----------------------------------------
@@ -110,10 +108,13 @@ if [ -z "${CONTENT_SECURITY_POLICY:-}" ]; then
       frame_src="$frame_src $emulator"
     fi
   fi
+  # The single quotes are part of the header value ('self'), not shell quoting.
+  # shellcheck disable=SC2089,SC2090
   CONTENT_SECURITY_POLICY="default-src 'self'; script-src $script_src; style-src 'self'$remote_origins; img-src 'self' data:; font-src 'self' data:$remote_origins; connect-src $connect_src; frame-src $frame_src; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 fi
-check CONTENT_SECURITY_POLICY "[^\"\\\\]+" "$CONTENT_SECURITY_POLICY"
+check CONTENT_SECURITY_POLICY "[^\"\\\\$]+" "$CONTENT_SECURITY_POLICY"
 
+# shellcheck disable=SC2090
 export NGINX_PORT NGINX_WORKER_PROCESSES NGINX_ACCESS_LOG NGINX_RESOLVER STATIC_ROOT CLIENT_MAX_BODY_SIZE \
   API_READ_TIMEOUT CORS_ALLOW_ORIGIN BACKEND_UPSTREAM MF_MARKETING_UPSTREAM MF_AUTH_UPSTREAM \
   MF_QUESTION_UPSTREAM MF_CONTACT_UPSTREAM CONTENT_SECURITY_POLICY

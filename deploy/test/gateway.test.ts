@@ -324,6 +324,7 @@ describe('render.sh refuses values that would break out of the nginx syntax', ()
     ['CLIENT_MAX_BODY_SIZE', '1m; deny all'],
     ['CONTENT_SECURITY_POLICY', "default-src 'self'\" always; add_header X y"],
     ['CORS_ALLOW_ORIGIN', 'https://a.example.com\nadd_header'],
+    ['CONTENT_SECURITY_POLICY', "default-src 'self' $http_x"],
   ])('%s=%j', async (name, value) => {
     await expect(
       render('sh', [RENDER_SCRIPT, 'gateway', `${gateway.dir}-refused`], {
