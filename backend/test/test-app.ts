@@ -63,7 +63,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
-export const validUser = (overrides: Partial<Record<'name' | 'email' | 'phone' | 'password', unknown>> = {}) => ({
+type UserFields = Record<'name' | 'email' | 'phone' | 'password', string>;
+
+/** A valid sign-up body with a unique email. */
+export const validUser = (overrides: Partial<UserFields> = {}): UserFields => ({
   name: 'Ada Lovelace',
   email: `ada.${randomBytes(4).toString('hex')}@example.com`,
   phone: '+44 20 7946 0000',

@@ -18,7 +18,8 @@ export function typeOrmOptions(databaseUrl: string, poolSize: number): DataSourc
     migrationsRun: true,
     migrationsTransactionMode: 'each',
     synchronize: false,
-    logging: ['error', 'migration'],
+    // Not 'error': TypeORM would log failed queries with their parameters (password hashes, messages).
+    logging: ['migration'],
     poolSize,
     extra: { connectionTimeoutMillis: 5000 },
   };

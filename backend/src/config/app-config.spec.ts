@@ -1,0 +1,86 @@
+import { ConfigError, enabledLogLevels, parseConfig } from './app-config.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('parseConfig', () => {
+  it('has development defaults', () => {
+    const config = parseConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      jwtSecret: undefined,
+      jwtExpiresIn: '7d',
+      bcryptRounds: 10,
+      dbPoolSize: 10,
+      corsOrigins: [],
+      logLevel: 'log',
+      isProduction: false,
+    });
+    expect(config.dataDir).toMatch(/\.data$/);
+  });
+
+  it('reads every variable', () => {
+    const config = parseConfig({
+      API_PORT: '8000',
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+      JWT_SECRET: 's'.repeat(32),
+      JWT_EXPIRES_IN: '12h',
+      BCRYPT_ROUNDS: '12',
+      DB_POOL_SIZE: '20',
+      CORS_ORIGINS: 'http://a.test, http://b.test',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: '/tmp/x',
+    });
+    expect(config).toMatchObject({
+      port: 8000,
+      databaseUrl: 'postgres://u:p@db:5432/app',
+      jwtExpiresIn: '12h',
+      bcryptRounds: 12,
+      dbPoolSize: 20,
+      corsOrigins: ['http://a.test', 'http://b.test'],
+      logLevel: 'warn',
+      dataDir: '/tmp/x',
+    });
+  });
+
+  it('names the variable in every message, all problems at once', () => {
+    const problems = problemsOf({
+      API_PORT: 'eighty',
+      DATABASE_URL: 'mysql://x',
+      JWT_SECRET: 'short',
+      JWT_EXPIRES_IN: 'forever',
+      BCRYPT_ROUNDS: '4',
+      DB_POOL_SIZE: '0',
+      LOG_LEVEL: 'loud',
+    });
+    expect(problems).toHaveLength(7);
+    for (const name of ['API_PORT', 'DATABASE_URL', 'JWT_SECRET', 'JWT_EXPIRES_IN', 'BCRYPT_ROUNDS', 'DB_POOL_SIZE', 'LOG_LEVEL']) {
+      expect(problems.some((problem) => problem.startsWith(name))).toBe(true);
+    }
+  });
+
+  it('production requires JWT_SECRET and DATABASE_URL', () => {
+    const problems = problemsOf({ NODE_ENV: 'production' });
+    expect(problems).toEqual([
+      expect.stringContaining('DATABASE_URL is required when NODE_ENV=production'),
+      expect.stringContaining('JWT_SECRET is required when NODE_ENV=production'),
+    ]);
+    expect(() => parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', JWT_SECRET: 'x'.repeat(40) })).not.toThrow();
+  });
+
+  it('the ConfigError message lists the problems', () => {
+    expect(() => parseConfig({ BCRYPT_ROUNDS: '9' })).toThrow(/BCRYPT_ROUNDS must be a whole number from 10 to 15/);
+  });
+
+  it('LOG_LEVEL enables that level and the more severe ones', () => {
+    expect(enabledLogLevels('warn')).toEqual(['fatal', 'error', 'warn']);
+  });
+});
