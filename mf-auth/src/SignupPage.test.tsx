@@ -1,0 +1,91 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SIGNUP_ALERT_DISMISS_MS, TEXTS } from '@elearning/contract';
+import SignupPage from './SignupPage';
+import { createTestShell, fakeResponse, mockFetch } from './test-shell';
+
+async function fillAndSubmit(user = userEvent) {
+  await user.type(screen.getByLabelText('Name'), 'Ada');
+  await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Phone'), '5550100');
+  await user.type(screen.getByLabelText('Password'), 'Secret#123');
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
+test('renders the spec fields with their types, the link and the copyright', () => {
+  render(<SignupPage shell={createTestShell()} />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Name')).toHaveAttribute('type', 'text');
+  expect(screen.getByLabelText('Email Address')).toHaveAttribute('type', 'email');
+  expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+  expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+  for (const label of ['Name', 'Email Address', 'Phone', 'Password']) expect(screen.getByLabelText(label)).toBeRequired();
+  expect(screen.getByLabelText('Remember me')).toHaveAttribute('type', 'checkbox');
+  expect(screen.getByRole('link', { name: 'Have an account? Login' })).toHaveAttribute('href', '/login');
+  expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Sign Up' }).closest('form')).toHaveAttribute('novalidate');
+});
+
+test('success saves the token under the session and goes to /question', async () => {
+  const fetchMock = mockFetch({ status: 201, body: { success: true, authToken: 'jwt-2' } });
+  const shell = createTestShell();
+  render(<SignupPage shell={shell} />);
+  await fillAndSubmit();
+  await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/question'));
+  expect(shell.session.setToken).toHaveBeenCalledWith('jwt-2');
+  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  expect(url).toBe('/api/auth/createuser');
+  expect(JSON.parse(init.body as string)).toEqual({ name: 'Ada', email: 'ada@example.com', phone: '5550100', password: 'Secret#123' });
+});
+
+test('server errors show as warnings; the oldest goes every 5,000 ms until none remain', async () => {
+  jest.useFakeTimers();
+  try {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    mockFetch({
+      status: 400,
+      body: { success: false, errors: [{ msg: 'Enter a valid email' }, { msg: 'Password too short' }, { msg: 'Phone required' }] },
+    });
+    const shell = createTestShell();
+    render(<SignupPage shell={shell} />);
+    await fillAndSubmit(user);
+    const texts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
+    await waitFor(() => expect(texts()).toEqual(['Enter a valid email', 'Password too short', 'Phone required']));
+    screen.getAllByRole('alert').forEach((a) => expect(a).toHaveClass('alert-warning'));
+    expect(shell.navigate).not.toHaveBeenCalled();
+
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(SIGNUP_ALERT_DISMISS_MS - 1);
+    });
+    expect(texts()).toHaveLength(3);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+    });
+    expect(texts()).toEqual(['Password too short', 'Phone required']);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(SIGNUP_ALERT_DISMISS_MS);
+    });
+    expect(texts()).toEqual(['Phone required']);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(SIGNUP_ALERT_DISMISS_MS);
+    });
+    expect(texts()).toEqual([]);
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('an unreachable backend shows a clear message and re-enables the button', async () => {
+  mockFetch(new TypeError('Failed to fetch'));
+  render(<SignupPage shell={createTestShell()} />);
+  await fillAndSubmit();
+  expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.backendDown);
+  expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
+});
+
+test('a non-JSON answer (a proxy error page) counts as unreachable', async () => {
+  globalThis.fetch = jest.fn(async () => fakeResponse('<html>502 Bad Gateway</html>', 502)) as unknown as typeof fetch;
+  render(<SignupPage shell={createTestShell()} />);
+  await fillAndSubmit();
+  expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.backendDown);
+});

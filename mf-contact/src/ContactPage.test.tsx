@@ -1,0 +1,56 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TEXTS } from '@elearning/contract';
+import ContactPage from './ContactPage';
+import { createTestShell, mockFetch } from './test-shell';
+
+async function fillAndSend() {
+  await userEvent.type(screen.getByLabelText('Your Name'), 'Grace');
+  await userEvent.type(screen.getByLabelText('Your Email'), 'grace@example.com');
+  await userEvent.type(screen.getByPlaceholderText('Message to us...'), 'Hello there');
+  await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+}
+
+test('renders the spec form', () => {
+  render(<ContactPage shell={createTestShell()} />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
+  expect(screen.getByText('Get In Touch!')).toBeInTheDocument();
+  expect(screen.getByLabelText('Your Name')).toBeRequired();
+  expect(screen.getByLabelText('Your Email')).toBeRequired();
+  expect(screen.getByLabelText('Your Email')).toHaveAttribute('type', 'email');
+  const message = screen.getByPlaceholderText('Message to us...');
+  expect(message.tagName).toBe('TEXTAREA');
+  expect(Number(message.getAttribute('rows'))).toBeGreaterThanOrEqual(6);
+  expect(message).not.toBeRequired();
+  // Person and envelope icons sit beside the two fields.
+  expect(document.querySelectorAll('.input-group-text .mf-contact-icon')).toHaveLength(2);
+});
+
+test('success shows the spec notice and keeps the values', async () => {
+  const fetchMock = mockFetch({ status: 201, body: { success: true } });
+  const shell = createTestShell();
+  render(<ContactPage shell={shell} />);
+  await fillAndSend();
+  await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(TEXTS.contactOk, 'success'));
+  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  expect(url).toBe('/api/contact/addquery');
+  expect(JSON.parse(init.body as string)).toEqual({ name: 'Grace', email: 'grace@example.com', message: 'Hello there' });
+  expect(screen.getByLabelText('Your Name')).toHaveValue('Grace');
+});
+
+test('a failure reported by the server is silently ignored (spec)', async () => {
+  mockFetch({ status: 400, body: { success: false, errors: [{ msg: 'Invalid email' }] } });
+  const shell = createTestShell();
+  render(<ContactPage shell={shell} />);
+  await fillAndSend();
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled());
+  expect(shell.notify).not.toHaveBeenCalled();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('an unreachable backend shows a clear message', async () => {
+  mockFetch(new TypeError('Failed to fetch'));
+  render(<ContactPage shell={createTestShell()} />);
+  await fillAndSend();
+  expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.backendDown);
+});

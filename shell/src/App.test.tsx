@@ -1,0 +1,196 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { TEXTS, type RemotePageProps, type RuntimeConfig } from '@elearning/contract';
+import { App } from './App';
+import type { PageModule, RemoteLoader } from './remotes';
+
+const config: RuntimeConfig = {
+  apiBase: '/api',
+  remotes: { mf_marketing: '/m', mf_auth: '/a', mf_question: '/q', mf_contact: '/c' },
+  contact: { phone: '+1 555 0100', email: 'help@example.com' },
+  profileUrl: 'https://profile.example.com/me',
+  firebase: null,
+};
+
+/** Stand-ins for the remote pages, loaded through the same loader interface as the real ones. */
+function fakePage(title: string, extra?: (props: RemotePageProps) => React.ReactNode): PageModule {
+  return { default: (props: RemotePageProps) => <section><h1>{title}</h1>{extra?.(props)}</section> };
+}
+const PAGES: Record<string, PageModule> = {
+  'mf_marketing/HomePage': fakePage('The best E-learning platform'),
+  'mf_marketing/AboutPage': fakePage('About Us'),
+  'mf_auth/LoginPage': fakePage('Login', ({ shell }) => (
+    <button
+      type="button"
+      onClick={() => {
+        shell.session.setToken('t0k3n');
+        shell.notify(TEXTS.loginOk, 'success');
+        shell.navigate('/question');
+      }}
+    >
+      Fake login
+    </button>
+  )),
+  'mf_auth/SignupPage': fakePage('Sign Up'),
+  'mf_question/QuestionPage': fakePage('Ask a Question'),
+  'mf_contact/ContactPage': fakePage('Contact Us'),
+};
+
+const workingLoader: RemoteLoader = async (remote, module) => PAGES[`${remote}/${module}`];
+
+function renderAt(path: string, loader: RemoteLoader = workingLoader) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <App config={config} loadPage={loader} />
+    </MemoryRouter>,
+  );
+}
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+
+beforeEach(() => localStorage.clear());
+
+test.each([
+  ['/', 'The best E-learning platform'],
+  ['/about', 'About Us'],
+  ['/login', 'Login'],
+  ['/signup', 'Sign Up'],
+  ['/contact', 'Contact Us'],
+  ['/index', 'The best E-learning platform'],
+  ['/nothing/here', 'Page not found'],
+])('%s shows %s', async (path, heading) => {
+  renderAt(path);
+  expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+});
+
+test('navigation has the spec items in order and marks the current one', async () => {
+  renderAt('/signup');
+  await screen.findByRole('heading', { name: 'Sign Up' });
+  const links = within(nav()).getAllByRole('link').map((a) => a.textContent?.trim());
+  expect(links.slice(1, 7)).toEqual(['Home', 'About', 'Ask Question', 'Login', 'Signup', 'Contact Us']);
+  expect(within(nav()).getByRole('link', { name: 'Signup' })).toHaveAttribute('aria-current', 'page');
+  expect(within(nav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  expect(within(nav()).getByRole('link', { name: 'E-Learning' })).toHaveAttribute('href', '/index');
+  expect(within(nav()).getByRole('link', { name: /professional profile/i })).toHaveAttribute('href', config.profileUrl);
+});
+
+test('the contact page gets the dark blue navigation', async () => {
+  renderAt('/contact');
+  await screen.findByRole('heading', { name: 'Contact Us' });
+  expect(nav()).toHaveClass('shell-nav-dark-blue');
+  await userEvent.click(within(nav()).getByRole('link', { name: 'About' }));
+  await screen.findByRole('heading', { name: 'About Us' });
+  expect(nav()).not.toHaveClass('shell-nav-dark-blue');
+});
+
+test('guard: /question without a token shows "Login first" and the login page', async () => {
+  renderAt('/question');
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent(TEXTS.loginFirst);
+  expect(screen.queryByRole('heading', { name: 'Ask a Question' })).not.toBeInTheDocument();
+});
+
+test('guard: /question with a token shows the question page', async () => {
+  localStorage.setItem('token', 'abc');
+  renderAt('/question');
+  expect(await screen.findByRole('heading', { name: 'Ask a Question' })).toBeInTheDocument();
+});
+
+test('a notice raised just before a navigation survives it', async () => {
+  renderAt('/login');
+  await userEvent.click(await screen.findByRole('button', { name: 'Fake login' }));
+  expect(await screen.findByRole('heading', { name: 'Ask a Question' })).toBeInTheDocument();
+  expect(screen.getByRole('alert')).toHaveTextContent(TEXTS.loginOk);
+  expect(localStorage.getItem('token')).toBe('t0k3n');
+  await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Close' }));
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('logout with a token clears all local storage and goes to /login', async () => {
+  localStorage.setItem('token', 'abc');
+  localStorage.setItem('other', 'x');
+  renderAt('/about');
+  await screen.findByRole('heading', { name: 'About Us' });
+  await userEvent.click(screen.getByRole('button', { name: /logout/i }));
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  expect(localStorage.length).toBe(0);
+});
+
+test('logout without a token does nothing', async () => {
+  localStorage.setItem('other', 'x');
+  renderAt('/about');
+  await screen.findByRole('heading', { name: 'About Us' });
+  await userEvent.click(screen.getByRole('button', { name: /logout/i }));
+  expect(screen.getByRole('heading', { name: 'About Us' })).toBeInTheDocument();
+  expect(localStorage.getItem('other')).toBe('x');
+});
+
+test('a remote that fails shows a fallback with Retry; the rest keeps working; Retry loads again', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  let contactUp = false;
+  const attempts: number[] = [];
+  const loader: RemoteLoader = async (remote, module, attempt) => {
+    if (remote === 'mf_contact') {
+      attempts.push(attempt);
+      if (!contactUp) throw new Error('Failed to get manifest');
+    }
+    return PAGES[`${remote}/${module}`];
+  };
+  renderAt('/contact', loader);
+  expect(await screen.findByRole('heading', { name: /not available right now/ })).toBeInTheDocument();
+  // Navigation, footer and other remotes still work.
+  expect(screen.getByRole('contentinfo')).toHaveTextContent(config.contact.email);
+  await userEvent.click(within(nav()).getByRole('link', { name: 'About' }));
+  expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
+  // Back to the failed page: still the fallback, no new request until the user asks.
+  await userEvent.click(within(nav()).getByRole('link', { name: 'Contact Us' }));
+  await screen.findByRole('button', { name: 'Retry' });
+  expect(attempts).toEqual([0]);
+  contactUp = true;
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Contact Us' })).toBeInTheDocument();
+  expect(attempts).toEqual([0, 1]);
+});
+
+test('a remote page that throws while rendering is contained too', async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  const Broken = () => {
+    throw new Error('boom');
+  };
+  const loader: RemoteLoader = async (remote, module) =>
+    remote === 'mf_marketing' && module === 'AboutPage' ? { default: Broken } : PAGES[`${remote}/${module}`];
+  renderAt('/about', loader);
+  expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  expect(nav()).toBeInTheDocument();
+});
+
+test('notices dismiss themselves after a while', async () => {
+  jest.useFakeTimers();
+  try {
+    renderAt('/question');
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(10);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent(TEXTS.loginFirst);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(8000);
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+test('the footer shows the configured contact details and a local newsletter thanks', async () => {
+  renderAt('/');
+  const footer = screen.getByRole('contentinfo');
+  expect(within(footer).getByRole('link', { name: config.contact.phone })).toHaveAttribute('href', 'tel:+15550100');
+  expect(within(footer).getByRole('link', { name: config.contact.email })).toHaveAttribute('href', `mailto:${config.contact.email}`);
+  const fetchSpy = jest.fn();
+  globalThis.fetch = fetchSpy;
+  await userEvent.type(within(footer).getByLabelText(/newsletter/i), 'me@example.com');
+  await userEvent.click(within(footer).getByRole('button', { name: 'Subscribe' }));
+  expect(within(footer).getByRole('status')).toHaveTextContent(/thanks/i);
+  expect(fetchSpy).not.toHaveBeenCalled();
+  await waitFor(() => expect(within(footer).getAllByRole('link', { name: /facebook|instagram|youtube|github|twitter/i }).length).toBe(5));
+});
