@@ -4,7 +4,7 @@ import { SIGNUP_ALERT_DISMISS_MS, TEXTS } from '@elearning/contract';
 import SignupPage from './SignupPage';
 import { createTestShell, fakeResponse, mockFetch } from './test-shell';
 
-async function fillAndSubmit(user = userEvent) {
+async function fillAndSubmit(user: Pick<typeof userEvent, "type" | "click"> = userEvent) {
   await user.type(screen.getByLabelText('Name'), 'Ada');
   await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
   await user.type(screen.getByLabelText('Phone'), '5550100');
