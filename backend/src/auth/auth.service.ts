@@ -4,6 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import bcrypt from 'bcrypt';
 import { QueryFailedError, type Repository } from 'typeorm';
 import { ApiErrorException } from '../common/api-error.js';
+import { ConcurrencyLimiter } from '../common/concurrency/concurrency-limiter.js';
 import { APP_CONFIG } from '../config/config.constants.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
@@ -24,17 +25,20 @@ export interface TokenPayload {
 export class AuthService {
   /** Compared against for unknown emails so both failure paths cost one bcrypt compare. */
   private readonly dummyHash: Promise<string>;
+  /** bcrypt work is queued (BCRYPT_CONCURRENCY at a time) so a login storm cannot starve other requests. */
+  private readonly bcryptSlots: ConcurrencyLimiter;
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly jwt: JwtService,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {
+    this.bcryptSlots = new ConcurrencyLimiter(config.bcryptConcurrency);
     this.dummyHash = bcrypt.hash('not-a-real-password', config.bcryptRounds);
   }
 
   async createUser(dto: CreateUserDto): Promise<string> {
-    const passwordHash = await bcrypt.hash(dto.password, this.config.bcryptRounds);
+    const passwordHash = await this.bcryptSlots.run(() => bcrypt.hash(dto.password, this.config.bcryptRounds));
     try {
       const result = await this.users.insert({ name: dto.name, email: dto.email, phone: dto.phone, passwordHash });
       return await this.signToken(String(result.identifiers[0]?.id));
@@ -54,7 +58,7 @@ export class AuthService {
       .where('lower(user.email) = lower(:email)', { email: dto.email })
       .getOne();
     const hash = user?.passwordHash ?? (await this.dummyHash);
-    const matches = await bcrypt.compare(dto.password, hash);
+    const matches = await this.bcryptSlots.run(() => bcrypt.compare(dto.password, hash));
     if (!user || !matches) throw new ApiErrorException(HttpStatus.UNAUTHORIZED, INVALID_LOGIN);
     return this.signToken(user.id);
   }

@@ -19,6 +19,8 @@ export interface AppConfig {
   jwtSecret: string | undefined;
   jwtExpiresIn: string;
   bcryptRounds: number;
+  /** bcrypt hashes/compares running at once (the rest queue). */
+  bcryptConcurrency: number;
   dbPoolSize: number;
   corsOrigins: string[];
   logLevel: LogLevel;
@@ -119,6 +121,7 @@ export function parseConfig(env: Env = process.env): AppConfig {
     jwtSecret,
     jwtExpiresIn,
     bcryptRounds: read.int('BCRYPT_ROUNDS', 10, 10, 15),
+    bcryptConcurrency: read.int('BCRYPT_CONCURRENCY', 1, 1, 64),
     dbPoolSize: read.int('DB_POOL_SIZE', 10, 1, 200),
     corsOrigins: (read.string('CORS_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'log'),

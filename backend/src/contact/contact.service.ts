@@ -2,6 +2,7 @@ import { type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { GroupCommitQueue } from '../common/batching/group-commit-queue.js';
+import { buildMultiRowInsert } from '../common/batching/multi-row-insert.js';
 
 export interface NewContactQuery {
   name: string;
@@ -9,15 +10,15 @@ export interface NewContactQuery {
   message: string;
 }
 
+const CONTACT_COLUMNS = [
+  { name: 'name', value: (row: NewContactQuery) => row.name },
+  { name: 'email', value: (row: NewContactQuery) => row.email },
+  { name: 'message', value: (row: NewContactQuery) => row.message },
+];
+
 /** Multi-row INSERT of one batch: one statement, one commit. */
 export function buildContactInsert(rows: NewContactQuery[]): { sql: string; parameters: string[] } {
-  const parameters: string[] = [];
-  const tuples = rows.map((row) => {
-    parameters.push(row.name, row.email, row.message);
-    const base = parameters.length - 3;
-    return `($${base + 1}, $${base + 2}, $${base + 3})`;
-  });
-  return { sql: `INSERT INTO contact_queries (name, email, message) VALUES ${tuples.join(', ')}`, parameters };
+  return buildMultiRowInsert('contact_queries', CONTACT_COLUMNS, rows);
 }
 
 @Injectable()

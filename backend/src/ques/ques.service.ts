@@ -1,21 +1,47 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, type Repository } from 'typeorm';
-import { ApiErrorException } from '../common/api-error.js';
+import { randomUUID } from 'node:crypto';
+import { type BeforeApplicationShutdown, HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, QueryFailedError } from 'typeorm';
 import { TOKEN_INVALID } from '../auth/jwt-auth.guard.js';
-import { Question } from './entities/question.entity.js';
+import { ApiErrorException } from '../common/api-error.js';
+import { GroupCommitQueue } from '../common/batching/group-commit-queue.js';
+import { buildMultiRowInsert } from '../common/batching/multi-row-insert.js';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
-@Injectable()
-export class QuesService {
-  constructor(@InjectRepository(Question) private readonly questions: Repository<Question>) {}
+interface NewQuestion {
+  id: string;
+  userId: string;
+  text: string;
+}
 
-  /** Stores a question as 'pending' (the answer comes later) and returns its id. */
+const QUESTION_COLUMNS = [
+  { name: 'id', value: (row: NewQuestion) => row.id },
+  { name: 'user_id', value: (row: NewQuestion) => row.userId },
+  { name: 'text', value: (row: NewQuestion) => row.text },
+];
+
+@Injectable()
+export class QuesService implements BeforeApplicationShutdown {
+  /** New questions are group-committed like contact queries; ids are made here so no RETURNING is needed. */
+  private readonly inserts: GroupCommitQueue<NewQuestion>;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.inserts = new GroupCommitQueue(
+      async (rows) => {
+        const { sql, parameters } = buildMultiRowInsert('questions', QUESTION_COLUMNS, rows);
+        await this.dataSource.query(sql, parameters);
+      },
+      { maxBatchSize: 500, maxInFlight: 2 },
+    );
+  }
+
+  /** Stores a question as 'pending' (the answer comes later); resolves after the commit. */
   async addQuestion(userId: string, text: string): Promise<{ id: string; text: string }> {
+    const id = randomUUID();
     try {
-      const result = await this.questions.insert({ userId, text, status: 'pending' });
-      return { id: String(result.identifiers[0]?.id), text };
+      await this.inserts.add({ id, userId, text });
+      return { id, text };
     } catch (error) {
       // A well-signed token of a user that no longer exists.
       if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === FOREIGN_KEY_VIOLATION) {
@@ -23,5 +49,9 @@ export class QuesService {
       }
       throw error;
     }
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.inserts.drain();
   }
 }

@@ -1,0 +1,144 @@
+// Backend benchmark: the built backend (node backend/dist/main.js) on a fresh embedded Postgres,
+// autocannon with 64 connections against POST /contact/addquery and an authenticated
+// POST /ques/addques, then every acknowledged contact query is counted in the table, then
+// contact again while a bcrypt login storm runs. Writes bench/backend/RESULTS.md.
+// Usage: npm run build -w backend && npm run bench -w backend   (env: BENCH_SECONDS, default 15)
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const require = createRequire(join(process.cwd(), 'package.json'));
+const autocannon = require('autocannon');
+const pg = require('pg');
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '..', '..');
+const mainJs = join(repoRoot, 'backend', 'dist', 'main.js');
+const seconds = Number(process.env.BENCH_SECONDS ?? 15);
+const connections = 64;
+
+function freePort() {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => done(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl, child) {
+  for (let i = 0; i < 300; i++) {
+    if (child.exitCode !== null) throw new Error(`backend exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${baseUrl}/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error('backend did not become healthy in 30 s');
+}
+
+function run(options) {
+  return new Promise((done, fail) => {
+    const instance = autocannon({ connections, duration: seconds, ...options }, (error, result) => (error ? fail(error) : done(result)));
+    instance.on('error', fail);
+  });
+}
+
+function summary(name, result) {
+  return {
+    name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    ok2xx: result['2xx'],
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+async function main() {
+  if (!existsSync(mainJs)) throw new Error('backend/dist/main.js is missing: run `npm run build -w backend` first');
+  const dataDir = await mkdtemp(join(tmpdir(), 'elearning-bench-'));
+  await chmod(dataDir, 0o755);
+  const apiPort = await freePort();
+  const pgPort = await freePort();
+  const baseUrl = `http://127.0.0.1:${apiPort}`;
+  const child = spawn(process.execPath, [mainJs], {
+    env: { ...process.env, DATABASE_URL: '', JWT_SECRET: '', DATA_DIR: dataDir, API_PORT: String(apiPort), API_HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const results = [];
+  let db;
+  try {
+    await waitForHealth(baseUrl, child);
+    const password = (await readFile(join(dataDir, 'pg-password'), 'utf8')).trim();
+    db = new pg.Client({ host: '127.0.0.1', port: pgPort, user: 'postgres', password, database: 'elearning' });
+    await db.connect();
+
+    const user = { name: 'Bench', email: 'bench@example.com', phone: '+1 555 0100', password: 'bench password' };
+    const signup = await (await fetch(`${baseUrl}/auth/createuser`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) })).json();
+    const json = { 'content-type': 'application/json' };
+    const contact = { url: `${baseUrl}/contact/addquery`, method: 'POST', headers: json, body: JSON.stringify({ name: 'Load Test', email: 'load@example.com', message: 'Benchmark message' }) };
+
+    console.log('warm-up (3 s)');
+    await run({ ...contact, duration: 3 });
+    await db.query('TRUNCATE contact_queries');
+
+    console.log(`contact: ${connections} connections, ${seconds} s`);
+    const contactResult = await run(contact);
+    results.push(summary('POST /contact/addquery', contactResult));
+    const stored = (await db.query('SELECT count(*)::int AS n FROM contact_queries')).rows[0].n;
+
+    console.log(`ques: ${connections} connections, ${seconds} s`);
+    const quesResult = await run({ url: `${baseUrl}/ques/addques`, method: 'POST', headers: { ...json, 'auth-token': signup.authToken }, body: JSON.stringify({ userQues: 'What is the derivative of x^2?' }) });
+    results.push(summary('POST /ques/addques (auth-token)', quesResult));
+
+    console.log('contact during a login storm (bcrypt, 8 connections)');
+    const storm = run({ url: `${baseUrl}/auth/login`, method: 'POST', headers: json, body: JSON.stringify({ email: user.email, password: user.password }), connections: 8 });
+    const contactUnderStorm = await run(contact);
+    const stormResult = await storm;
+    results.push(summary('POST /contact/addquery during login storm', contactUnderStorm));
+    results.push(summary('POST /auth/login (the storm, 8 connections)', stormResult));
+
+    const ratio = contactUnderStorm.latency.p99 / Math.max(1, contactResult.latency.p99);
+    const lines = [
+      '# Backend benchmark results',
+      '',
+      `Measured ${new Date().toISOString().slice(0, 10)} by \`bench/backend/run.mjs\` on this machine (${cpus().length} cores, Node ${process.version}),`,
+      `autocannon (in the same machine) with ${connections} connections for ${seconds} s per run, against the built backend`,
+      '(`node backend/dist/main.js`, Nest 12 on Fastify) on a fresh embedded Postgres 18 with default durability (fsync on).',
+      '',
+      '| run | req/s | p50 ms | p99 ms | 2xx | non-2xx | errors | timeouts |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      ...results.map((r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.ok2xx} | ${r.non2xx} | ${r.errors} | ${r.timeouts} |`),
+      '',
+      `- Acknowledged contact queries (2xx): ${contactResult['2xx']}; rows in contact_queries afterwards: ${stored} ` +
+        `(${stored === contactResult['2xx'] ? 'all present' : 'MISMATCH'}).`,
+      `- Contact p99 during the login storm is ${ratio.toFixed(2)}x the p99 without it (target: at most 2x).`,
+      `- Target for contact: >= 4,000 req/s, p99 < 50 ms, no errors: ${contactResult.requests.average >= 4000 && contactResult.latency.p99 < 50 && contactResult.errors === 0 && contactResult.non2xx === 0 ? 'met' : 'NOT met'}.`,
+      '',
+    ];
+    await writeFile(join(here, 'RESULTS.md'), lines.join('\n'));
+    console.log(lines.join('\n'));
+  } finally {
+    await db?.end().catch(() => undefined);
+    child.kill('SIGTERM');
+    await new Promise((done) => (child.exitCode !== null ? done() : child.once('exit', done)));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
