@@ -141,7 +141,7 @@ export function createGateway({ apiPort, shellDir, remoteDirs, env = process.env
     if (gzip) {
       let cached = gzCache.get(file);
       if (!cached || cached.mtimeMs !== info.mtimeMs) {
-        cached = { mtimeMs: info.mtimeMs, gz: gzipSync(await readFile(file)) };
+        cached = { mtimeMs: info.mtimeMs, gz: gzipSync(await readFile(file), { level: 9 }) };
         gzCache.set(file, cached);
       }
       res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': cached.gz.length });

@@ -149,6 +149,9 @@ test('exactly one React in the page across the shell and every remote', async ()
     await nav.getByRole('link', { name: link, exact: true }).click();
     await heading(page, name).waitFor();
   }
+  await page.evaluate(() => localStorage.setItem('token', 'any'));
+  await nav.getByRole('link', { name: 'Ask Question', exact: true }).click();
+  await page.getByText('Waiting for response').first().waitFor();
   const count = await page.evaluate(
     () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
   );
