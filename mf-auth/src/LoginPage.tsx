@@ -4,6 +4,7 @@ import { AFTER_LOGIN_PATH, TEXTS, type AuthResponse, type ErrorResponse, type Lo
 import { BackendUnreachableError, postJson } from './api';
 import { AuthFooter } from './AuthFooter';
 import { GoogleButton } from './GoogleButton';
+import { useGoogleSignIn } from './google/useGoogleSignIn';
 import { ShellLink } from './ShellLink';
 import './auth.css';
 
@@ -15,6 +16,7 @@ interface LoginForm extends LoginRequest {
 export default function LoginPage({ shell }: RemotePageProps) {
   const { register, handleSubmit, formState } = useForm<LoginForm>({ defaultValues: { email: '', password: '', remember: false } });
   const [problem, setProblem] = useState<string | null>(null);
+  const google = useGoogleSignIn(shell);
 
   const onSubmit = async ({ email, password }: LoginForm) => {
     setProblem(null);
@@ -63,7 +65,12 @@ export default function LoginPage({ shell }: RemotePageProps) {
                 </button>
               </div>
             </form>
-            <GoogleButton firebase={shell.config.firebase} />
+            <GoogleButton firebase={shell.config.firebase} onSignIn={google.signIn} busy={google.busy} />
+            {google.problem && (
+              <div className="alert alert-warning py-2 mt-3 mb-0" role="alert">
+                {google.problem}
+              </div>
+            )}
             <p className="text-center mt-4 mb-0">
               <ShellLink shell={shell} to="/signup">Not have account? SignUp</ShellLink>
             </p>

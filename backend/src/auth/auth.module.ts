@@ -6,6 +6,10 @@ import { APP_CONFIG } from '../config/config.constants.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
+import { FIREBASE_AUTH_CONFIG } from './google/firebase-auth.config.js';
+import { FirebaseTokenVerifier } from './google/firebase-token-verifier.js';
+import { GoogleAuthController } from './google/google-auth.controller.js';
+import { GoogleAuthService } from './google/google-auth.service.js';
 import { User } from './entities/user.entity.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
@@ -30,8 +34,15 @@ export function toExpiresIn(value: string): ExpiresIn {
       }),
     }),
   ],
-  controllers: [AuthController],
-  providers: [AuthService, JwtStrategy, JwtAuthGuard],
+  controllers: [AuthController, GoogleAuthController],
+  providers: [
+    AuthService,
+    JwtStrategy,
+    JwtAuthGuard,
+    { provide: FIREBASE_AUTH_CONFIG, inject: [APP_CONFIG], useFactory: (config: ResolvedConfig) => config.firebase },
+    FirebaseTokenVerifier,
+    GoogleAuthService,
+  ],
   exports: [AuthService, JwtAuthGuard],
 })
 export class AuthModule {}

@@ -59,7 +59,8 @@ export class AuthService {
       .getOne();
     const hash = user?.passwordHash ?? (await this.dummyHash);
     const matches = await this.bcryptSlots.run(() => bcrypt.compare(dto.password, hash));
-    if (!user || !matches) throw new ApiErrorException(HttpStatus.UNAUTHORIZED, INVALID_LOGIN);
+    // A Google-only account has no password: same answer as a wrong one (no account enumeration).
+    if (!user || !user.passwordHash || !matches) throw new ApiErrorException(HttpStatus.UNAUTHORIZED, INVALID_LOGIN);
     return this.signToken(user.id);
   }
 

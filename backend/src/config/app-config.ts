@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type FirebaseAuthConfig, parseFirebaseAuthConfig } from '../auth/google/firebase-auth.config.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -24,6 +25,8 @@ export interface AppConfig {
   dbPoolSize: number;
   corsOrigins: string[];
   logLevel: LogLevel;
+  /** Google sign-in (FIREBASE_PROJECT_ID, FIREBASE_JWKS_URL, FIREBASE_AUTH_EMULATOR_HOST). */
+  firebase: FirebaseAuthConfig;
 }
 
 /** A config problem at start-up: every message names the variable at fault. */
@@ -125,6 +128,7 @@ export function parseConfig(env: Env = process.env): AppConfig {
     dbPoolSize: read.int('DB_POOL_SIZE', 10, 1, 200),
     corsOrigins: (read.string('CORS_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'log'),
+    firebase: parseFirebaseAuthConfig(env, isProduction, read.problems),
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;

@@ -15,9 +15,13 @@ export class User {
   @Column({ type: 'varchar', length: 32 })
   phone: string;
 
-  /** bcrypt hash; never leaves the service layer. */
-  @Column({ name: 'password_hash', type: 'varchar', length: 100, select: false })
-  passwordHash: string;
+  /** bcrypt hash; never leaves the service layer. null: the account was created by Google sign-in. */
+  @Column({ name: 'password_hash', type: 'varchar', length: 100, nullable: true, select: false })
+  passwordHash: string | null;
+
+  /** Firebase uid of the linked Google account (unique), null when never signed in with Google. */
+  @Column({ name: 'google_uid', type: 'varchar', length: 128, nullable: true })
+  googleUid: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,0 +1,29 @@
+import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiOkResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import { ErrorBodyDto } from '../../common/error-body.dto.js';
+import { AuthResponseDto } from '../dto/auth-response.dto.js';
+import { GoogleAuthService } from './google-auth.service.js';
+import { GoogleLoginDto } from './google-login.dto.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class GoogleAuthController {
+  constructor(private readonly google: GoogleAuthService) {}
+
+  /** Exchanges a Firebase ID token (from signInWithPopup with Google) for our own auth token. */
+  @Post('google')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: AuthResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'idToken missing, not a string or too long' })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'The ID token is invalid, expired, forged or has no verified email' })
+  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'Google sign-in is not configured, or Google keys are unreachable' })
+  async login(@Body() dto: GoogleLoginDto): Promise<AuthResponseDto> {
+    return { success: true, authToken: await this.google.login(dto.idToken) };
+  }
+}

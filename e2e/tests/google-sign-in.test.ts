@@ -1,0 +1,104 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+
+/*
+ * Google sign-in end to end, against the Firebase Auth emulator (nothing outside this machine is
+ * reachable): its own app instance in emulator mode (e2e/firebase/google-app.mjs), a stand-in for
+ * Google's api.js (e2e/firebase/gapi-stand-in.js) so signInWithPopup can open the emulator's popup.
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { routeGoogleApiStandIn } = require('../firebase/gapi-route.cjs') as {
+  routeGoogleApiStandIn: (context: BrowserContext) => Promise<void>;
+};
+
+let appProcess: ChildProcess | undefined;
+let baseUrl = '';
+let browser: Browser;
+
+beforeAll(async () => {
+  appProcess = spawn(process.execPath, [join(__dirname, '..', 'firebase', 'google-app.mjs')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: appProcess.stdout! });
+  const ready = new Promise<string>((resolve, reject) => {
+    lines.on('line', (line) => {
+      if (line.startsWith('{')) resolve((JSON.parse(line) as { url: string }).url);
+    });
+    appProcess!.once('exit', (code) => reject(new Error(`google-app.mjs exited with ${code} before it was ready`)));
+  });
+  baseUrl = await ready;
+  browser = await launchBrowser();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (appProcess && appProcess.exitCode === null) {
+    const exited = once(appProcess, 'exit');
+    appProcess.kill('SIGTERM');
+    await exited;
+  }
+}, 60_000);
+
+async function openGooglePage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+  await routeGoogleApiStandIn(context);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+
+test('Sign in with Google: emulator popup, "Successfully Logined...", /question with a token, ask a question', async () => {
+  const { context, page, errors } = await openGooglePage();
+  await page.goto('/login');
+  const button = page.getByRole('button', { name: 'Sign in with Google' });
+  await expect(button.isEnabled()).resolves.toBe(true);
+
+  const popupOpened = context.waitForEvent('page');
+  await button.click();
+  const popup = await popupOpened;
+  await popup.waitForLoadState();
+  expect(new URL(popup.url()).pathname).toBe('/emulator/auth/handler');
+  // The SDK sizes the popup itself: 500 x 600, as the spec asks.
+  await expect(popup.evaluate(() => [window.outerWidth, window.outerHeight])).resolves.toEqual([500, 600]);
+  const email = `google.${Date.now()}@example.com`;
+  await popup.locator('#add-account-button').click();
+  await popup.locator('#email-input').fill(email);
+  await popup.locator('#display-name-input').fill('Grace Google');
+  await popup.locator('#sign-in').click();
+
+  await alertWith(page, 'Successfully Logined...').waitFor();
+  await page.waitForURL('**/question');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toEqual(expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/));
+
+  // The token is ours and opens the protected API: ask a question.
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/ques/addques'));
+  await page.getByPlaceholder('Search...').fill('What is photosynthesis?');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const response = await saved;
+  expect(response.status()).toBe(200);
+  await expect(response.json()).resolves.toMatchObject({ success: true, userQues: 'What is photosynthesis?' });
+  expect(errors).toEqual([]);
+  await context.close();
+}, 120_000);
+
+test('closing the Google popup: a clear message and nothing stored', async () => {
+  const { context, page } = await openGooglePage();
+  await page.goto('/login');
+  const popupOpened = context.waitForEvent('page');
+  await page.getByRole('button', { name: 'Sign in with Google' }).click();
+  const popup = await popupOpened;
+  await popup.waitForLoadState();
+  await popup.close();
+  await alertWith(page, 'Google sign-in was cancelled').waitFor({ timeout: 30_000 });
+  expect(new URL(page.url()).pathname).toBe('/login');
+  await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+  await context.close();
+}, 120_000);
