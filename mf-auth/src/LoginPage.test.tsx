@@ -68,9 +68,3 @@ test('an unreachable backend shows a clear message', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.backendDown);
   expect(shell.notify).not.toHaveBeenCalled();
 });
-
-test('the Google button is enabled once Firebase is configured and a handler is wired', () => {
-  // Without a handler (the Google sign-in work wires it) it stays disabled even with config.
-  render(<LoginPage shell={createTestShell({ firebase: { apiKey: 'k', authDomain: 'd', projectId: 'p' } })} />);
-  expect(screen.getByRole('button', { name: 'Sign in with Google' })).toBeDisabled();
-});
