@@ -1,6 +1,16 @@
 // react-markdown and the unified/micromark/hast ecosystem ship ES modules only: let @swc/jest
 // compile node_modules too, except big CommonJS packages that need no transform.
-const commonJsPackages = ['react', 'react-dom', 'scheduler', '@testing-library', 'jest-.*', '@jest', 'jsdom', 'katex', 'highlight.js'];
+const commonJsPackages = [
+  'react',
+  'react-dom',
+  'scheduler',
+  '@testing-library',
+  'jest-.*',
+  '@jest',
+  'jsdom',
+  'katex',
+  'highlight.js',
+];
 
 module.exports = {
   testEnvironment: '<rootDir>/test/jsdomWithFetch.cjs',

@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 const port = Number(process.argv[2] ?? 3099);
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const CHUNK_MS = Number(process.env.CHUNK_MS ?? 20);
+// ANSWER_REPEAT=n sends the sample n times (long answers, rendering cost).
+const ANSWER_REPEAT = Number(process.env.ANSWER_REPEAT ?? 1);
 
 const SAMPLE_ANSWER = `## Solving a quadratic equation
 
@@ -45,8 +47,22 @@ const questions = [];
 let nextId = 1;
 const now = () => new Date().toISOString();
 questions.push(
-  { id: String(nextId++), userQues: 'What is photosynthesis?', answer: 'Plants turn **light** into chemical energy.', status: 'answered', createdAt: '2026-11-20T09:00:00.000Z', updatedAt: '2026-11-20T09:00:00.000Z' },
-  { id: String(nextId++), userQues: 'Explain the Pythagorean theorem with an example', answer: 'In a right triangle $a^2 + b^2 = c^2$', status: 'stopped', createdAt: '2026-11-21T09:00:00.000Z', updatedAt: '2026-11-21T09:00:00.000Z' },
+  {
+    id: String(nextId++),
+    userQues: 'What is photosynthesis?',
+    answer: 'Plants turn **light** into chemical energy.',
+    status: 'answered',
+    createdAt: '2026-11-20T09:00:00.000Z',
+    updatedAt: '2026-11-20T09:00:00.000Z',
+  },
+  {
+    id: String(nextId++),
+    userQues: 'Explain the Pythagorean theorem with an example',
+    answer: 'In a right triangle $a^2 + b^2 = c^2$',
+    status: 'stopped',
+    createdAt: '2026-11-21T09:00:00.000Z',
+    updatedAt: '2026-11-21T09:00:00.000Z',
+  },
 );
 
 const cors = {
@@ -64,28 +80,53 @@ const readBody = (req) =>
     req.on('data', (c) => (data += c));
     req.on('end', () => resolve(data));
   });
-const TYPES = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.json': 'application/json', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ttf': 'font/ttf' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.json': 'application/json',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+};
 
 createServer(async (req, res) => {
   const url = new URL(req.url, `http://${req.headers.host}`);
   if (req.method === 'OPTIONS') return res.writeHead(204, cors).end();
   const isApi = url.pathname.startsWith('/ques');
-  if (isApi && !req.headers['auth-token']) return send(res, 401, { success: false, errors: [{ msg: 'Please authenticate using a valid token' }] });
+  if (isApi && !req.headers['auth-token'])
+    return send(res, 401, { success: false, errors: [{ msg: 'Please authenticate using a valid token' }] });
   if (req.method === 'GET' && url.pathname === '/ques') {
     const page = Number(url.searchParams.get('page') ?? 1);
     const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
     const sorted = [...questions].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    return send(res, 200, { success: true, items: sorted.slice((page - 1) * pageSize, page * pageSize), page, pageSize, total: questions.length });
+    return send(res, 200, {
+      success: true,
+      items: sorted.slice((page - 1) * pageSize, page * pageSize),
+      page,
+      pageSize,
+      total: questions.length,
+    });
   }
   const one = /^\/ques\/([^/]+)(\/answer)?$/.exec(url.pathname);
   if (req.method === 'GET' && one && !one[2]) {
     const found = questions.find((q) => q.id === one[1]);
-    return found ? send(res, 200, { success: true, question: found }) : send(res, 404, { success: false, errors: [{ msg: 'Question not found' }] });
+    return found
+      ? send(res, 200, { success: true, question: found })
+      : send(res, 404, { success: false, errors: [{ msg: 'Question not found' }] });
   }
   if (req.method === 'POST' && url.pathname === '/ques/addques') {
     const { userQues } = JSON.parse((await readBody(req)) || '{}');
-    if (typeof userQues !== 'string' || !userQues.trim()) return send(res, 400, { success: false, errors: [{ msg: 'Please enter a question.' }] });
-    const item = { id: String(nextId++), userQues, answer: null, status: 'pending', createdAt: now(), updatedAt: now() };
+    if (typeof userQues !== 'string' || !userQues.trim())
+      return send(res, 400, { success: false, errors: [{ msg: 'Please enter a question.' }] });
+    const item = {
+      id: String(nextId++),
+      userQues,
+      answer: null,
+      status: 'pending',
+      createdAt: now(),
+      updatedAt: now(),
+    };
     questions.push(item);
     return send(res, 200, { success: true, id: item.id, userQues });
   }
@@ -100,8 +141,9 @@ createServer(async (req, res) => {
       closed = true;
     });
     await new Promise((r) => setTimeout(r, 400));
-    for (let i = 0; i < SAMPLE_ANSWER.length && !closed; i += 4) {
-      const text = SAMPLE_ANSWER.slice(i, i + 4);
+    const answer = Array(ANSWER_REPEAT).fill(SAMPLE_ANSWER).join('\n\n');
+    for (let i = 0; i < answer.length && !closed; i += 4) {
+      const text = answer.slice(i, i + 4);
       written += text;
       res.write(`event: chunk\ndata: ${JSON.stringify({ text })}\n\n`);
       await new Promise((r) => setTimeout(r, CHUNK_MS));

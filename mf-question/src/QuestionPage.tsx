@@ -81,7 +81,9 @@ export default function QuestionPage({ shell }: RemotePageProps) {
         <div className="col-lg-8">
           <header className="mb-3">
             <h1 className="h2 mb-1">Ask a Question</h1>
-            <p className="text-body-secondary mb-0">Type your question and our AI tutor writes the answer for you.</p>
+            <p className="text-body-secondary mb-0">
+              Type your question and our AI tutor writes the answer for you.
+            </p>
           </header>
           <div className="card shadow-sm mb-4">
             <div className="card-body">
@@ -99,7 +101,12 @@ export default function QuestionPage({ shell }: RemotePageProps) {
             reducedMotion={reducedMotion}
             onStop={answer.stop}
             onRetry={answer.retry}
-            onCopyFailed={() => shell.notify('Could not copy the answer: the browser refused access to the clipboard.', 'warning')}
+            onCopyFailed={() =>
+              shell.notify(
+                'Could not copy the answer: the browser refused access to the clipboard.',
+                'warning',
+              )
+            }
           />
         </div>
         <div className="col-lg-4">

@@ -15,13 +15,18 @@ function StandaloneApp() {
         {notices.map((notice) => (
           <div key={notice.id} className={`alert alert-${notice.variant} alert-dismissible`} role="alert">
             {notice.text}
-            <button type="button" className="btn-close" aria-label="Close" onClick={() => shell.dismiss(notice.id)} />
+            <button
+              type="button"
+              className="btn-close"
+              aria-label="Close"
+              onClick={() => shell.dismiss(notice.id)}
+            />
           </div>
         ))}
         {shell.session.getToken() ? null : (
           <div className="alert alert-secondary small">
-            Standalone mode: no token in localStorage &quot;token&quot;. Log in through the app (or set one) to use the API at{' '}
-            <code>{shell.config.apiBase}</code>.
+            Standalone mode: no token in localStorage &quot;token&quot;. Log in through the app (or set one)
+            to use the API at <code>{shell.config.apiBase}</code>.
           </div>
         )}
       </div>

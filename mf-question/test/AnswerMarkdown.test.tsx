@@ -7,7 +7,9 @@ function renderMarkdown(markdown: string, showCursor = false) {
 
 describe('AnswerMarkdown rendering', () => {
   it('renders GFM tables and lists', () => {
-    const container = renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |\n\n- one\n- two\n\n1. first\n2. second');
+    const container = renderMarkdown(
+      '| a | b |\n|---|---|\n| 1 | 2 |\n\n- one\n- two\n\n1. first\n2. second',
+    );
     expect(container.querySelectorAll('table td')).toHaveLength(2);
     expect(container.querySelector('table')).toHaveClass('table');
     expect(container.querySelectorAll('ul li')).toHaveLength(2);
@@ -48,6 +50,17 @@ describe('AnswerMarkdown rendering', () => {
     expect(cursor.parentElement?.tagName).toBe('LI');
     expect(cursor.parentElement).toHaveTextContent('b bold');
     expect(cursor.previousElementSibling?.tagName).toBe('STRONG');
+  });
+
+  it('renders the same content while typing (block by block) as when complete', () => {
+    const answer =
+      '# Title\n\nText with \\(x^2\\).\n\n```js\nlet a = 1;\n\nlet b = 2;\n```\n\n1. one\n\n2. two\n\n| a |\n|---|\n| 1 |';
+    const typing = renderMarkdown(answer, true);
+    const complete = renderMarkdown(answer, false);
+    const words = (element: HTMLElement) => (element.textContent ?? '').replace(/\s+/g, '');
+    expect(words(typing)).toBe(words(complete));
+    expect(typing.querySelectorAll('h1, .katex, pre code.hljs, ol li, table td')).toHaveLength(6);
+    expect(typing.querySelectorAll('.mf-question-cursor')).toHaveLength(1);
   });
 
   it('keeps the cursor out of KaTeX markup', () => {
@@ -106,7 +119,7 @@ describe('AnswerMarkdown sanitization: model output never becomes live markup', 
     expect(container.querySelector('[data-foo]')).toBeNull();
   });
 
-  it('does not let model markup claim the page\'s ids or classes', () => {
+  it("does not let model markup claim the page's ids or classes", () => {
     const container = renderMarkdown('<a id="mf-question-userQues" class="btn">x</a>\n\n[^1]\n\n[^1]: note');
     expect(container.querySelector('#mf-question-userQues')).toBeNull();
     expect(container.querySelector('.btn')).toBeNull();

@@ -2,7 +2,14 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXTS } from '@elearning/contract';
 import QuestionPage, { SESSION_EXPIRED_TEXT } from '../src/QuestionPage';
-import { controlledStream, sseBody, sseResponse, sseText, splitBytes, type ControlledStream } from './helpers/sse';
+import {
+  controlledStream,
+  sseBody,
+  sseResponse,
+  sseText,
+  splitBytes,
+  type ControlledStream,
+} from './helpers/sse';
 import { errorJson, installFakeBackend, json, question, type RecordedRequest } from './helpers/fakeBackend';
 import { createTestShell, setReducedMotion } from './helpers/shell';
 
@@ -54,7 +61,8 @@ describe('QuestionPage', () => {
     expect(input).toHaveAttribute('placeholder', 'Search... ');
     expect(within(answerArea()).getByText(TEXTS.waiting)).toBeInTheDocument();
     const touch = screen.getByRole('region', { name: 'Get In touch' });
-    for (const label of ['Name', 'Email', 'Subject', 'Message']) expect(within(touch).getByLabelText(label)).toBeInTheDocument();
+    for (const label of ['Name', 'Email', 'Subject', 'Message'])
+      expect(within(touch).getByLabelText(label)).toBeInTheDocument();
     expect(await screen.findByText('No questions yet. Ask your first one!')).toBeInTheDocument();
   });
 
@@ -90,7 +98,9 @@ describe('QuestionPage', () => {
     expect(rendered).toHaveTextContent('— é');
     expect(within(answerArea()).queryByText(TEXTS.waiting)).toBeNull();
     await waitFor(() => expect(rendered.querySelector('.katex')).not.toBeNull());
-    await waitFor(() => expect(rendered.querySelector('code.language-python .hljs-built_in')).toHaveTextContent('print'));
+    await waitFor(() =>
+      expect(rendered.querySelector('code.language-python .hljs-built_in')).toHaveTextContent('print'),
+    );
 
     const historyLoads = backend.calls('GET', '/ques').length;
     answer.send([{ event: 'done', data: { status: 'answered' } }]);
@@ -134,7 +144,14 @@ describe('QuestionPage', () => {
           attempt === 1
             ? sseBody([
                 { event: 'chunk', data: { text: 'Partial' } },
-                { event: 'error', data: { message: 'The AI service is busy. Try again in a minute.', code: 'rate_limited', retryable: true } },
+                {
+                  event: 'error',
+                  data: {
+                    message: 'The AI service is busy. Try again in a minute.',
+                    code: 'rate_limited',
+                    retryable: true,
+                  },
+                },
               ])
             : sseBody([
                 { event: 'chunk', data: { text: 'Full answer' } },
@@ -145,7 +162,9 @@ describe('QuestionPage', () => {
     });
     render(<QuestionPage shell={createTestShell()} />);
     await ask('Hard one');
-    expect(await screen.findByRole('alert')).toHaveTextContent('The AI service is busy. Try again in a minute.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The AI service is busy. Try again in a minute.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Full answer')).toBeInTheDocument();
     expect(screen.queryByText('Partial')).toBeNull();
@@ -153,7 +172,7 @@ describe('QuestionPage', () => {
     expect(backend.calls('POST', '/ques/q3/answer')).toHaveLength(2);
   });
 
-  it('says plainly that the AI tutor is not configured, with the server\'s message', async () => {
+  it("says plainly that the AI tutor is not configured, with the server's message", async () => {
     installFakeBackend({
       'GET /ques': emptyList,
       'POST /ques/addques': saved('q4', 'Anyone there?'),
@@ -162,7 +181,11 @@ describe('QuestionPage', () => {
           sseBody([
             {
               event: 'error',
-              data: { message: 'No AI provider is configured. Set GEMINI_API_KEY or AI_PROVIDER=openai.', code: 'not_configured', retryable: false },
+              data: {
+                message: 'No AI provider is configured. Set GEMINI_API_KEY or AI_PROVIDER=openai.',
+                code: 'not_configured',
+                retryable: false,
+              },
             },
           ]),
         ),
@@ -171,7 +194,9 @@ describe('QuestionPage', () => {
     await ask('Anyone there?');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The AI tutor is not configured');
-    expect(alert).toHaveTextContent('No AI provider is configured. Set GEMINI_API_KEY or AI_PROVIDER=openai.');
+    expect(alert).toHaveTextContent(
+      'No AI provider is configured. Set GEMINI_API_KEY or AI_PROVIDER=openai.',
+    );
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
@@ -188,11 +213,13 @@ describe('QuestionPage', () => {
     answer.send([{ event: 'chunk', data: { text: 'Half' } }]);
     await screen.findByText('Half');
     act(() => answer.streams[0].fail(new TypeError('network error')));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The answer was interrupted before it finished. Try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The answer was interrupted before it finished. Try again.',
+    );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('shows the server\'s 400 message for an empty question (not blocked in the browser)', async () => {
+  it("shows the server's 400 message for an empty question (not blocked in the browser)", async () => {
     const backend = installFakeBackend({
       'GET /ques': emptyList,
       'POST /ques/addques': () => errorJson(400, 'Please enter a question.'),
@@ -243,12 +270,25 @@ describe('QuestionPage', () => {
   });
 
   it('lists past questions newest first, pages with Load more, and opens a saved answer', async () => {
-    const first = [question('a', { userQues: 'Newest', createdAt: '2026-11-21T10:00:00.000Z' }), question('b', { userQues: 'Older' })];
+    const first = [
+      question('a', { userQues: 'Newest', createdAt: '2026-11-21T10:00:00.000Z' }),
+      question('b', { userQues: 'Older' }),
+    ];
     const second = [question('c', { userQues: 'Oldest', createdAt: '2026-11-01T10:00:00.000Z' })];
     const backend = installFakeBackend({
       'GET /ques': (request) =>
-        json({ success: true, items: request.url.searchParams.get('page') === '2' ? second : first, page: 1, pageSize: 2, total: 3 }),
-      'GET /ques/a': () => json({ success: true, question: question('a', { userQues: 'Newest', answer: 'Saved **answer** with $x^2$' }) }),
+        json({
+          success: true,
+          items: request.url.searchParams.get('page') === '2' ? second : first,
+          page: 1,
+          pageSize: 2,
+          total: 3,
+        }),
+      'GET /ques/a': () =>
+        json({
+          success: true,
+          question: question('a', { userQues: 'Newest', answer: 'Saved **answer** with $x^2$' }),
+        }),
     });
     render(<QuestionPage shell={createTestShell()} />);
     const history = screen.getByRole('region', { name: 'Your questions' });
@@ -261,8 +301,12 @@ describe('QuestionPage', () => {
     await userEvent.click(within(history).getByRole('button', { name: 'Load more' }));
     await within(history).findByText('Oldest');
     expect(backend.calls('GET', '/ques')[1].url.searchParams.get('page')).toBe('2');
-    const texts = within(history).getAllByRole('button').map((button) => button.textContent ?? '');
-    expect(texts.findIndex((t) => t.includes('Newest'))).toBeLessThan(texts.findIndex((t) => t.includes('Oldest')));
+    const texts = within(history)
+      .getAllByRole('button')
+      .map((button) => button.textContent ?? '');
+    expect(texts.findIndex((t) => t.includes('Newest'))).toBeLessThan(
+      texts.findIndex((t) => t.includes('Oldest')),
+    );
     expect(within(history).queryByRole('button', { name: 'Load more' })).toBeNull();
 
     await userEvent.click(within(history).getByRole('button', { name: /Newest/ }));
@@ -277,8 +321,19 @@ describe('QuestionPage', () => {
   it('a stopped question from the history shows what was saved and Retry streams it again', async () => {
     const answer = liveAnswer();
     installFakeBackend({
-      'GET /ques': () => json({ success: true, items: [question('s', { userQues: 'Cut short', status: 'stopped', answer: 'Half an' })], page: 1, pageSize: 10, total: 1 }),
-      'GET /ques/s': () => json({ success: true, question: question('s', { userQues: 'Cut short', status: 'stopped', answer: 'Half an' }) }),
+      'GET /ques': () =>
+        json({
+          success: true,
+          items: [question('s', { userQues: 'Cut short', status: 'stopped', answer: 'Half an' })],
+          page: 1,
+          pageSize: 10,
+          total: 1,
+        }),
+      'GET /ques/s': () =>
+        json({
+          success: true,
+          question: question('s', { userQues: 'Cut short', status: 'stopped', answer: 'Half an' }),
+        }),
       'POST /ques/s/answer': answer.handler,
     });
     render(<QuestionPage shell={createTestShell()} />);
@@ -287,16 +342,24 @@ describe('QuestionPage', () => {
     expect(within(answerArea()).getByText(/This answer was stopped/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(answer.requests).toHaveLength(1));
-    answer.send([{ event: 'chunk', data: { text: 'Whole answer' } }, { event: 'done', data: { status: 'answered' } }]);
+    answer.send([
+      { event: 'chunk', data: { text: 'Whole answer' } },
+      { event: 'done', data: { status: 'answered' } },
+    ]);
     expect(await screen.findByText('Whole answer')).toBeInTheDocument();
   });
 
-  it('copies the answer\'s Markdown to the clipboard', async () => {
+  it("copies the answer's Markdown to the clipboard", async () => {
     installFakeBackend({
       'GET /ques': emptyList,
       'POST /ques/addques': saved('q7', 'Copy me'),
       'POST /ques/q7/answer': () =>
-        sseResponse(sseBody([{ event: 'chunk', data: { text: '# Title\n\nBody' } }, { event: 'done', data: { status: 'answered' } }])),
+        sseResponse(
+          sseBody([
+            { event: 'chunk', data: { text: '# Title\n\nBody' } },
+            { event: 'done', data: { status: 'answered' } },
+          ]),
+        ),
     });
     const user = userEvent.setup();
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');

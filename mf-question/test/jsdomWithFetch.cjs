@@ -2,7 +2,16 @@
 // so the test window gets Node's real implementations (fetch itself is mocked per test).
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const fromNode = ['fetch', 'Request', 'Response', 'Headers', 'ReadableStream', 'TextEncoder', 'TextDecoder', 'structuredClone'];
+const fromNode = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'ReadableStream',
+  'TextEncoder',
+  'TextDecoder',
+  'structuredClone',
+];
 
 module.exports = class JsdomWithFetch extends TestEnvironment {
   constructor(config, context) {

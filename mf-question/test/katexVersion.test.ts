@@ -10,11 +10,14 @@ function packageDir(name: string): string {
   throw new Error(`${name} is not installed`);
 }
 
-const versionOf = (file: string) => (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
+const versionOf = (file: string) =>
+  (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 
 it('imports the KaTeX CSS of the same KaTeX version that rehype-katex renders with', () => {
   // A mismatch draws superscripts and \neq wrongly (seen in a screenshot with 0.19 CSS and 0.16 HTML).
   const renderer = versionOf(require.resolve('katex/package.json', { paths: [packageDir('rehype-katex')] }));
-  const stylesheet = versionOf(require.resolve('katex/package.json', { paths: [path.resolve(__dirname, '../src')] }));
+  const stylesheet = versionOf(
+    require.resolve('katex/package.json', { paths: [path.resolve(__dirname, '../src')] }),
+  );
   expect(stylesheet).toBe(renderer);
 });

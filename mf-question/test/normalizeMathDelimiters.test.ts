@@ -6,7 +6,9 @@ describe('normalizeMathDelimiters', () => {
   });
 
   it('turns a \\[ \\] block on its own lines into a $$ block', () => {
-    expect(normalizeMathDelimiters('Energy:\n\\[\nE = mc^2\n\\]\nDone')).toBe('Energy:\n$$\nE = mc^2\n$$\nDone');
+    expect(normalizeMathDelimiters('Energy:\n\\[\nE = mc^2\n\\]\nDone')).toBe(
+      'Energy:\n$$\nE = mc^2\n$$\nDone',
+    );
   });
 
   it('keeps the indentation of a display block inside a list item', () => {
@@ -19,7 +21,9 @@ describe('normalizeMathDelimiters', () => {
 
   it('leaves fenced code blocks and inline code alone', () => {
     const source = 'Use `\\(x\\)` in LaTeX:\n```latex\n\\[ y \\]\n\\(z\\)\n```\nand \\(w\\)';
-    expect(normalizeMathDelimiters(source)).toBe('Use `\\(x\\)` in LaTeX:\n```latex\n\\[ y \\]\n\\(z\\)\n```\nand $w$');
+    expect(normalizeMathDelimiters(source)).toBe(
+      'Use `\\(x\\)` in LaTeX:\n```latex\n\\[ y \\]\n\\(z\\)\n```\nand $w$',
+    );
   });
 
   it('leaves an unclosed fence (still streaming) alone to the end', () => {

@@ -7,7 +7,12 @@ import { ApiHttpError, BackendUnreachableError, UnauthorizedError, isAbortError 
 export type AnswerStreamOutcome =
   | { kind: 'done' }
   | { kind: 'stopped' }
-  | { kind: 'error'; message: string; code: AnswerErrorCode | 'http' | 'network' | 'interrupted'; retryable: boolean };
+  | {
+      kind: 'error';
+      message: string;
+      code: AnswerErrorCode | 'http' | 'network' | 'interrupted';
+      retryable: boolean;
+    };
 
 export interface AnswerStreamHandlers {
   onChunk(text: string): void;
@@ -42,7 +47,10 @@ export async function streamAnswer(
         const error = (data ?? {}) as Partial<AnswerErrorEvent>;
         result.outcome = {
           kind: 'error',
-          message: typeof error.message === 'string' && error.message ? error.message : 'The AI tutor could not answer.',
+          message:
+            typeof error.message === 'string' && error.message
+              ? error.message
+              : 'The AI tutor could not answer.',
           code: error.code ?? 'internal',
           retryable: error.retryable ?? error.code !== 'not_configured',
         };
@@ -56,7 +64,8 @@ export async function streamAnswer(
       headers: { Accept: 'text/event-stream' },
       signal,
     });
-    if (!response.body) return { kind: 'error', message: INTERRUPTED_MESSAGE, code: 'interrupted', retryable: true };
+    if (!response.body)
+      return { kind: 'error', message: INTERRUPTED_MESSAGE, code: 'interrupted', retryable: true };
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
     while (!result.outcome) {
@@ -67,11 +76,18 @@ export async function streamAnswer(
     parser.feed(decoder.decode());
     // The server closes the stream after done/error; stop reading either way.
     if (result.outcome) void reader.cancel().catch(() => undefined);
-    return result.outcome ?? { kind: 'error', message: INTERRUPTED_MESSAGE, code: 'interrupted', retryable: true };
+    return (
+      result.outcome ?? { kind: 'error', message: INTERRUPTED_MESSAGE, code: 'interrupted', retryable: true }
+    );
   } catch (error) {
     if (signal.aborted || isAbortError(error)) return { kind: 'stopped' };
     if (error instanceof ApiHttpError) {
-      return { kind: 'error', message: error.message, code: 'http', retryable: error.status === 429 || error.status >= 500 };
+      return {
+        kind: 'error',
+        message: error.message,
+        code: 'http',
+        retryable: error.status === 429 || error.status >= 500,
+      };
     }
     if (error instanceof BackendUnreachableError) {
       return { kind: 'error', message: error.message, code: 'network', retryable: true };

@@ -66,7 +66,12 @@ export function createQuestionApi(options: QuestionApiOptions) {
     async listQuestions(page: number, pageSize: number): Promise<QuestionPageOfItems> {
       const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
       const body = await getJson<QuestionListResponse>(options, `/ques?${query}`);
-      return { items: body.items ?? [], page: body.page ?? page, pageSize: body.pageSize ?? pageSize, total: body.total ?? 0 };
+      return {
+        items: body.items ?? [],
+        page: body.page ?? page,
+        pageSize: body.pageSize ?? pageSize,
+        total: body.total ?? 0,
+      };
     },
     /** GET /ques/:id: one saved question with its answer and status. */
     async getQuestion(id: string): Promise<QuestionView> {

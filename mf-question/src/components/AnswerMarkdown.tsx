@@ -10,6 +10,7 @@ import '../styles/highlight-github.css';
 import { normalizeMathDelimiters } from '../markdown/normalizeMathDelimiters';
 import { answerSanitizeSchema } from '../markdown/answerSanitizeSchema';
 import { rehypeTypingCursor } from '../markdown/rehypeTypingCursor';
+import { splitTopLevelBlocks } from '../markdown/splitTopLevelBlocks';
 
 type RehypePlugins = NonNullable<ComponentProps<typeof Markdown>['rehypePlugins']>;
 
@@ -32,21 +33,43 @@ const components: Components = {
   ),
 };
 
-export interface AnswerMarkdownProps {
-  markdown: string;
-  showCursor?: boolean;
-}
-
-/** Renders an answer's Markdown (GFM, math, highlighted code), sanitized. */
-function AnswerMarkdown({ markdown, showCursor = false }: AnswerMarkdownProps) {
+/** One Markdown document (already math-normalized); memoized so unchanged blocks are not re-parsed. */
+const MarkdownDocument = memo(function MarkdownDocument({
+  source,
+  showCursor,
+}: {
+  source: string;
+  showCursor: boolean;
+}) {
   return (
     <Markdown
       remarkPlugins={remarkPlugins}
       rehypePlugins={showCursor ? withCursor : safeRehypePlugins}
       components={components}
     >
-      {normalizeMathDelimiters(markdown)}
+      {source}
     </Markdown>
+  );
+});
+
+export interface AnswerMarkdownProps {
+  markdown: string;
+  /** While typing: show the cursor, and re-render only the block being typed. */
+  showCursor?: boolean;
+}
+
+/** Renders an answer's Markdown (GFM, math, highlighted code), sanitized. */
+function AnswerMarkdown({ markdown, showCursor = false }: AnswerMarkdownProps) {
+  const source = normalizeMathDelimiters(markdown);
+  if (!showCursor) return <MarkdownDocument source={source} showCursor={false} />;
+  // Rendered whole again once typing ends (references, footnotes and lists across blocks).
+  const blocks = splitTopLevelBlocks(source);
+  return (
+    <>
+      {blocks.map((block, index) => (
+        <MarkdownDocument key={index} source={block} showCursor={index === blocks.length - 1} />
+      ))}
+    </>
   );
 }
 

@@ -37,7 +37,9 @@ export function AnswerPanel({ answer, reducedMotion, onStop, onRetry, onCopyFail
           Answer
         </h2>
         {savedStatus ? (
-          <span className={`badge ${STATUS_LABELS[savedStatus].badge}`}>{STATUS_LABELS[savedStatus].text}</span>
+          <span className={`badge ${STATUS_LABELS[savedStatus].badge}`}>
+            {STATUS_LABELS[savedStatus].text}
+          </span>
         ) : null}
         {streaming ? (
           <button type="button" className="btn btn-sm btn-outline-danger" onClick={onStop}>
@@ -55,7 +57,9 @@ export function AnswerPanel({ answer, reducedMotion, onStop, onRetry, onCopyFail
         ) : null}
         {waiting ? (
           <p className="mf-question-waiting text-body-secondary mb-0" role="status">
-            {phase === 'waiting' ? <span className="spinner-grow spinner-grow-sm me-2" aria-hidden="true" /> : null}
+            {phase === 'waiting' ? (
+              <span className="spinner-grow spinner-grow-sm me-2" aria-hidden="true" />
+            ) : null}
             {TEXTS.waiting}
           </p>
         ) : null}
@@ -98,7 +102,11 @@ function AnswerNotice({ answer }: { answer: AnswerState }) {
     );
   }
   if (phase === 'stopped') {
-    return <p className="text-body-secondary small mt-3 mb-0">You stopped this answer. What was written so far is saved.</p>;
+    return (
+      <p className="text-body-secondary small mt-3 mb-0">
+        You stopped this answer. What was written so far is saved.
+      </p>
+    );
   }
   if (phase === 'saved' && savedStatus && savedStatus !== 'answered') {
     const why =
@@ -107,7 +115,12 @@ function AnswerNotice({ answer }: { answer: AnswerState }) {
         : savedStatus === 'stopped'
           ? 'This answer was stopped.'
           : 'The AI tutor could not answer this question.';
-    return <p className="text-body-secondary small mt-3 mb-0">{why}{text ? ' This is what was saved.' : ''} Retry to ask again.</p>;
+    return (
+      <p className="text-body-secondary small mt-3 mb-0">
+        {why}
+        {text ? ' This is what was saved.' : ''} Retry to ask again.
+      </p>
+    );
   }
   return null;
 }

@@ -30,50 +30,60 @@ export function HistoryList({ history, activeId, disabled, onOpen }: HistoryList
         {total > 0 ? <span className="badge rounded-pill text-bg-light">{total}</span> : null}
       </div>
       {items.length > 0 ? (
-        <ul className="list-group list-group-flush">
+        <div className="list-group list-group-flush">
           {items.map((item) => (
-            <li key={item.id} className="list-group-item p-0">
+            <button
+              key={item.id}
+              type="button"
+              className={`list-group-item list-group-item-action${item.id === activeId ? ' active' : ''}`}
+              onClick={() => onOpen(item)}
+              disabled={disabled}
+              aria-current={item.id === activeId ? 'true' : undefined}
+            >
+              <span className="mf-question-history-text">{item.userQues || <em>(empty question)</em>}</span>
+              <span className="d-flex align-items-center gap-2 small mt-1">
+                <span className={`badge ${STATUS_LABELS[item.status].badge}`}>
+                  {STATUS_LABELS[item.status].text}
+                </span>
+                <span className={item.id === activeId ? '' : 'text-body-secondary'}>
+                  {formatDate(item.createdAt)}
+                </span>
+              </span>
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {/* Only when there is something to say: an empty body would leave a stray strip. */}
+      {loading || error || hasMore || items.length === 0 ? (
+        <div className="card-body py-2">
+          {!loading && !error && items.length === 0 ? (
+            <p className="text-body-secondary small mb-0">No questions yet. Ask your first one!</p>
+          ) : null}
+          {error ? (
+            <div className="alert alert-danger small py-2 mb-2" role="alert">
+              {error}
               <button
                 type="button"
-                className={`list-group-item-action btn text-start w-100 px-3 py-2 border-0 rounded-0${item.id === activeId ? ' active' : ''}`}
-                onClick={() => onOpen(item)}
-                disabled={disabled}
-                aria-current={item.id === activeId ? 'true' : undefined}
+                className="btn btn-link btn-sm p-0 ms-2 align-baseline"
+                onClick={history.refresh}
               >
-                <span className="mf-question-history-text d-block">{item.userQues || <em>(empty question)</em>}</span>
-                <span className="d-flex align-items-center gap-2 small mt-1">
-                  <span className={`badge ${STATUS_LABELS[item.status].badge}`}>{STATUS_LABELS[item.status].text}</span>
-                  <span className={item.id === activeId ? '' : 'text-body-secondary'}>{formatDate(item.createdAt)}</span>
-                </span>
+                Try again
               </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      <div className="card-body py-2">
-        {!loading && !error && items.length === 0 ? (
-          <p className="text-body-secondary small mb-0">No questions yet. Ask your first one!</p>
-        ) : null}
-        {error ? (
-          <div className="alert alert-danger small py-2 mb-2" role="alert">
-            {error}
-            <button type="button" className="btn btn-link btn-sm p-0 ms-2 align-baseline" onClick={history.refresh}>
-              Try again
+            </div>
+          ) : null}
+          {loading ? (
+            <p className="text-body-secondary small mb-0" role="status">
+              <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
+              Loading…
+            </p>
+          ) : null}
+          {hasMore && !loading ? (
+            <button type="button" className="btn btn-outline-primary btn-sm w-100" onClick={history.loadMore}>
+              Load more
             </button>
-          </div>
-        ) : null}
-        {loading ? (
-          <p className="text-body-secondary small mb-0" role="status">
-            <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-            Loading…
-          </p>
-        ) : null}
-        {hasMore && !loading ? (
-          <button type="button" className="btn btn-outline-primary btn-sm w-100" onClick={history.loadMore}>
-            Load more
-          </button>
-        ) : null}
-      </div>
+          ) : null}
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -57,7 +57,8 @@ export function useAnswerStream(options: QuestionApiOptions, callbacks: AnswerSt
       const outcome = await streamAnswer(latest.current.options, questionId, {
         signal: abort.signal,
         onChunk: (piece) => {
-          if (isCurrent()) setState((previous) => ({ ...previous, phase: 'streaming', text: previous.text + piece }));
+          if (isCurrent())
+            setState((previous) => ({ ...previous, phase: 'streaming', text: previous.text + piece }));
         },
       });
       if (!isCurrent()) return;

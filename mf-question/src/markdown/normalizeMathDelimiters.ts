@@ -96,7 +96,10 @@ function convertDelimiters(plain: string): string {
       const after = whole.slice(offset + match.length, afterEnd === -1 ? undefined : afterEnd);
       if (/^\s*$/.test(before) && /^\s*$/.test(after)) {
         // Alone on its line(s): a display block, indented like the delimiter (lists).
-        const lines = body.trim().split('\n').map((line) => before + line.trim());
+        const lines = body
+          .trim()
+          .split('\n')
+          .map((line) => before + line.trim());
         return `$$\n${lines.join('\n')}\n${before}$$`;
       }
       return `$$${body.trim()}$$`;

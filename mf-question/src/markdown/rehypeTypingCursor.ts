@@ -5,8 +5,29 @@ import type { Element, Root, RootContent } from 'hast';
  * entered: the cursor goes after them, so it is never bold, a link, or part of a formula.
  */
 const BLOCK_TAGS = new Set([
-  'p', 'li', 'ul', 'ol', 'blockquote', 'table', 'thead', 'tbody', 'tr', 'td', 'th',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'div', 'section', 'dl', 'dt', 'dd',
+  'p',
+  'li',
+  'ul',
+  'ol',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'td',
+  'th',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'pre',
+  'div',
+  'section',
+  'dl',
+  'dt',
+  'dd',
 ]);
 
 function canHoldCursor(element: Element, parent: Root | Element): boolean {

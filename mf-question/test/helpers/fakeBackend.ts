@@ -61,5 +61,10 @@ export function installFakeBackend(routes: Record<string, Handler>) {
     return handler(request);
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
-  return { requests, fetchMock, calls: (method: string, path: string) => requests.filter((r) => r.method === method && r.url.pathname === path) };
+  return {
+    requests,
+    fetchMock,
+    calls: (method: string, path: string) =>
+      requests.filter((r) => r.method === method && r.url.pathname === path),
+  };
 }
