@@ -45,6 +45,10 @@ export interface ShellApi {
   /** Shows an accessible in-page alert that survives the navigation that follows it. */
   notify(text: string, variant?: NoticeVariant): string;
   dismiss(id: string): void;
+  /**
+   * In-app navigation. Remotes never import react-router themselves: routing belongs to the
+   * shell, and the router is not a shared module (it is tree-shaken into the shell only).
+   */
   navigate(path: string): void;
   config: RuntimeConfig;
 }
