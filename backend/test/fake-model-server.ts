@@ -64,18 +64,18 @@ export class FakeModelServer {
 
   /** Listens on 127.0.0.1; port 0 (the default) picks a free one. */
   static async start(port = 0): Promise<FakeModelServer> {
-    let instance: FakeModelServer | undefined;
-    const server = createServer((req, res) => {
-      instance!.handle(req, res).catch((error: unknown) => {
-        if (!res.headersSent) res.writeHead(500).end(String(error));
-        else res.destroy();
-      });
-    });
+    const server = createServer();
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(port, '127.0.0.1', resolve);
     });
-    instance = new FakeModelServer(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    const instance = new FakeModelServer(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+      instance.handle(req, res).catch((error: unknown) => {
+        if (!res.headersSent) res.writeHead(500).end(String(error));
+        else res.destroy();
+      });
+    });
     return instance;
   }
 

@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FirebaseAuthConfig, parseFirebaseAuthConfig } from '../auth/google/firebase-auth.config.js';
+import { type AiConfig, parseAiConfig } from '../ques/ai/ai-config.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -27,6 +28,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** Google sign-in (FIREBASE_PROJECT_ID, FIREBASE_JWKS_URL, FIREBASE_AUTH_EMULATOR_HOST). */
   firebase: FirebaseAuthConfig;
+  /** The AI tutor: provider, model, timeouts, answer rate limit (src/ques/ai/ai-config.ts). */
+  ai: AiConfig;
 }
 
 /** A config problem at start-up: every message names the variable at fault. */
@@ -113,6 +116,8 @@ export function parseConfig(env: Env = process.env): AppConfig {
     read.problems.push(`JWT_EXPIRES_IN must be a positive duration such as 3600 (seconds), 12h or 7d (got "${jwtExpiresIn}")`);
   }
 
+  const ai = parseAiConfig(env);
+  read.problems.push(...ai.problems);
   const config: AppConfig = {
     nodeEnv,
     isProduction,
@@ -129,6 +134,7 @@ export function parseConfig(env: Env = process.env): AppConfig {
     corsOrigins: (read.string('CORS_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'log'),
     firebase: parseFirebaseAuthConfig(env, isProduction, read.problems),
+    ai: ai.config,
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;

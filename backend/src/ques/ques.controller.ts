@@ -1,11 +1,25 @@
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiHeader, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiHeader,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  ApiProduces,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { AUTH_TOKEN_HEADER, type AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
+import { AnswerEventStream } from './ai/answer-event-stream.js';
+import { AnswersService } from './answers.service.js';
 import { AddQuestionDto, AddQuestionResponseDto } from './dto/add-question.dto.js';
-import { QuesService } from './ques.service.js';
+import { ListQuestionsQuery, QuestionListResponseDto, QuestionResponseDto } from './dto/list-questions.dto.js';
+import { QuesService, toQuestionView } from './ques.service.js';
 
 @ApiTags('ques')
 @ApiHeader({ name: AUTH_TOKEN_HEADER, required: true, description: 'JWT from /auth/login or /auth/createuser' })
@@ -13,7 +27,10 @@ import { QuesService } from './ques.service.js';
 @UseGuards(JwtAuthGuard)
 @Controller('ques')
 export class QuesController {
-  constructor(private readonly ques: QuesService) {}
+  constructor(
+    private readonly ques: QuesService,
+    private readonly answers: AnswersService,
+  ) {}
 
   @Post('addques')
   @HttpCode(HttpStatus.OK)
@@ -22,5 +39,45 @@ export class QuesController {
   async addQuestion(@CurrentUser() user: AuthenticatedUser, @Body() dto: AddQuestionDto): Promise<AddQuestionResponseDto> {
     const saved = await this.ques.addQuestion(user.id, dto.userQues);
     return { success: true, id: saved.id, userQues: saved.text };
+  }
+
+  @Get()
+  @ApiOkResponse({ type: QuestionListResponseDto, description: "the student's own questions, newest first" })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'page or pageSize out of range' })
+  list(@CurrentUser() user: AuthenticatedUser, @Query() query: ListQuestionsQuery): Promise<QuestionListResponseDto> {
+    return this.ques.listOwn(user.id, query.page, query.pageSize);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: QuestionResponseDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: "unknown id, or another student's question" })
+  async one(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<QuestionResponseDto> {
+    return { success: true, question: toQuestionView(await this.ques.findOwn(user.id, id)) };
+  }
+
+  /**
+   * Streams the answer as server-sent events (`chunk`, `done`, `error`; see the contract) while the
+   * model writes it. Closing the request stops the answer: the model call is aborted at once and
+   * the partial answer saved as stopped.
+   */
+  @Post(':id/answer')
+  @HttpCode(HttpStatus.OK)
+  @ApiProduces('text/event-stream')
+  @ApiOkResponse({ description: 'text/event-stream: event chunk {text}, done {status}, error {message, code, retryable}' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: "unknown id, or another student's question" })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'this question’s answer is streaming already' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many questions: please wait a minute and try again' })
+  async answer(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
+    // Errors up to here are plain JSON (404, 409, 429); from here on the stream reports them.
+    const question = await this.answers.begin(user.id, id);
+    const stop = new AbortController();
+    const stopAnswer = () => stop.abort(new Error('the student stopped the answer'));
+    reply.raw.once('close', () => {
+      if (!reply.raw.writableFinished) stopAnswer();
+    });
+    if (reply.raw.destroyed) stopAnswer(); // closed while the question was being looked up
+    reply.hijack();
+    const events = new AnswerEventStream(reply.raw, reply.getHeaders());
+    await this.answers.stream(question, events, stop.signal);
   }
 }

@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
+import { APP_CONFIG } from '../config/config.constants.js';
+import type { ResolvedConfig } from '../config/resolve-config.js';
+import { createAnswerProvider } from './ai/answer-provider.factory.js';
+import { AnswerRateLimiter } from './ai/answer-rate-limiter.js';
+import { ANSWER_PROVIDER, AnswersService } from './answers.service.js';
 import { Question } from './entities/question.entity.js';
 import { QuesController } from './ques.controller.js';
 import { QuesService } from './ques.service.js';
@@ -8,6 +13,15 @@ import { QuesService } from './ques.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Question]), AuthModule],
   controllers: [QuesController],
-  providers: [QuesService],
+  providers: [
+    QuesService,
+    AnswersService,
+    { provide: ANSWER_PROVIDER, inject: [APP_CONFIG], useFactory: (config: ResolvedConfig) => createAnswerProvider(config.ai) },
+    {
+      provide: AnswerRateLimiter,
+      inject: [APP_CONFIG],
+      useFactory: (config: ResolvedConfig) => new AnswerRateLimiter(config.ai.answerRateLimitPerMinute),
+    },
+  ],
 })
 export class QuesModule {}

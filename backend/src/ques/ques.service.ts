@@ -6,8 +6,24 @@ import { TOKEN_INVALID } from '../auth/jwt-auth.guard.js';
 import { ApiErrorException } from '../common/api-error.js';
 import { GroupCommitQueue } from '../common/batching/group-commit-queue.js';
 import { buildMultiRowInsert } from '../common/batching/multi-row-insert.js';
+import { DEFAULT_PAGE_SIZE, type QuestionListResponseDto, type QuestionViewDto } from './dto/list-questions.dto.js';
+import { Question } from './entities/question.entity.js';
 
 const FOREIGN_KEY_VIOLATION = '23503';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const QUESTION_NOT_FOUND = 'Question not found';
+
+/** A question as the API shows it (QuestionView in the contract). */
+export function toQuestionView(question: Question): QuestionViewDto {
+  return {
+    id: question.id,
+    userQues: question.text,
+    answer: question.answer,
+    status: question.status,
+    createdAt: question.createdAt.toISOString(),
+    updatedAt: question.updatedAt.toISOString(),
+  };
+}
 
 interface NewQuestion {
   id: string;
@@ -53,5 +69,23 @@ export class QuesService implements BeforeApplicationShutdown {
 
   async beforeApplicationShutdown(): Promise<void> {
     await this.inserts.drain();
+  }
+
+  /** The student's own question; anyone else's, an unknown id or a malformed one is a 404 alike. */
+  async findOwn(userId: string, id: string): Promise<Question> {
+    const question = UUID.test(id) ? await this.dataSource.getRepository(Question).findOneBy({ id, userId }) : null;
+    if (!question) throw new ApiErrorException(HttpStatus.NOT_FOUND, QUESTION_NOT_FOUND);
+    return question;
+  }
+
+  /** The student's own questions, newest first. */
+  async listOwn(userId: string, page = 1, pageSize = DEFAULT_PAGE_SIZE): Promise<QuestionListResponseDto> {
+    const [rows, total] = await this.dataSource.getRepository(Question).findAndCount({
+      where: { userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    });
+    return { success: true, items: rows.map(toQuestionView), page, pageSize, total };
   }
 }
