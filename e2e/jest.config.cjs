@@ -4,7 +4,10 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/**/*.test.ts'],
   transform: {
-    '^.+\\.ts$': [require.resolve('@swc/jest'), { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    '^.+\\.ts$': [
+      require.resolve('@swc/jest'),
+      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
   },
   globalSetup: '<rootDir>/support/global-setup.mjs',
   globalTeardown: '<rootDir>/support/global-teardown.mjs',

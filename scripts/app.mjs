@@ -15,17 +15,21 @@ export function run(cmd, args, { log = console.log, env = process.env } = {}) {
     log(`$ ${cmd} ${args.join(' ')}`);
     const child = spawn(cmd, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolvePromise() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolvePromise() : reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 }
 
 /** Builds the backend and every front end whose build output is missing (two at a time: 2 cores). */
 export async function buildMissing({ log = console.log, force = false } = {}) {
   const jobs = [];
-  if (force || !existsSync(join(REPO_ROOT, 'backend', 'dist', 'main.js'))) jobs.push({ ws: 'backend', required: true });
+  if (force || !existsSync(join(REPO_ROOT, 'backend', 'dist', 'main.js')))
+    jobs.push({ ws: 'backend', required: true });
   for (const ws of FRONT_ENDS) {
     const marker = ws === 'shell' ? 'index.html' : 'mf-manifest.json';
-    if (force || !existsSync(join(REPO_ROOT, ws, 'dist', marker))) jobs.push({ ws, required: ws === 'shell' });
+    if (force || !existsSync(join(REPO_ROOT, ws, 'dist', marker)))
+      jobs.push({ ws, required: ws === 'shell' });
   }
   const failed = [];
   const queue = [...jobs];
@@ -85,11 +89,21 @@ async function waitForHealth(url, child, timeoutMs) {
  * DATABASE_URL is set) and the gateway. Returns { url, stop }. `stop` sends SIGTERM to the backend
  * (so it stops Postgres) and waits for it.
  */
-export async function startApp({ port = 8080, apiPort = 3000, env = process.env, log = console.log, testHooks = false } = {}) {
-  for (const [what, p] of [['PORT', port], ['API_PORT', apiPort]]) {
+export async function startApp({
+  port = 8080,
+  apiPort = 3000,
+  env = process.env,
+  log = console.log,
+  testHooks = false,
+} = {}) {
+  for (const [what, p] of [
+    ['PORT', port],
+    ['API_PORT', apiPort],
+  ]) {
     if (await portInUse(p)) throw new Error(`${what} ${p} is already in use; set ${what} to a free port`);
   }
   const backendEnv = { ...env, API_PORT: String(apiPort), API_HOST: env.API_HOST || '127.0.0.1' };
+  log(`Starting the backend on 127.0.0.1:${apiPort}…`);
   const backend = spawn(process.execPath, [join(REPO_ROOT, 'backend', 'dist', 'main.js')], {
     cwd: join(REPO_ROOT, 'backend'),
     env: backendEnv,

@@ -35,7 +35,14 @@ const TYPES = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 /** Entry files keep fixed names across deploys, so browsers must revalidate them. */
-const NO_CACHE = new Set(['index.html', 'main.js', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'config.json']);
+const NO_CACHE = new Set([
+  'index.html',
+  'main.js',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'config.json',
+]);
 const HASHED = /\.[0-9a-f]{8,}\.(js|css|mjs)$/;
 
 const SECURITY_HEADERS = {
@@ -64,7 +71,10 @@ export function runtimeConfigFromEnv(env = process.env) {
   return {
     apiBase: env.API_BASE || '/api',
     remotes,
-    contact: { phone: env.CONTACT_PHONE || '+1 (555) 010-2030', email: env.CONTACT_EMAIL || 'support@elearning.example' },
+    contact: {
+      phone: env.CONTACT_PHONE || '+1 (555) 010-2030',
+      email: env.CONTACT_EMAIL || 'support@elearning.example',
+    },
     profileUrl: env.PROFILE_URL || 'https://www.linkedin.com/',
     firebase,
   };
@@ -104,7 +114,9 @@ function sendText(res, status, text, type = 'text/plain; charset=utf-8') {
  */
 export function createGateway({ apiPort, shellDir, remoteDirs, env = process.env, testHooks = false }) {
   shellDir = resolve(shellDir ?? join(REPO_ROOT, 'shell', 'dist'));
-  remoteDirs ??= Object.fromEntries(Object.values(REMOTES).map((r) => [r.segment, join(REPO_ROOT, r.dir, 'dist')]));
+  remoteDirs ??= Object.fromEntries(
+    Object.values(REMOTES).map((r) => [r.segment, join(REPO_ROOT, r.dir, 'dist')]),
+  );
   const configJson = JSON.stringify(runtimeConfigFromEnv(env));
   const downRemotes = new Set();
   /** path -> { mtimeMs, gz } so each file is compressed once per build. */
@@ -133,7 +145,10 @@ export function createGateway({ apiPort, shellDir, remoteDirs, env = process.env
       ...SECURITY_HEADERS,
       ...(cors ? { 'Access-Control-Allow-Origin': '*' } : {}),
     };
-    if (req.headers['if-modified-since'] && new Date(req.headers['if-modified-since']) >= new Date(info.mtime.toUTCString())) {
+    if (
+      req.headers['if-modified-since'] &&
+      new Date(req.headers['if-modified-since']) >= new Date(info.mtime.toUTCString())
+    ) {
       res.writeHead(304, headers);
       return res.end();
     }
@@ -155,7 +170,9 @@ export function createGateway({ apiPort, shellDir, remoteDirs, env = process.env
   /** Streams the request to the backend and the answer back, unbuffered (SSE-safe). */
   function proxyApi(req, res, upstreamPath) {
     const headers = { ...req.headers };
-    headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+    headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress]
+      .filter(Boolean)
+      .join(', ');
     headers['x-forwarded-host'] = req.headers.host || '';
     headers['x-forwarded-proto'] = 'http';
     const upstream = http.request(
@@ -168,7 +185,12 @@ export function createGateway({ apiPort, shellDir, remoteDirs, env = process.env
     );
     upstream.on('error', () => {
       if (!res.headersSent) {
-        sendText(res, 502, JSON.stringify({ success: false, errors: [{ msg: 'The API is not reachable right now.' }] }), 'application/json; charset=utf-8');
+        sendText(
+          res,
+          502,
+          JSON.stringify({ success: false, errors: [{ msg: 'The API is not reachable right now.' }] }),
+          'application/json; charset=utf-8',
+        );
       } else res.destroy();
     });
     // A client that goes away (an aborted answer stream) aborts the backend request too.
@@ -194,7 +216,11 @@ export function createGateway({ apiPort, shellDir, remoteDirs, env = process.env
         }
         if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Method not allowed');
         if (path === '/config.json') {
-          res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache', ...SECURITY_HEADERS });
+          res.writeHead(200, {
+            'Content-Type': TYPES['.json'],
+            'Cache-Control': 'no-cache',
+            ...SECURITY_HEADERS,
+          });
           return res.end(req.method === 'HEAD' ? undefined : configJson);
         }
         const remote = /^\/mf\/([a-z]+)(\/.*)?$/.exec(path);
@@ -220,7 +246,10 @@ export function createGateway({ apiPort, shellDir, remoteDirs, env = process.env
 /** `node scripts/gateway.mjs`: PORT (8080), API_PORT (3000). */
 if (import.meta.url === pathToFileURL(process.argv[1] || '').href) {
   const port = Number(process.env.PORT || 8080);
-  const server = createGateway({ apiPort: Number(process.env.API_PORT || 3000), testHooks: process.env.GATEWAY_TEST_HOOKS === '1' });
+  const server = createGateway({
+    apiPort: Number(process.env.API_PORT || 3000),
+    testHooks: process.env.GATEWAY_TEST_HOOKS === '1',
+  });
   server.listen(port, () => console.log(`Gateway on http://localhost:${port}`));
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.close(() => process.exit(0)));
 }

@@ -12,5 +12,7 @@ module.exports = createConfig({
   publicPath: '/',
   // The shell loads Bootstrap once for every remote: keep the rules that the shell or any
   // remote in this repository uses (first view budget: 150 KB gzipped JS + CSS).
-  purgeCssFrom: ['shell/src', 'mf-marketing/src', 'mf-auth/src', 'mf-question/src', 'mf-contact/src'].map((d) => path.join(repo, d)),
+  purgeCssFrom: ['shell/src', 'mf-marketing/src', 'mf-auth/src', 'mf-question/src', 'mf-contact/src'].map(
+    (d) => path.join(repo, d),
+  ),
 });

@@ -6,7 +6,10 @@ const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 if (!existsSync(path)) {
   console.log(`${path} is missing: installing Debian's chromium…`);
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
-  const run = (args) => execFileSync(asRoot.length ? 'sudo' : args[0], asRoot.length ? args : args.slice(1), { stdio: 'inherit' });
+  const run = (args) =>
+    execFileSync(asRoot.length ? 'sudo' : args[0], asRoot.length ? args : args.slice(1), {
+      stdio: 'inherit',
+    });
   run(['apt-get', 'update']);
   run(['apt-get', 'install', '-y', '--no-install-recommends', 'chromium']);
 }

@@ -14,11 +14,16 @@ export const CHROMIUM_ARGS = [
 ];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }
 
 /** A fresh context (own localStorage) with its page errors collected. */
-export async function openPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function openPage(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -36,7 +41,9 @@ export function uniqueEmail(label: string): string {
 /** Stops or restarts serving one remote through the gateway's test hook (only when the suite started the app). */
 export async function setRemoteDown(segment: string, down: boolean): Promise<boolean> {
   if (process.env.E2E_TEST_HOOKS !== '1') return false;
-  const response = await fetch(`${BASE_URL}/__test__/remotes/${segment}/${down ? 'down' : 'up'}`, { method: 'POST' });
+  const response = await fetch(`${BASE_URL}/__test__/remotes/${segment}/${down ? 'down' : 'up'}`, {
+    method: 'POST',
+  });
   if (!response.ok) throw new Error(`test hook answered ${response.status}`);
   return true;
 }

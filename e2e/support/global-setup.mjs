@@ -17,7 +17,13 @@ export default async function globalSetup() {
     apiPort,
     testHooks: true,
     log: () => {},
-    env: { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'test',
+    },
   });
   globalThis.__E2E_APP__ = { app, dataDir };
   // Inherited by the test worker(s), which start after this.

@@ -45,7 +45,9 @@ describe('routes', () => {
     await expect(nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).resolves.toBe('page');
     await nav.getByRole('link', { name: 'Contact Us' }).click();
     await heading(page, 'Contact Us').waitFor();
-    await expect(nav.getByRole('link', { name: 'Contact Us' }).getAttribute('aria-current')).resolves.toBe('page');
+    await expect(nav.getByRole('link', { name: 'Contact Us' }).getAttribute('aria-current')).resolves.toBe(
+      'page',
+    );
     await expect(nav.getByRole('link', { name: 'Home' }).getAttribute('aria-current')).resolves.toBeNull();
     await context.close();
   });
@@ -145,7 +147,11 @@ test('exactly one React in the page across the shell and every remote', async ()
   await page.goto('/');
   await heading(page, 'The best E-learning platform').waitFor();
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const [link, name] of [['Login', 'Login'], ['Contact Us', 'Contact Us'], ['About', 'About Us']] as const) {
+  for (const [link, name] of [
+    ['Login', 'Login'],
+    ['Contact Us', 'Contact Us'],
+    ['About', 'About Us'],
+  ] as const) {
     await nav.getByRole('link', { name: link, exact: true }).click();
     await heading(page, name).waitFor();
   }
@@ -153,7 +159,9 @@ test('exactly one React in the page across the shell and every remote', async ()
   await nav.getByRole('link', { name: 'Ask Question', exact: true }).click();
   await page.getByText('Waiting for response').first().waitFor();
   const count = await page.evaluate(
-    () => (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
   );
   expect(count).toBe(1);
   expect(errors.filter((e) => /invalid hook call|more than one copy of React/i.test(e))).toEqual([]);

@@ -13,7 +13,9 @@ let base = '';
 const seen: { path: string; closedEarly?: boolean }[] = [];
 
 function listen(server: http.Server): Promise<number> {
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)),
+  );
 }
 
 beforeAll(async () => {
@@ -23,7 +25,10 @@ beforeAll(async () => {
     if (req.url === '/stream' || req.url === '/slow-stream') {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
       res.write('event: chunk\ndata: {"text":"first"}\n\n');
-      const timer = setTimeout(() => res.end('event: done\ndata: {"status":"answered"}\n\n'), req.url === '/slow-stream' ? 5000 : 600);
+      const timer = setTimeout(
+        () => res.end('event: done\ndata: {"status":"answered"}\n\n'),
+        req.url === '/slow-stream' ? 5000 : 600,
+      );
       res.on('close', () => {
         if (!res.writableFinished) record.closedEarly = true;
         clearTimeout(timer);
@@ -34,7 +39,9 @@ beforeAll(async () => {
     req.on('data', (c) => (body += c));
     req.on('end', () => {
       res.writeHead(201, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ path: req.url, method: req.method, body, contentType: req.headers['content-type'] }));
+      res.end(
+        JSON.stringify({ path: req.url, method: req.method, body, contentType: req.headers['content-type'] }),
+      );
     });
   });
   const apiPort = await listen(upstream);
@@ -76,7 +83,12 @@ test('/config.json is written from the environment and never cached', async () =
     },
     contact: { phone: expect.any(String), email: 'team@example.org' },
     profileUrl: expect.any(String),
-    firebase: { apiKey: 'key', authDomain: 'demo-elearning.firebaseapp.com', projectId: 'demo-elearning', emulatorUrl: 'http://127.0.0.1:9099' },
+    firebase: {
+      apiKey: 'key',
+      authDomain: 'demo-elearning.firebaseapp.com',
+      projectId: 'demo-elearning',
+      emulatorUrl: 'http://127.0.0.1:9099',
+    },
   });
 });
 
@@ -87,7 +99,12 @@ test('/api/* goes to the backend without the prefix, body and query intact', asy
     body: JSON.stringify({ email: 'a@b.c' }),
   });
   expect(response.status).toBe(201);
-  expect(await response.json()).toEqual({ path: '/auth/login?x=1', method: 'POST', body: '{"email":"a@b.c"}', contentType: 'application/json' });
+  expect(await response.json()).toEqual({
+    path: '/auth/login?x=1',
+    method: 'POST',
+    body: '{"email":"a@b.c"}',
+    contentType: 'application/json',
+  });
 });
 
 test('server-sent events stream through unbuffered', async () => {
@@ -100,7 +117,8 @@ test('server-sent events stream through unbuffered', async () => {
   // The upstream ends after 600 ms: the first event must arrive well before that.
   expect(Date.now() - started).toBeLessThan(450);
   let rest = '';
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += new TextDecoder().decode(chunk.value);
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+    rest += new TextDecoder().decode(chunk.value);
   expect(rest).toContain('event: done');
 });
 
@@ -119,7 +137,9 @@ test('static files: SPA fallback, cache headers, gzip, no path traversal', async
   expect(page.headers.get('content-type')).toContain('text/html');
   expect(page.headers.get('cache-control')).toBe('no-cache');
 
-  const entry = await fetch(`${base}/mf/marketing/remoteEntry.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+  const entry = await fetch(`${base}/mf/marketing/remoteEntry.js`, {
+    headers: { 'Accept-Encoding': 'gzip' },
+  });
   expect(entry.status).toBe(200);
   expect(entry.headers.get('cache-control')).toBe('no-cache');
   expect(entry.headers.get('content-encoding')).toBe('gzip');

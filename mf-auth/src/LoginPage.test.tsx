@@ -35,9 +35,14 @@ test('success stores the token, says "You are successful login." and goes to /qu
   await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/question'));
   expect(shell.session.setToken).toHaveBeenCalledWith('jwt-1');
   expect(shell.notify).toHaveBeenCalledWith(TEXTS.loginOk, 'success');
-  expect(fetchMock).toHaveBeenCalledWith('/api/auth/login', expect.objectContaining({ method: 'POST', headers: { 'Content-Type': 'application/json' } }));
+  expect(fetchMock).toHaveBeenCalledWith(
+    '/api/auth/login',
+    expect.objectContaining({ method: 'POST', headers: { 'Content-Type': 'application/json' } }),
+  );
   // 'Remember me' is not sent.
-  expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({ email: 'ada@example.com', password: 'Secret#123' });
+  expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual(
+    { email: 'ada@example.com', password: 'Secret#123' },
+  );
 });
 
 test('success false says "You can not login." and stores nothing', async () => {
@@ -52,7 +57,9 @@ test('success false says "You can not login." and stores nothing', async () => {
 
 test('the button is disabled while the request is in flight', async () => {
   let answer!: (r: Response) => void;
-  globalThis.fetch = jest.fn(() => new Promise<Response>((resolve) => (answer = resolve))) as unknown as typeof fetch;
+  globalThis.fetch = jest.fn(
+    () => new Promise<Response>((resolve) => (answer = resolve)),
+  ) as unknown as typeof fetch;
   render(<LoginPage shell={createTestShell()} />);
   await fillAndSubmit();
   await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeDisabled());

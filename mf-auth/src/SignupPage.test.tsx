@@ -4,7 +4,7 @@ import { SIGNUP_ALERT_DISMISS_MS, TEXTS } from '@elearning/contract';
 import SignupPage from './SignupPage';
 import { createTestShell, fakeResponse, mockFetch } from './test-shell';
 
-async function fillAndSubmit(user: Pick<typeof userEvent, "type" | "click"> = userEvent) {
+async function fillAndSubmit(user: Pick<typeof userEvent, 'type' | 'click'> = userEvent) {
   await user.type(screen.getByLabelText('Name'), 'Ada');
   await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
   await user.type(screen.getByLabelText('Phone'), '5550100');
@@ -19,7 +19,8 @@ test('renders the spec fields with their types, the link and the copyright', () 
   expect(screen.getByLabelText('Email Address')).toHaveAttribute('type', 'email');
   expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
   expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
-  for (const label of ['Name', 'Email Address', 'Phone', 'Password']) expect(screen.getByLabelText(label)).toBeRequired();
+  for (const label of ['Name', 'Email Address', 'Phone', 'Password'])
+    expect(screen.getByLabelText(label)).toBeRequired();
   expect(screen.getByLabelText('Remember me')).toHaveAttribute('type', 'checkbox');
   expect(screen.getByRole('link', { name: 'Have an account? Login' })).toHaveAttribute('href', '/login');
   expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()}`))).toBeInTheDocument();
@@ -35,7 +36,12 @@ test('success saves the token under the session and goes to /question', async ()
   expect(shell.session.setToken).toHaveBeenCalledWith('jwt-2');
   const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
   expect(url).toBe('/api/auth/createuser');
-  expect(JSON.parse(init.body as string)).toEqual({ name: 'Ada', email: 'ada@example.com', phone: '5550100', password: 'Secret#123' });
+  expect(JSON.parse(init.body as string)).toEqual({
+    name: 'Ada',
+    email: 'ada@example.com',
+    phone: '5550100',
+    password: 'Secret#123',
+  });
 });
 
 test('server errors show as warnings; the oldest goes every 5,000 ms until none remain', async () => {
@@ -44,13 +50,18 @@ test('server errors show as warnings; the oldest goes every 5,000 ms until none 
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     mockFetch({
       status: 400,
-      body: { success: false, errors: [{ msg: 'Enter a valid email' }, { msg: 'Password too short' }, { msg: 'Phone required' }] },
+      body: {
+        success: false,
+        errors: [{ msg: 'Enter a valid email' }, { msg: 'Password too short' }, { msg: 'Phone required' }],
+      },
     });
     const shell = createTestShell();
     render(<SignupPage shell={shell} />);
     await fillAndSubmit(user);
     const texts = () => screen.queryAllByRole('alert').map((a) => a.textContent);
-    await waitFor(() => expect(texts()).toEqual(['Enter a valid email', 'Password too short', 'Phone required']));
+    await waitFor(() =>
+      expect(texts()).toEqual(['Enter a valid email', 'Password too short', 'Phone required']),
+    );
     screen.getAllByRole('alert').forEach((a) => expect(a).toHaveClass('alert-warning'));
     expect(shell.navigate).not.toHaveBeenCalled();
 
@@ -84,7 +95,9 @@ test('an unreachable backend shows a clear message and re-enables the button', a
 });
 
 test('a non-JSON answer (a proxy error page) counts as unreachable', async () => {
-  globalThis.fetch = jest.fn(async () => fakeResponse('<html>502 Bad Gateway</html>', 502)) as unknown as typeof fetch;
+  globalThis.fetch = jest.fn(async () =>
+    fakeResponse('<html>502 Bad Gateway</html>', 502),
+  ) as unknown as typeof fetch;
   render(<SignupPage shell={createTestShell()} />);
   await fillAndSubmit();
   expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.backendDown);

@@ -34,7 +34,11 @@ test('success shows the spec notice and keeps the values', async () => {
   await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(TEXTS.contactOk, 'success'));
   const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
   expect(url).toBe('/api/contact/addquery');
-  expect(JSON.parse(init.body as string)).toEqual({ name: 'Grace', email: 'grace@example.com', message: 'Hello there' });
+  expect(JSON.parse(init.body as string)).toEqual({
+    name: 'Grace',
+    email: 'grace@example.com',
+    message: 'Hello there',
+  });
   expect(screen.getByLabelText('Your Name')).toHaveValue('Grace');
 });
 

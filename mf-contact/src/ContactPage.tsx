@@ -3,7 +3,13 @@ import { useForm } from 'react-hook-form';
 import envelopeIcon from 'bootstrap-icons/icons/envelope-fill.svg?raw';
 import personIcon from 'bootstrap-icons/icons/person-fill.svg?raw';
 import sendIcon from 'bootstrap-icons/icons/send-fill.svg?raw';
-import { TEXTS, type ContactRequest, type ContactResponse, type ErrorResponse, type RemotePageProps } from '@elearning/contract';
+import {
+  TEXTS,
+  type ContactRequest,
+  type ContactResponse,
+  type ErrorResponse,
+  type RemotePageProps,
+} from '@elearning/contract';
 import { BackendUnreachableError, postJson } from './api';
 import './contact.css';
 
@@ -14,13 +20,18 @@ function Icon({ svg }: { svg: string }) {
 
 export default function ContactPage({ shell }: RemotePageProps) {
   // Spec: values stay in the form after sending; a failure reported by the server is ignored.
-  const { register, handleSubmit, formState } = useForm<ContactRequest>({ defaultValues: { name: '', email: '', message: '' } });
+  const { register, handleSubmit, formState } = useForm<ContactRequest>({
+    defaultValues: { name: '', email: '', message: '' },
+  });
   const [problem, setProblem] = useState<string | null>(null);
 
   const onSubmit = async (values: ContactRequest) => {
     setProblem(null);
     try {
-      const result = await postJson<ContactResponse | ErrorResponse>(`${shell.config.apiBase}/contact/addquery`, values);
+      const result = await postJson<ContactResponse | ErrorResponse>(
+        `${shell.config.apiBase}/contact/addquery`,
+        values,
+      );
       if (result.success) shell.notify(TEXTS.contactOk, 'success');
     } catch (error) {
       setProblem(error instanceof BackendUnreachableError ? error.message : TEXTS.backendDown);
@@ -39,27 +50,69 @@ export default function ContactPage({ shell }: RemotePageProps) {
             {/* name and email are marked required for the browser, but the server decides (noValidate). */}
             <form onSubmit={handleSubmit(onSubmit)} noValidate>
               <div className="mb-3">
-                <label htmlFor="mf-contact-name" className="form-label">Your Name</label>
+                <label htmlFor="mf-contact-name" className="form-label">
+                  Your Name
+                </label>
                 <div className="input-group">
-                  <span className="input-group-text"><Icon svg={personIcon} /></span>
-                  <input id="mf-contact-name" type="text" className="form-control" autoComplete="name" required {...register('name')} />
+                  <span className="input-group-text">
+                    <Icon svg={personIcon} />
+                  </span>
+                  <input
+                    id="mf-contact-name"
+                    type="text"
+                    className="form-control"
+                    autoComplete="name"
+                    required
+                    {...register('name')}
+                  />
                 </div>
               </div>
               <div className="mb-3">
-                <label htmlFor="mf-contact-email" className="form-label">Your Email</label>
+                <label htmlFor="mf-contact-email" className="form-label">
+                  Your Email
+                </label>
                 <div className="input-group">
-                  <span className="input-group-text"><Icon svg={envelopeIcon} /></span>
-                  <input id="mf-contact-email" type="email" className="form-control" autoComplete="email" required {...register('email')} />
+                  <span className="input-group-text">
+                    <Icon svg={envelopeIcon} />
+                  </span>
+                  <input
+                    id="mf-contact-email"
+                    type="email"
+                    className="form-control"
+                    autoComplete="email"
+                    required
+                    {...register('email')}
+                  />
                 </div>
               </div>
               <div className="mb-4">
-                <label htmlFor="mf-contact-message" className="form-label">Message</label>
-                <textarea id="mf-contact-message" className="form-control" rows={6} placeholder="Message to us..." {...register('message')} />
+                <label htmlFor="mf-contact-message" className="form-label">
+                  Message
+                </label>
+                <textarea
+                  id="mf-contact-message"
+                  className="form-control"
+                  rows={6}
+                  placeholder="Message to us..."
+                  {...register('message')}
+                />
               </div>
-              {problem && <div className="alert alert-danger py-2" role="alert">{problem}</div>}
+              {problem && (
+                <div className="alert alert-danger py-2" role="alert">
+                  {problem}
+                </div>
+              )}
               <div className="d-grid">
-                <button type="submit" className="btn btn-primary btn-lg d-inline-flex align-items-center justify-content-center gap-2" disabled={formState.isSubmitting}>
-                  {formState.isSubmitting ? <span className="spinner-border spinner-border-sm" aria-hidden="true" /> : <Icon svg={sendIcon} />}
+                <button
+                  type="submit"
+                  className="btn btn-primary btn-lg d-inline-flex align-items-center justify-content-center gap-2"
+                  disabled={formState.isSubmitting}
+                >
+                  {formState.isSubmitting ? (
+                    <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+                  ) : (
+                    <Icon svg={sendIcon} />
+                  )}
                   Send Message
                 </button>
               </div>

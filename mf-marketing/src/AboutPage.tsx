@@ -12,17 +12,19 @@ export default function AboutPage(_props: RemotePageProps) {
           <div className="col-lg-6">
             <h1 className="display-6 fw-bold mb-3">About Us</h1>
             <p className="lead">
-              We are an e-learning platform that pairs real teacher support with a GPT-powered chatbot, so every
-              student gets help the moment a question comes up.
+              We are an e-learning platform that pairs real teacher support with a GPT-powered chatbot, so
+              every student gets help the moment a question comes up.
             </p>
             <p className="text-secondary">
-              Our teachers guide you through your courses and check your progress, while the chatbot answers your
-              questions instantly, day and night. Together they make learning personal, fast and available anywhere.
+              Our teachers guide you through your courses and check your progress, while the chatbot answers
+              your questions instantly, day and night. Together they make learning personal, fast and
+              available anywhere.
             </p>
             {more && (
               <p id="mf-marketing-about-more" className="text-secondary">
-                Ask a question from any device, read the answer as it is written, and come back to your teachers
-                whenever you want a human explanation. Your questions stay in your account so you can revise later.
+                Ask a question from any device, read the answer as it is written, and come back to your
+                teachers whenever you want a human explanation. Your questions stay in your account so you can
+                revise later.
               </p>
             )}
             <a

@@ -9,9 +9,24 @@ export interface Slide {
 }
 
 export const SLIDES: Slide[] = [
-  { title: 'Teachers who answer', text: 'Real teachers guide you through every subject, at your pace.', icon: 'people', tone: 'mf-marketing-tone-blue' },
-  { title: 'A GPT-powered chatbot', text: 'Ask anything, day or night, and get an answer in seconds.', icon: 'robot', tone: 'mf-marketing-tone-violet' },
-  { title: 'Learn anytime, anywhere', text: 'Courses and answers on your phone, tablet or laptop.', icon: 'clock', tone: 'mf-marketing-tone-teal' },
+  {
+    title: 'Teachers who answer',
+    text: 'Real teachers guide you through every subject, at your pace.',
+    icon: 'people',
+    tone: 'mf-marketing-tone-blue',
+  },
+  {
+    title: 'A GPT-powered chatbot',
+    text: 'Ask anything, day or night, and get an answer in seconds.',
+    icon: 'robot',
+    tone: 'mf-marketing-tone-violet',
+  },
+  {
+    title: 'Learn anytime, anywhere',
+    text: 'Courses and answers on your phone, tablet or laptop.',
+    icon: 'clock',
+    tone: 'mf-marketing-tone-teal',
+  },
 ];
 
 /** Bootstrap-styled carousel driven by React (no Bootstrap JS); manual controls only, no autoplay. */
@@ -19,7 +34,11 @@ export function Carousel({ slides = SLIDES }: { slides?: Slide[] }) {
   const [index, setIndex] = useState(0);
   const go = (next: number) => setIndex((next + slides.length) % slides.length);
   return (
-    <section className="carousel slide mf-marketing-carousel" aria-roledescription="carousel" aria-label="Highlights">
+    <section
+      className="carousel slide mf-marketing-carousel"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+    >
       <div className="carousel-inner rounded-4 shadow" aria-live="polite">
         {slides.map((slide, i) => (
           <div
@@ -30,7 +49,9 @@ export function Carousel({ slides = SLIDES }: { slides?: Slide[] }) {
             aria-label={`${i + 1} of ${slides.length}`}
             aria-hidden={i !== index}
           >
-            <div className={`mf-marketing-slide ${slide.tone} d-flex flex-column align-items-center justify-content-center text-center text-white px-5`}>
+            <div
+              className={`mf-marketing-slide ${slide.tone} d-flex flex-column align-items-center justify-content-center text-center text-white px-5`}
+            >
               <Icon name={slide.icon} className="mf-marketing-slide-icon mb-3" />
               <h2 className="h3 fw-bold">{slide.title}</h2>
               <p className="mb-0 lead">{slide.text}</p>

@@ -5,8 +5,16 @@ import { ShellLink } from './ShellLink';
 import './marketing.css';
 
 const FEATURES = [
-  { icon: 'people', title: 'Human teachers', text: 'Experienced teachers support you when you need a person.' },
-  { icon: 'chatDots', title: 'AI answers', text: 'Our GPT-powered chatbot answers your questions instantly.' },
+  {
+    icon: 'people',
+    title: 'Human teachers',
+    text: 'Experienced teachers support you when you need a person.',
+  },
+  {
+    icon: 'chatDots',
+    title: 'AI answers',
+    text: 'Our GPT-powered chatbot answers your questions instantly.',
+  },
   { icon: 'book', title: 'Learn your way', text: 'Study anytime, anywhere, on any device.' },
 ] as const;
 
@@ -18,10 +26,16 @@ export default function HomePage({ shell }: RemotePageProps) {
           <div className="row align-items-center g-5">
             <div className="col-lg-6">
               <h1 className="display-5 fw-bold mb-3">The best E-learning platform</h1>
-              <p className="lead text-secondary mb-4">Unlock Your Potential Anytime, Anywhere with our E-Learning Platform</p>
+              <p className="lead text-secondary mb-4">
+                Unlock Your Potential Anytime, Anywhere with our E-Learning Platform
+              </p>
               <div className="d-flex flex-wrap gap-3">
-                <ShellLink shell={shell} to="/contact" className="btn btn-primary btn-lg px-4">Contact Us</ShellLink>
-                <ShellLink shell={shell} to="/question" className="btn btn-outline-primary btn-lg px-4">Query</ShellLink>
+                <ShellLink shell={shell} to="/contact" className="btn btn-primary btn-lg px-4">
+                  Contact Us
+                </ShellLink>
+                <ShellLink shell={shell} to="/question" className="btn btn-outline-primary btn-lg px-4">
+                  Query
+                </ShellLink>
               </div>
             </div>
             <div className="col-lg-6">

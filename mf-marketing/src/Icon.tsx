@@ -11,5 +11,11 @@ export type IconName = keyof typeof ICONS;
 
 /** Decorative inline SVG from bootstrap-icons (trusted, bundled at build time). */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
-  return <span className={`mf-marketing-icon ${className ?? ''}`} aria-hidden="true" dangerouslySetInnerHTML={{ __html: ICONS[name] }} />;
+  return (
+    <span
+      className={`mf-marketing-icon ${className ?? ''}`}
+      aria-hidden="true"
+      dangerouslySetInnerHTML={{ __html: ICONS[name] }}
+    />
+  );
 }

@@ -9,7 +9,9 @@ test('home shows the spec headline, tagline and buttons that navigate through th
   const shell = createTestShell();
   render(<HomePage shell={shell} />);
   expect(screen.getByRole('heading', { level: 1, name: 'The best E-learning platform' })).toBeInTheDocument();
-  expect(screen.getByText('Unlock Your Potential Anytime, Anywhere with our E-Learning Platform')).toBeInTheDocument();
+  expect(
+    screen.getByText('Unlock Your Potential Anytime, Anywhere with our E-Learning Platform'),
+  ).toBeInTheDocument();
   const contact = screen.getByRole('link', { name: 'Contact Us' });
   expect(contact).toHaveAttribute('href', '/contact');
   await userEvent.click(contact);
@@ -21,7 +23,10 @@ test('home shows the spec headline, tagline and buttons that navigate through th
 test('the carousel moves with its previous and next controls and wraps around', async () => {
   render(<HomePage shell={createTestShell()} />);
   const carousel = screen.getByRole('region', { name: 'Highlights' });
-  const current = () => within(carousel).getAllByRole('group', { hidden: true }).find((s) => s.classList.contains('active'));
+  const current = () =>
+    within(carousel)
+      .getAllByRole('group', { hidden: true })
+      .find((s) => s.classList.contains('active'));
   expect(current()).toHaveTextContent(SLIDES[0].title);
   await userEvent.click(within(carousel).getByRole('button', { name: 'Next' }));
   expect(current()).toHaveTextContent(SLIDES[1].title);

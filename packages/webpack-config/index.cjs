@@ -58,7 +58,16 @@ function sharedSingletons(pkgDeps) {
  * @param {string[]} [o.purgeCssFrom] production only: drop CSS rules whose selectors appear in
  *                                     none of the source files under these folders
  */
-module.exports = function createConfig({ dir, name, exposes, port, title, publicPath = 'auto', shared, purgeCssFrom }) {
+module.exports = function createConfig({
+  dir,
+  name,
+  exposes,
+  port,
+  title,
+  publicPath = 'auto',
+  shared,
+  purgeCssFrom,
+}) {
   const isRemote = Boolean(exposes && Object.keys(exposes).length);
   const pkg = require(path.join(dir, 'package.json'));
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
@@ -134,7 +143,9 @@ module.exports = function createConfig({ dir, name, exposes, port, title, public
           // A remote's entry never loads other remotes itself: leave the remote-loading and
           // snapshot code out of its runtime (smaller remoteEntry.js on every first view).
           experiments: {
-            optimization: isRemote ? { disableRemote: true, disableSnapshot: true, target: 'web' } : { target: 'web' },
+            optimization: isRemote
+              ? { disableRemote: true, disableSnapshot: true, target: 'web' }
+              : { target: 'web' },
           },
         }),
         new MiniCssExtractPlugin({ filename: prod ? '[name].[contenthash:8].css' : '[name].css' }),

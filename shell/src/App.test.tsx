@@ -15,7 +15,14 @@ const config: RuntimeConfig = {
 
 /** Stand-ins for the remote pages, loaded through the same loader interface as the real ones. */
 function fakePage(title: string, extra?: (props: RemotePageProps) => React.ReactNode): PageModule {
-  return { default: (props: RemotePageProps) => <section><h1>{title}</h1>{extra?.(props)}</section> };
+  return {
+    default: (props: RemotePageProps) => (
+      <section>
+        <h1>{title}</h1>
+        {extra?.(props)}
+      </section>
+    ),
+  };
 }
 const PAGES: Record<string, PageModule> = {
   'mf_marketing/HomePage': fakePage('The best E-learning platform'),
@@ -66,12 +73,17 @@ test.each([
 test('navigation has the spec items in order and marks the current one', async () => {
   renderAt('/signup');
   await screen.findByRole('heading', { name: 'Sign Up' });
-  const links = within(nav()).getAllByRole('link').map((a) => a.textContent?.trim());
+  const links = within(nav())
+    .getAllByRole('link')
+    .map((a) => a.textContent?.trim());
   expect(links.slice(1, 7)).toEqual(['Home', 'About', 'Ask Question', 'Login', 'Signup', 'Contact Us']);
   expect(within(nav()).getByRole('link', { name: 'Signup' })).toHaveAttribute('aria-current', 'page');
   expect(within(nav()).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
   expect(within(nav()).getByRole('link', { name: 'E-Learning' })).toHaveAttribute('href', '/index');
-  expect(within(nav()).getByRole('link', { name: /professional profile/i })).toHaveAttribute('href', config.profileUrl);
+  expect(within(nav()).getByRole('link', { name: /professional profile/i })).toHaveAttribute(
+    'href',
+    config.profileUrl,
+  );
 });
 
 test('the contact page gets the dark blue navigation', async () => {
@@ -184,13 +196,23 @@ test('notices dismiss themselves after a while', async () => {
 test('the footer shows the configured contact details and a local newsletter thanks', async () => {
   renderAt('/');
   const footer = screen.getByRole('contentinfo');
-  expect(within(footer).getByRole('link', { name: config.contact.phone })).toHaveAttribute('href', 'tel:+15550100');
-  expect(within(footer).getByRole('link', { name: config.contact.email })).toHaveAttribute('href', `mailto:${config.contact.email}`);
+  expect(within(footer).getByRole('link', { name: config.contact.phone })).toHaveAttribute(
+    'href',
+    'tel:+15550100',
+  );
+  expect(within(footer).getByRole('link', { name: config.contact.email })).toHaveAttribute(
+    'href',
+    `mailto:${config.contact.email}`,
+  );
   const fetchSpy = jest.fn();
   globalThis.fetch = fetchSpy;
   await userEvent.type(within(footer).getByLabelText(/newsletter/i), 'me@example.com');
   await userEvent.click(within(footer).getByRole('button', { name: 'Subscribe' }));
   expect(within(footer).getByRole('status')).toHaveTextContent(/thanks/i);
   expect(fetchSpy).not.toHaveBeenCalled();
-  await waitFor(() => expect(within(footer).getAllByRole('link', { name: /facebook|instagram|youtube|github|twitter/i }).length).toBe(5));
+  await waitFor(() =>
+    expect(
+      within(footer).getAllByRole('link', { name: /facebook|instagram|youtube|github|twitter/i }).length,
+    ).toBe(5),
+  );
 });

@@ -41,8 +41,14 @@ export function App({ config, loadPage }: { config: RuntimeConfig; loadPage: Rem
   return (
     <ShellContext.Provider value={context}>
       <div className="d-flex flex-column min-vh-100">
-        <a className="visually-hidden-focusable shell-skip" href="#main">Skip to content</a>
-        <NavBar theme={NAV_THEMES[location.pathname] ?? 'light'} profileUrl={config.profileUrl} onLogout={logout} />
+        <a className="visually-hidden-focusable shell-skip" href="#main">
+          Skip to content
+        </a>
+        <NavBar
+          theme={NAV_THEMES[location.pathname] ?? 'light'}
+          profileUrl={config.profileUrl}
+          onLogout={logout}
+        />
         <NoticeArea notices={notices} onDismiss={dismiss} />
         <main id="main" className="flex-grow-1">
           <Routes>

@@ -23,7 +23,9 @@ loadRuntimeConfig()
       <div className="container py-5" role="alert">
         <h1 className="h4">The site could not start</h1>
         <p>Its configuration could not be loaded. Please reload the page in a moment.</p>
-        <button type="button" className="btn btn-primary" onClick={() => location.reload()}>Reload</button>
+        <button type="button" className="btn btn-primary" onClick={() => location.reload()}>
+          Reload
+        </button>
       </div>,
     );
   });

@@ -27,7 +27,10 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 /** Registers every remote from its mf-manifest.json URL (from /config.json) with the MF runtime. */
 export function createRemoteLoader(config: RuntimeConfig): RemoteLoader {
   registerRemotes(
-    Object.entries(config.remotes).map(([name, entry]) => ({ name, entry: new URL(entry, location.href).href })),
+    Object.entries(config.remotes).map(([name, entry]) => ({
+      name,
+      entry: new URL(entry, location.href).href,
+    })),
   );
   return async (remote, module, attempt) => {
     const entry = config.remotes[remote];
@@ -39,7 +42,7 @@ export function createRemoteLoader(config: RuntimeConfig): RemoteLoader {
       registerRemotes([{ name: remote, entry: url.href }], { force: true });
     }
     const loaded = await withTimeout(loadRemote<PageModule>(`${remote}/${module}`), LOAD_TIMEOUT_MS, remote);
-    if (!loaded || typeof loaded.default !== 'function' && typeof loaded.default !== 'object') {
+    if (!loaded || (typeof loaded.default !== 'function' && typeof loaded.default !== 'object')) {
       throw new Error(`${remote}/${module} has no default export`);
     }
     return loaded;

@@ -29,7 +29,11 @@ export function NavBar({ theme, profileUrl, onLogout }: NavBarProps) {
     >
       <div className="container">
         {/* The spec's brand link goes to /index, which redirects home. */}
-        <Link className="navbar-brand fw-bold d-flex align-items-center gap-2" to="/index" onClick={() => setOpen(false)}>
+        <Link
+          className="navbar-brand fw-bold d-flex align-items-center gap-2"
+          to="/index"
+          onClick={() => setOpen(false)}
+        >
           <Icon name="mortarboard" className="shell-brand-icon" />
           E-Learning
         </Link>

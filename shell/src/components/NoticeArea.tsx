@@ -11,7 +11,12 @@ export function NoticeArea({ notices, onDismiss }: { notices: Notice[]; onDismis
           role="alert"
         >
           {notice.text}
-          <button type="button" className="btn-close" aria-label="Close" onClick={() => onDismiss(notice.id)} />
+          <button
+            type="button"
+            className="btn-close"
+            aria-label="Close"
+            onClick={() => onDismiss(notice.id)}
+          />
         </div>
       ))}
     </div>

@@ -24,9 +24,14 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
     if (!this.state.error) return this.props.children;
     return (
       <section className="container py-5 shell-remote-fallback" aria-labelledby="remote-fallback-title">
-        <div className="alert alert-warning d-flex flex-column flex-sm-row align-items-sm-center gap-3" role="alert">
+        <div
+          className="alert alert-warning d-flex flex-column flex-sm-row align-items-sm-center gap-3"
+          role="alert"
+        >
           <div className="flex-grow-1">
-            <h1 id="remote-fallback-title" className="h5 mb-1">This part of the site is not available right now</h1>
+            <h1 id="remote-fallback-title" className="h5 mb-1">
+              This part of the site is not available right now
+            </h1>
             <p className="mb-0 small">
               It could not be loaded. The rest of the site still works; please try again in a moment.
             </p>

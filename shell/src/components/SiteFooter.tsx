@@ -31,10 +31,18 @@ export function SiteFooter({ contact }: { contact: RuntimeConfig['contact'] }) {
           <div className="col-12 col-sm-6 col-lg-3">
             <h2 className="h6 text-uppercase fw-bold mb-3">Quick links</h2>
             <ul className="list-unstyled small mb-0 d-grid gap-1">
-              <li><Link to="/">Home</Link></li>
-              <li><Link to="/about">About</Link></li>
-              <li><Link to="/question">Ask Question</Link></li>
-              <li><Link to="/contact">Contact Us</Link></li>
+              <li>
+                <Link to="/">Home</Link>
+              </li>
+              <li>
+                <Link to="/about">About</Link>
+              </li>
+              <li>
+                <Link to="/question">Ask Question</Link>
+              </li>
+              <li>
+                <Link to="/contact">Contact Us</Link>
+              </li>
             </ul>
           </div>
           <div className="col-12 col-sm-6 col-lg-3">
@@ -46,19 +54,32 @@ export function SiteFooter({ contact }: { contact: RuntimeConfig['contact'] }) {
               </li>
               <li className="d-flex align-items-center gap-2">
                 <Icon name="envelope" />
-                <a className="text-break" href={`mailto:${contact.email}`}>{contact.email}</a>
+                <a className="text-break" href={`mailto:${contact.email}`}>
+                  {contact.email}
+                </a>
               </li>
             </ul>
           </div>
           <div className="col-12 col-md-6 col-lg-3">
             <h2 className="h6 text-uppercase fw-bold mb-3">Newsletter</h2>
             {subscribed ? (
-              <p className="small mb-0" role="status">Thanks for subscribing!</p>
+              <p className="small mb-0" role="status">
+                Thanks for subscribing!
+              </p>
             ) : (
               <form className="d-flex gap-2" onSubmit={subscribe} noValidate>
-                <label htmlFor="newsletter-email" className="visually-hidden">Email for the newsletter</label>
-                <input id="newsletter-email" type="email" className="form-control form-control-sm" placeholder="Your email" />
-                <button type="submit" className="btn btn-primary btn-sm">Subscribe</button>
+                <label htmlFor="newsletter-email" className="visually-hidden">
+                  Email for the newsletter
+                </label>
+                <input
+                  id="newsletter-email"
+                  type="email"
+                  className="form-control form-control-sm"
+                  placeholder="Your email"
+                />
+                <button type="submit" className="btn btn-primary btn-sm">
+                  Subscribe
+                </button>
               </form>
             )}
           </div>
@@ -69,7 +90,13 @@ export function SiteFooter({ contact }: { contact: RuntimeConfig['contact'] }) {
           <ul className="list-unstyled d-flex gap-3 mb-0 fs-5">
             {SOCIAL.map((item) => (
               <li key={item.name}>
-                <a href={item.href} aria-label={item.label} title={item.label} target="_blank" rel="noopener noreferrer">
+                <a
+                  href={item.href}
+                  aria-label={item.label}
+                  title={item.label}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   <Icon name={item.name} />
                 </a>
               </li>
