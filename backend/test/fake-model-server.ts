@@ -34,6 +34,8 @@ export interface RecordedRequest {
   model: string | undefined;
   headers: IncomingHttpHeaders;
   body: unknown;
+  /** Time (performance.timeOrigin + performance.now(), ms) the request started arriving. */
+  receivedAt: number;
   /** Time (performance.timeOrigin + performance.now(), ms) each piece was written. */
   chunkSentAt: number[];
   /** The whole response was written and ended. */
@@ -105,6 +107,7 @@ export class FakeModelServer {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const receivedAt = preciseNow();
     const url = new URL(req.url ?? '/', this.url);
     const raw = await readBody(req);
     let body: unknown;
@@ -135,6 +138,7 @@ export class FakeModelServer {
       model: gemini ? gemini[2] : (body as { model?: string } | undefined)?.model,
       headers: req.headers,
       body,
+      receivedAt,
       chunkSentAt: [],
       completed: false,
       closedByClient: false,
