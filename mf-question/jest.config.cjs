@@ -34,6 +34,7 @@ module.exports = {
   transformIgnorePatterns: [`/node_modules/(${commonJsPackages.join('|')})/`],
   moduleNameMapper: {
     '\\.css$': '<rootDir>/test/styleStub.cjs',
+    '\\.svg\\?raw$': '<rootDir>/test/svgStub.cjs',
     // @elearning/contract is TypeScript source with ESM-style "./x.js" imports of "./x.ts".
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

@@ -12,6 +12,7 @@ import { GetInTouchForm } from './components/GetInTouchForm';
 import './styles/question.css';
 
 export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in again.';
+const LOGOUT_FALLBACK_MS = 2000;
 
 /** Ask a Question (/question): ask, watch the answer stream in, browse past answers. */
 export default function QuestionPage({ shell }: RemotePageProps) {
@@ -25,13 +26,29 @@ export default function QuestionPage({ shell }: RemotePageProps) {
 
   // Several calls can fail with 401 at once (history and answer): log out once.
   const loggedOut = useRef(false);
+  const clearSessionOnLeave = useRef<ReturnType<typeof setTimeout> | null>(null);
   const onUnauthorized = useCallback(() => {
     if (loggedOut.current) return;
     loggedOut.current = true;
     shell.notify(SESSION_EXPIRED_TEXT, 'warning');
-    shell.session.clear();
     shell.navigate('/login');
+    // The session is cleared once this page has been left (below): cleared while /question is
+    // still shown, the shell's guard would add its own, vaguer 'Login first'. The timer is a
+    // fallback for a navigation that does not happen (the standalone page).
+    clearSessionOnLeave.current = setTimeout(() => {
+      clearSessionOnLeave.current = null;
+      shell.session.clear();
+    }, LOGOUT_FALLBACK_MS);
   }, [shell]);
+  useEffect(
+    () => () => {
+      if (clearSessionOnLeave.current === null) return;
+      clearTimeout(clearSessionOnLeave.current);
+      clearSessionOnLeave.current = null;
+      shell.session.clear();
+    },
+    [shell],
+  );
 
   const history = useQuestionHistory(api, onUnauthorized);
   const refreshHistory = useRef(history.refresh);

@@ -1,6 +1,5 @@
 // Standalone page only: the shell loads Bootstrap when this remote runs inside it.
 import 'bootstrap/dist/css/bootstrap.min.css';
-import 'bootstrap-icons/font/bootstrap-icons.css';
 import { StrictMode, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import QuestionPage from './QuestionPage';

@@ -200,6 +200,21 @@ describe('QuestionPage', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
+  it('shows a JSON error from the answer endpoint (409 still streaming) with Retry', async () => {
+    installFakeBackend({
+      'GET /ques': emptyList,
+      'POST /ques/addques': saved('q9', 'Twice'),
+      'POST /ques/q9/answer': () =>
+        errorJson(409, 'This answer is still being written. Try again in a moment.'),
+    });
+    render(<QuestionPage shell={createTestShell()} />);
+    await ask('Twice');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This answer is still being written. Try again in a moment.',
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
   it('a connection that breaks mid-answer is reported with Retry', async () => {
     const answer = liveAnswer();
     installFakeBackend({
@@ -248,11 +263,14 @@ describe('QuestionPage', () => {
       'POST /ques/addques': () => errorJson(401, 'Please authenticate using a valid token'),
     });
     const shell = createTestShell();
-    render(<QuestionPage shell={shell} />);
+    const view = render(<QuestionPage shell={shell} />);
     await ask('Am I in?');
     await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/login'));
     expect(shell.notify).toHaveBeenCalledWith(SESSION_EXPIRED_TEXT, 'warning');
-    expect(shell.session.clear).toHaveBeenCalled();
+    // Cleared when the shell has left /question (so its guard adds no 'Login first').
+    expect(shell.session.clear).not.toHaveBeenCalled();
+    view.unmount();
+    expect(shell.session.clear).toHaveBeenCalledTimes(1);
   });
 
   it('on 401 from the answer stream or the history, logs out once', async () => {

@@ -86,7 +86,8 @@ export async function streamAnswer(
         kind: 'error',
         message: error.message,
         code: 'http',
-        retryable: error.status === 429 || error.status >= 500,
+        // 409: still streaming (e.g. in another tab or before a reload), 429: rate limit: both pass.
+        retryable: error.status === 409 || error.status === 429 || error.status >= 500,
       };
     }
     if (error instanceof BackendUnreachableError) {

@@ -3,6 +3,7 @@ import { TEXTS } from '@elearning/contract';
 import type { AnswerState } from '../hooks/useAnswerStream';
 import { useTypewriter } from '../hooks/useTypewriter';
 import { CopyButton } from './CopyButton';
+import { Icon } from './Icon';
 import { STATUS_LABELS } from './statusLabels';
 
 // The Markdown/KaTeX/highlight.js bundle is big: load it beside the page, not before it.
@@ -33,7 +34,7 @@ export function AnswerPanel({ answer, reducedMotion, onStop, onRetry, onCopyFail
     <section className="card shadow-sm mf-question-answer-card" aria-labelledby="mf-question-answer-heading">
       <div className="card-header bg-white d-flex flex-wrap align-items-center gap-2">
         <h2 id="mf-question-answer-heading" className="h5 mb-0 me-auto">
-          <i className="bi bi-stars text-primary me-2" aria-hidden="true" />
+          <Icon name="stars" className="text-primary me-2" />
           Answer
         </h2>
         {savedStatus ? (
@@ -43,7 +44,7 @@ export function AnswerPanel({ answer, reducedMotion, onStop, onRetry, onCopyFail
         ) : null}
         {streaming ? (
           <button type="button" className="btn btn-sm btn-outline-danger" onClick={onStop}>
-            <i className="bi bi-stop-circle me-1" aria-hidden="true" />
+            <Icon name="stopCircle" className="me-1" />
             Stop
           </button>
         ) : null}
@@ -73,7 +74,7 @@ export function AnswerPanel({ answer, reducedMotion, onStop, onRetry, onCopyFail
         <AnswerNotice answer={answer} />
         {retryable ? (
           <button type="button" className="btn btn-primary btn-sm mt-3" onClick={onRetry}>
-            <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
+            <Icon name="arrowClockwise" className="me-1" />
             Retry
           </button>
         ) : null}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Icon } from './Icon';
 
 export interface CopyButtonProps {
   text: string;
@@ -26,7 +27,7 @@ export function CopyButton({ text, onCopyFailed }: CopyButtonProps) {
 
   return (
     <button type="button" className="btn btn-sm btn-outline-secondary" onClick={copy}>
-      <i className={`bi ${copied ? 'bi-check2' : 'bi-clipboard'} me-1`} aria-hidden="true" />
+      <Icon name={copied ? 'check2' : 'clipboard'} className="me-1" />
       {copied ? 'Copied' : 'Copy answer'}
     </button>
   );

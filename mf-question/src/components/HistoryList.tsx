@@ -1,6 +1,7 @@
 import type { QuestionView } from '@elearning/contract';
 import type { QuestionHistory } from '../hooks/useQuestionHistory';
 import { STATUS_LABELS } from './statusLabels';
+import { Icon } from './Icon';
 
 export interface HistoryListProps {
   history: QuestionHistory;
@@ -24,7 +25,7 @@ export function HistoryList({ history, activeId, disabled, onOpen }: HistoryList
     <section className="card shadow-sm mf-question-history" aria-labelledby="mf-question-history-heading">
       <div className="card-header bg-white d-flex align-items-center">
         <h2 id="mf-question-history-heading" className="h5 mb-0 me-auto">
-          <i className="bi bi-clock-history text-primary me-2" aria-hidden="true" />
+          <Icon name="clockHistory" className="text-primary me-2" />
           Your questions
         </h2>
         {total > 0 ? <span className="badge rounded-pill text-bg-light">{total}</span> : null}

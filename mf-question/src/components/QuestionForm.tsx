@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Icon } from './Icon';
 
 export interface QuestionFormProps {
   /** Resolves true when the question was saved (the field is then cleared). */
@@ -29,7 +30,7 @@ export function QuestionForm({ onAsk, disabled }: QuestionFormProps) {
       </label>
       <div className="input-group input-group-lg">
         <span className="input-group-text bg-white" aria-hidden="true">
-          <i className="bi bi-search" />
+          <Icon name="search" />
         </span>
         <input
           id="mf-question-userQues"

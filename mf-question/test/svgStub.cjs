@@ -1,0 +1,1 @@
+module.exports = '<svg viewBox="0 0 16 16"></svg>';
