@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, setRemoteDown, uniqueEmail } from '../support/browser';
+import { BASE_URL, launchBrowser, openPage, setRemoteDown, uniqueEmail } from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -155,7 +155,19 @@ test('exactly one React in the page across the shell and every remote', async ()
     await nav.getByRole('link', { name: link, exact: true }).click();
     await heading(page, name).waitFor();
   }
-  await page.evaluate(() => localStorage.setItem('token', 'any'));
+  // A real account, so the question page does not treat the session as expired.
+  const created = await fetch(`${BASE_URL}/api/auth/createuser`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      name: 'One React',
+      email: uniqueEmail('react'),
+      phone: '+15550102030',
+      password: 'Secret#12345',
+    }),
+  });
+  const { authToken } = (await created.json()) as { authToken: string };
+  await page.evaluate((token) => localStorage.setItem('token', token), authToken);
   await nav.getByRole('link', { name: 'Ask Question', exact: true }).click();
   await page.getByText('Waiting for response').first().waitFor();
   const count = await page.evaluate(
