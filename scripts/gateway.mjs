@@ -63,8 +63,13 @@ export function runtimeConfigFromEnv(env = process.env) {
           apiKey: env.FIREBASE_API_KEY,
           authDomain: env.FIREBASE_AUTH_DOMAIN || `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,
           projectId: env.FIREBASE_PROJECT_ID,
-          ...(env.FIREBASE_AUTH_EMULATOR_HOST
-            ? { emulatorUrl: `http://${env.FIREBASE_AUTH_EMULATOR_HOST.replace(/^https?:\/\//, '')}` }
+          // Same names as the nginx image (deploy/nginx/render.sh): a URL, or the backend's host:port.
+          ...(env.FIREBASE_AUTH_EMULATOR_URL || env.FIREBASE_AUTH_EMULATOR_HOST
+            ? {
+                emulatorUrl:
+                  env.FIREBASE_AUTH_EMULATOR_URL ||
+                  `http://${env.FIREBASE_AUTH_EMULATOR_HOST.replace(/^https?:\/\//, '')}`,
+              }
             : {}),
         }
       : null;

@@ -31,14 +31,14 @@ case "$site" in gateway|static) ;; *) fail "unknown site '$site' (gateway or sta
 : "${MF_QUESTION_UPSTREAM:=mf-question:8080}"
 : "${MF_CONTACT_UPSTREAM:=mf-contact:8080}"
 : "${API_BASE:=/api}"
-: "${MF_MARKETING_URL:=/mf/marketing/mf-manifest.json}"
-: "${MF_AUTH_URL:=/mf/auth/mf-manifest.json}"
-: "${MF_QUESTION_URL:=/mf/question/mf-manifest.json}"
-: "${MF_CONTACT_URL:=/mf/contact/mf-manifest.json}"
+: "${REMOTE_MARKETING_URL:=/mf/marketing/mf-manifest.json}"
+: "${REMOTE_AUTH_URL:=/mf/auth/mf-manifest.json}"
+: "${REMOTE_QUESTION_URL:=/mf/question/mf-manifest.json}"
+: "${REMOTE_CONTACT_URL:=/mf/contact/mf-manifest.json}"
 : "${CONTACT_PHONE:=}"
 : "${CONTACT_EMAIL:=}"
 : "${PROFILE_URL:=}"
-: "${FIREBASE_WEB_API_KEY:=}"
+: "${FIREBASE_API_KEY:=}"
 : "${FIREBASE_PROJECT_ID:=}"
 : "${FIREBASE_AUTH_DOMAIN:=}"
 : "${FIREBASE_AUTH_EMULATOR_URL:=}"
@@ -78,8 +78,8 @@ origin_of() {
     http://* | https://*) printf '%s' "$1" | sed -E 's#^(https?://[^/?#]+).*$#\1#' ;;
   esac
 }
-if [ "$site" = gateway ] && [ -n "$FIREBASE_WEB_API_KEY" ]; then
-  [ -n "$FIREBASE_PROJECT_ID" ] || fail "FIREBASE_WEB_API_KEY is set: FIREBASE_PROJECT_ID is required too"
+if [ "$site" = gateway ] && [ -n "$FIREBASE_API_KEY" ]; then
+  [ -n "$FIREBASE_PROJECT_ID" ] || fail "FIREBASE_API_KEY is set: FIREBASE_PROJECT_ID is required too"
   : "${FIREBASE_AUTH_DOMAIN:=$FIREBASE_PROJECT_ID.firebaseapp.com}"
   check FIREBASE_AUTH_DOMAIN '[A-Za-z0-9.-]+' "$FIREBASE_AUTH_DOMAIN"
   [ -z "$FIREBASE_AUTH_EMULATOR_URL" ] || check FIREBASE_AUTH_EMULATOR_URL 'https?://[A-Za-z0-9.-]+(:[0-9]+)?/?' "$FIREBASE_AUTH_EMULATOR_URL"
@@ -87,7 +87,7 @@ fi
 if [ -z "${CONTENT_SECURITY_POLICY:-}" ]; then
   remote_origins=""
   if [ "$site" = gateway ]; then
-    for url in "$MF_MARKETING_URL" "$MF_AUTH_URL" "$MF_QUESTION_URL" "$MF_CONTACT_URL"; do
+    for url in "$REMOTE_MARKETING_URL" "$REMOTE_AUTH_URL" "$REMOTE_QUESTION_URL" "$REMOTE_CONTACT_URL"; do
       origin=$(origin_of "$url")
       [ -z "$origin" ] || remote_origins="$remote_origins $origin"
     done
@@ -97,7 +97,7 @@ if [ -z "${CONTENT_SECURITY_POLICY:-}" ]; then
   script_src="'self'$remote_origins"
   connect_src="'self'$remote_origins${api_origin:+ $api_origin}"
   frame_src="'none'"
-  if [ "$site" = gateway ] && [ -n "$FIREBASE_WEB_API_KEY" ]; then
+  if [ "$site" = gateway ] && [ -n "$FIREBASE_API_KEY" ]; then
     # signInWithPopup: gapi loader script, the auth helper iframe on the auth domain, token calls.
     script_src="$script_src https://apis.google.com"
     connect_src="$connect_src https://identitytoolkit.googleapis.com https://securetoken.googleapis.com"
@@ -153,13 +153,13 @@ done
 json() { printf '"%s"' "$(printf '%s' "$1" | tr -d '\000-\037' | sed -e 's/\\/\\\\/g' -e 's/"/\\"/g')"; }
 if [ "$site" = gateway ]; then
   firebase=null
-  if [ -n "$FIREBASE_WEB_API_KEY" ]; then
-    firebase="{\"apiKey\":$(json "$FIREBASE_WEB_API_KEY"),\"authDomain\":$(json "$FIREBASE_AUTH_DOMAIN"),\"projectId\":$(json "$FIREBASE_PROJECT_ID")"
+  if [ -n "$FIREBASE_API_KEY" ]; then
+    firebase="{\"apiKey\":$(json "$FIREBASE_API_KEY"),\"authDomain\":$(json "$FIREBASE_AUTH_DOMAIN"),\"projectId\":$(json "$FIREBASE_PROJECT_ID")"
     [ -z "$FIREBASE_AUTH_EMULATOR_URL" ] || firebase="$firebase,\"emulatorUrl\":$(json "$FIREBASE_AUTH_EMULATOR_URL")"
     firebase="$firebase}"
   fi
   cat > "$NGINX_RUNTIME_DIR/config.json" <<JSON
-{"apiBase":$(json "$API_BASE"),"remotes":{"mf_marketing":$(json "$MF_MARKETING_URL"),"mf_auth":$(json "$MF_AUTH_URL"),"mf_question":$(json "$MF_QUESTION_URL"),"mf_contact":$(json "$MF_CONTACT_URL")},"contact":{"phone":$(json "$CONTACT_PHONE"),"email":$(json "$CONTACT_EMAIL")},"profileUrl":$(json "$PROFILE_URL"),"firebase":$firebase}
+{"apiBase":$(json "$API_BASE"),"remotes":{"mf_marketing":$(json "$REMOTE_MARKETING_URL"),"mf_auth":$(json "$REMOTE_AUTH_URL"),"mf_question":$(json "$REMOTE_QUESTION_URL"),"mf_contact":$(json "$REMOTE_CONTACT_URL")},"contact":{"phone":$(json "$CONTACT_PHONE"),"email":$(json "$CONTACT_EMAIL")},"profileUrl":$(json "$PROFILE_URL"),"firebase":$firebase}
 JSON
 fi
 echo "render.sh: wrote $NGINX_RUNTIME_DIR/$site.conf" >&2

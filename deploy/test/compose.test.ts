@@ -131,7 +131,7 @@ describe('docker-compose.yml', () => {
       MF_QUESTION_UPSTREAM: 'mf-question:8080',
       MF_CONTACT_UPSTREAM: 'mf-contact:8080',
       API_BASE: '/api',
-      MF_MARKETING_URL: '/mf/marketing/mf-manifest.json',
+      REMOTE_MARKETING_URL: '/mf/marketing/mf-manifest.json',
     });
   });
 

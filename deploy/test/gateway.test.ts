@@ -122,7 +122,7 @@ beforeAll(async () => {
       CONTACT_PHONE: '+1 555 0100',
       CONTACT_EMAIL: 'help"desk\\@example.com',
       PROFILE_URL: 'https://www.linkedin.com/in/someone',
-      FIREBASE_WEB_API_KEY: 'AIza-test-key',
+      FIREBASE_API_KEY: 'AIza-test-key',
       FIREBASE_PROJECT_ID: 'demo-elearning',
       FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
     },
