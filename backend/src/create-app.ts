@@ -12,7 +12,11 @@ import type { ResolvedConfig } from './config/resolve-config.js';
 
 /** The whole HTTP app (not yet listening): used by main.ts and by the end-to-end tests. */
 export async function createApp(config: ResolvedConfig): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: LIMITS.bodyBytesMax, logger: false });
+  // trustProxy: request.ip is the client's address behind the gateway (logs, rate limits).
+  // (A hop count is given as Fastify's own hop function: Nest's option type leaves numbers out.)
+  const hops = config.trustProxy;
+  const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
+  const adapter = new FastifyAdapter({ bodyLimit: LIMITS.bodyBytesMax, logger: false, trustProxy });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: enabledLogLevels(config.logLevel),
   });

@@ -76,6 +76,22 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', JWT_SECRET: 'x'.repeat(40) })).not.toThrow();
   });
 
+  it('TRUST_PROXY: loopback by default, true/false, a hop count or addresses and ranges', () => {
+    expect(parseConfig({}).trustProxy).toEqual(['loopback']);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: 'loopback, uniquelocal,172.18.0.0/16,::1' }).trustProxy).toEqual([
+      'loopback',
+      'uniquelocal',
+      '172.18.0.0/16',
+      '::1',
+    ]);
+    for (const bad of ['everyone', '10.0.0.0/33', '10.0.0.0/8/1', 'fe80::/129', ',', 'localhost']) {
+      expect(problemsOf({ TRUST_PROXY: bad })).toEqual([expect.stringMatching(/^TRUST_PROXY must be/)]);
+    }
+  });
+
   it('the ConfigError message lists the problems', () => {
     expect(() => parseConfig({ BCRYPT_ROUNDS: '9' })).toThrow(/BCRYPT_ROUNDS must be a whole number from 10 to 15/);
   });

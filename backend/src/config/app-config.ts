@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FirebaseAuthConfig, parseFirebaseAuthConfig } from '../auth/google/firebase-auth.config.js';
 import { type AiConfig, parseAiConfig } from '../ques/ai/ai-config.js';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -25,6 +26,8 @@ export interface AppConfig {
   bcryptConcurrency: number;
   dbPoolSize: number;
   corsOrigins: string[];
+  /** Peers trusted to report the client address in X-Forwarded-For (TRUST_PROXY, see trust-proxy.ts). */
+  trustProxy: TrustProxy;
   logLevel: LogLevel;
   /** Google sign-in (FIREBASE_PROJECT_ID, FIREBASE_JWKS_URL, FIREBASE_AUTH_EMULATOR_HOST). */
   firebase: FirebaseAuthConfig;
@@ -132,6 +135,7 @@ export function parseConfig(env: Env = process.env): AppConfig {
     bcryptConcurrency: read.int('BCRYPT_CONCURRENCY', 1, 1, 64),
     dbPoolSize: read.int('DB_POOL_SIZE', 10, 1, 200),
     corsOrigins: (read.string('CORS_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    trustProxy: parseTrustProxy(read.string('TRUST_PROXY'), read.problems),
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'log'),
     firebase: parseFirebaseAuthConfig(env, isProduction, read.problems),
     ai: ai.config,
