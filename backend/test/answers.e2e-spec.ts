@@ -333,6 +333,8 @@ describe('per-student rate limit on answers', () => {
     const limited = await answer(t, student, await ask(t, student));
     expect(limited.status).toBe(429);
     expect(limited.json).toEqual({ success: false, errors: [{ msg: 'Too many questions: please wait a minute and try again' }] });
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    expect(retryAfter >= 1 && retryAfter <= 60).toBe(true);
     expect(fake.requests).toHaveLength(2);
     const other = await signUp(t);
     expect((await answer(t, other, await ask(t, other))).events.at(-1)!.event).toBe('done');

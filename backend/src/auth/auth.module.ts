@@ -4,6 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../config/config.constants.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
+import { AuthRateLimitGuard } from './auth-rate-limit.guard.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { FIREBASE_AUTH_CONFIG } from './google/firebase-auth.config.js';
@@ -39,6 +40,7 @@ export function toExpiresIn(value: string): ExpiresIn {
     AuthService,
     JwtStrategy,
     JwtAuthGuard,
+    AuthRateLimitGuard,
     { provide: FIREBASE_AUTH_CONFIG, inject: [APP_CONFIG], useFactory: (config: ResolvedConfig) => config.firebase },
     FirebaseTokenVerifier,
     GoogleAuthService,

@@ -92,6 +92,14 @@ describe('parseConfig', () => {
     }
   });
 
+  it('sign-in rate limits: 20 per IP and email, 100 per IP by default', () => {
+    expect(parseConfig({}).authRateLimit).toEqual({ perIpAndEmailPerMinute: 20, perIpPerMinute: 100 });
+    expect(
+      parseConfig({ LOGIN_RATE_LIMIT_PER_MINUTE: '5', LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: '1000000' }).authRateLimit,
+    ).toEqual({ perIpAndEmailPerMinute: 5, perIpPerMinute: 1_000_000 });
+    expect(problemsOf({ LOGIN_RATE_LIMIT_PER_MINUTE: '0' })).toEqual([expect.stringMatching(/^LOGIN_RATE_LIMIT_PER_MINUTE must be/)]);
+  });
+
   it('the ConfigError message lists the problems', () => {
     expect(() => parseConfig({ BCRYPT_ROUNDS: '9' })).toThrow(/BCRYPT_ROUNDS must be a whole number from 10 to 15/);
   });

@@ -28,6 +28,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Peers trusted to report the client address in X-Forwarded-For (TRUST_PROXY, see trust-proxy.ts). */
   trustProxy: TrustProxy;
+  /** Attempts per minute on /auth/login, /auth/createuser, /auth/google (sliding window, in memory). */
+  authRateLimit: { perIpAndEmailPerMinute: number; perIpPerMinute: number };
   logLevel: LogLevel;
   /** Google sign-in (FIREBASE_PROJECT_ID, FIREBASE_JWKS_URL, FIREBASE_AUTH_EMULATOR_HOST). */
   firebase: FirebaseAuthConfig;
@@ -136,6 +138,10 @@ export function parseConfig(env: Env = process.env): AppConfig {
     dbPoolSize: read.int('DB_POOL_SIZE', 10, 1, 200),
     corsOrigins: (read.string('CORS_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: parseTrustProxy(read.string('TRUST_PROXY'), read.problems),
+    authRateLimit: {
+      perIpAndEmailPerMinute: read.int('LOGIN_RATE_LIMIT_PER_MINUTE', 20, 1, 1_000_000),
+      perIpPerMinute: read.int('LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE', 100, 1, 1_000_000),
+    },
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'log'),
     firebase: parseFirebaseAuthConfig(env, isProduction, read.problems),
     ai: ai.config,

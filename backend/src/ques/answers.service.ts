@@ -2,18 +2,22 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ApiErrorException } from '../common/api-error.js';
+import { retryAfterSeconds, type SlidingWindowLimiter } from '../common/rate-limit/sliding-window-limiter.js';
+import { TooManyRequestsException } from '../common/rate-limit/too-many-requests.exception.js';
 import { APP_CONFIG } from '../config/config.constants.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import { AnswerError, ANSWER_ERROR_MESSAGES } from './ai/answer-error.js';
 import type { AnswerEventStream } from './ai/answer-event-stream.js';
 import type { AnswerProvider } from './ai/answer-provider.js';
-import { AnswerRateLimiter } from './ai/answer-rate-limiter.js';
 import { streamAnswer } from './ai/stream-answer.js';
 import { Question, type QuestionStatus } from './entities/question.entity.js';
 import { QuesService } from './ques.service.js';
 
 /** Injection token of the configured AnswerProvider. */
 export const ANSWER_PROVIDER = Symbol('ANSWER_PROVIDER');
+
+/** Injection token of the per-student answer limiter (a SlidingWindowLimiter). */
+export const ANSWER_RATE_LIMITER = Symbol('ANSWER_RATE_LIMITER');
 
 export const ALREADY_ANSWERING = 'This question is already being answered; wait for that answer or stop it first';
 
@@ -33,7 +37,7 @@ export class AnswersService {
     private readonly ownQuestions: QuesService,
     @Inject(ANSWER_PROVIDER) private readonly provider: AnswerProvider,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
-    private readonly rateLimiter: AnswerRateLimiter,
+    @Inject(ANSWER_RATE_LIMITER) private readonly rateLimiter: SlidingWindowLimiter,
   ) {}
 
   /**
@@ -45,8 +49,9 @@ export class AnswersService {
     const question = await this.ownQuestions.findOwn(userId, questionId);
     if (question.status === 'answered') return question;
     if (this.streaming.has(question.id)) throw new ApiErrorException(HttpStatus.CONFLICT, ALREADY_ANSWERING);
-    if (!this.rateLimiter.tryAcquire(userId)) {
-      throw new ApiErrorException(HttpStatus.TOO_MANY_REQUESTS, ANSWER_ERROR_MESSAGES.studentRateLimited);
+    const decision = this.rateLimiter.tryAcquire(userId);
+    if (!decision.allowed) {
+      throw new TooManyRequestsException(ANSWER_ERROR_MESSAGES.studentRateLimited, retryAfterSeconds(decision.retryAfterMs));
     }
     this.streaming.add(question.id);
     return question;

@@ -1,12 +1,14 @@
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiOkResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
 } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/error-body.dto.js';
+import { AuthRateLimitGuard } from '../auth-rate-limit.guard.js';
 import { AuthResponseDto } from '../dto/auth-response.dto.js';
 import { GoogleAuthService } from './google-auth.service.js';
 import { GoogleLoginDto } from './google-login.dto.js';
@@ -18,6 +20,8 @@ export class GoogleAuthController {
 
   /** Exchanges a Firebase ID token (from signInWithPopup with Google) for our own auth token. */
   @Post('google')
+  @UseGuards(AuthRateLimitGuard)
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'too many attempts from this address (Retry-After says how long to wait)' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'idToken missing, not a string or too long' })

@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { TooManyRequestsException } from '../rate-limit/too-many-requests.exception.js';
 import { toErrorResponse } from './error-response.js';
 
 /** Every error a route throws leaves in the `{success:false, errors:[{msg}]}` shape. */
@@ -11,6 +12,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body } = toErrorResponse(exception);
     if (status >= 500) this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    if (!reply.sent) void reply.status(status).send(body);
+    if (reply.sent) return;
+    if (exception instanceof TooManyRequestsException) void reply.header('retry-after', String(exception.retryAfterSeconds));
+    void reply.status(status).send(body);
   }
 }
