@@ -68,6 +68,13 @@ function runSuite(ws) {
   return { ws, passed: r.numPassedTests, failed, note: r.numPendingTests ? `${r.numPendingTests} skipped` : '' };
 }
 
+/** ESLint over the whole repository counts as one test: CI is red on a lint error too. */
+function runLint() {
+  console.log('\n===== lint =====');
+  const ok = run('npx', ['eslint', '--max-warnings=1000', '.']) === 0;
+  return { ws: 'lint (eslint)', passed: ok ? 1 : 0, failed: ok ? 0 : 1, note: '' };
+}
+
 function main() {
   mkdirSync(resultsDir, { recursive: true });
   ensureNodeModules();
@@ -76,6 +83,7 @@ function main() {
   runOptionalInstaller('e2e/firebase/ensure-firebase-tools.sh');
   const suites = SUITES.filter((ws) => (only.length === 0 || only.includes(ws)) && workspaceHasTests(ws));
   const results = suites.map(runSuite);
+  if (only.length === 0 || only.includes('lint')) results.push(runLint());
   console.log('\n===== summary =====');
   for (const r of results) console.log(`${r.ws.padEnd(14)} ${r.passed} passed, ${r.failed} failed ${r.note}`);
   const passed = results.reduce((n, r) => n + r.passed, 0);
