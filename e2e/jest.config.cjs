@@ -4,7 +4,8 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/**/*.test.ts'],
   transform: {
-    '^.+\\.ts$': [
+    // .mjs too: support/browser.ts imports the launch arguments from scripts/chromium-args.mjs.
+    '^.+\\.(ts|mjs)$': [
       require.resolve('@swc/jest'),
       { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],

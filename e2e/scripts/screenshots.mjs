@@ -1,22 +1,14 @@
 // Screenshots of every page at 1280 and 390 px: `node e2e/scripts/screenshots.mjs <baseUrl> <outDir>`.
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from './chromium-args.mjs';
 
 const [base = 'http://localhost:8080', out = 'screenshots'] = process.argv.slice(2);
 const PAGES = ['/', '/about', '/login', '/signup', '/contact', '/question', '/nope'];
 mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 });
 for (const width of [1280, 390]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });

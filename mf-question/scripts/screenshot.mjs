@@ -1,21 +1,13 @@
 // Screenshots of the standalone page with a streamed answer, at 1280 and 390 px wide.
 // Needs `npm run build` and `node scripts/fake-api.mjs` running. Usage: node scripts/screenshot.mjs [outDir]
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../e2e/scripts/chromium-args.mjs';
 
 const base = 'http://127.0.0.1:3099';
 const out = process.argv[2] ?? '/tmp/mf-question-shots';
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_ARGS,
 });
 try {
   for (const width of [1280, 390]) {
