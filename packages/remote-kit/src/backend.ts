@@ -1,0 +1,48 @@
+import { TEXTS } from '@elearning/contract';
+
+/** The backend could not be reached, or answered something that is not our JSON. */
+export class BackendUnreachableError extends Error {
+  constructor(cause?: unknown) {
+    super(TEXTS.backendDown, { cause });
+    this.name = 'BackendUnreachableError';
+  }
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/**
+ * fetch whose "no HTTP answer at all" (server down, offline, CORS refused) becomes
+ * BackendUnreachableError. An abort stays an AbortError: the caller asked for it.
+ */
+export async function fetchOrUnreachable(url: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (isAbortError(error)) throw error;
+    throw new BackendUnreachableError(error);
+  }
+}
+
+/** The parsed JSON body; a body that is not JSON (a proxy's 502 page) becomes BackendUnreachableError. */
+export async function readJson<T>(response: Response): Promise<T> {
+  try {
+    return (await response.json()) as T;
+  } catch (error) {
+    throw new BackendUnreachableError(error);
+  }
+}
+
+/**
+ * POSTs JSON and returns the parsed JSON body, whatever the status: the backend answers
+ * 4xx with `{ success: false, errors }`, which the pages show.
+ */
+export async function postJson<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetchOrUnreachable(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return readJson<T>(response);
+}

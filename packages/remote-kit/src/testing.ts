@@ -1,0 +1,47 @@
+// jest only: a recording stand-in shell and a fake fetch. Never imported by a build.
+import type { RuntimeConfig, ShellApi } from '@elearning/contract';
+
+/** A stand-in for the shell API whose calls the tests can inspect; `token` is the stored session. */
+export function createTestShell(overrides: Partial<RuntimeConfig> = {}, token: string | null = null) {
+  let stored = token;
+  const shell = {
+    session: {
+      getToken: jest.fn(() => stored),
+      setToken: jest.fn((value: string) => {
+        stored = value;
+      }),
+      clear: jest.fn(() => {
+        stored = null;
+      }),
+    },
+    notify: jest.fn(() => 'notice-1'),
+    dismiss: jest.fn(),
+    navigate: jest.fn(),
+    config: {
+      apiBase: '/api',
+      remotes: { mf_marketing: '', mf_auth: '', mf_question: '', mf_contact: '' },
+      contact: { phone: '1', email: 'a@b.c' },
+      profileUrl: 'https://p',
+      firebase: null,
+      ...overrides,
+    },
+  } satisfies ShellApi;
+  return shell;
+}
+
+/** jsdom has no Response: the part of it the pages use. */
+export function fakeResponse(text: string, status = 200): Response {
+  return { ok: status < 400, status, json: async () => JSON.parse(text) as unknown } as Response;
+}
+
+/** Replaces fetch (the network boundary) with queued JSON answers. */
+export function mockFetch(...answers: Array<{ status?: number; body: unknown } | Error>) {
+  const fn = jest.fn(async () => {
+    const next = answers.shift();
+    if (!next) throw new Error('unexpected request');
+    if (next instanceof Error) throw next;
+    return fakeResponse(JSON.stringify(next.body), next.status ?? 200);
+  });
+  globalThis.fetch = fn as unknown as typeof fetch;
+  return fn;
+}
