@@ -1,7 +1,7 @@
 import type { RemotePageProps } from '@elearning/contract';
+import { ShellLink } from '@elearning/remote-kit';
 import { Carousel } from './Carousel';
 import { Icon } from './Icon';
-import { ShellLink } from './ShellLink';
 import './marketing.css';
 
 const FEATURES = [

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { createTestShell } from '@elearning/remote-kit/testing';
 import AboutPage from './AboutPage';
 import { SLIDES } from './Carousel';
 import HomePage from './HomePage';
-import { createTestShell } from './test-shell';
 
 test('home shows the spec headline, tagline and buttons that navigate through the shell', async () => {
   const shell = createTestShell();
