@@ -13,6 +13,7 @@ import { GoogleAuthController } from './google/google-auth.controller.js';
 import { GoogleAuthService } from './google/google-auth.service.js';
 import { User } from './entities/user.entity.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
+import { jwtKey } from './jwt-key.js';
 import { JwtStrategy } from './jwt.strategy.js';
 
 type ExpiresIn = NonNullable<NonNullable<JwtModuleOptions['signOptions']>['expiresIn']>;
@@ -29,7 +30,7 @@ export function toExpiresIn(value: string): ExpiresIn {
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: ResolvedConfig): JwtModuleOptions => ({
-        secret: config.jwtSecret,
+        secret: jwtKey(config.jwtSecret),
         signOptions: { algorithm: 'HS256', expiresIn: toExpiresIn(config.jwtExpiresIn) },
         verifyOptions: { algorithms: ['HS256'] },
       }),

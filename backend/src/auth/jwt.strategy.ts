@@ -3,6 +3,7 @@ import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { APP_CONFIG } from '../config/config.constants.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
+import { jwtKey } from './jwt-key.js';
 
 export const AUTH_TOKEN_HEADER = 'auth-token';
 
@@ -18,7 +19,9 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   constructor(@Inject(APP_CONFIG) config: ResolvedConfig) {
     super({
       jwtFromRequest: ExtractJwt.fromHeader(AUTH_TOKEN_HEADER),
-      secretOrKey: config.jwtSecret,
+      // passport-jwt hands the key to jsonwebtoken.verify, which takes a KeyObject (see jwt-key.ts);
+      // its type still says string | Buffer.
+      secretOrKey: jwtKey(config.jwtSecret) as unknown as Buffer,
       algorithms: ['HS256'],
       ignoreExpiration: false,
     });
