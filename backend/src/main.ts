@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     }
     process.exit(exitCode);
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop(0));
 
   try {
     const config = parseConfig(process.env);

