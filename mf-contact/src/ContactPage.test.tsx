@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXTS } from '@elearning/contract';
+import { createTestShell, mockFetch } from '@elearning/remote-kit/testing';
 import ContactPage from './ContactPage';
-import { createTestShell, mockFetch } from './test-shell';
 
 async function fillAndSend() {
   await userEvent.type(screen.getByLabelText('Your Name'), 'Grace');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import envelopeIcon from 'bootstrap-icons/icons/envelope-fill.svg?raw';
 import personIcon from 'bootstrap-icons/icons/person-fill.svg?raw';
@@ -10,7 +10,7 @@ import {
   type ErrorResponse,
   type RemotePageProps,
 } from '@elearning/contract';
-import { BackendUnreachableError, postJson } from './api';
+import { postJson, useBackendProblem } from '@elearning/remote-kit';
 import './contact.css';
 
 /** Decorative inline SVG from bootstrap-icons (trusted, bundled at build time). */
@@ -18,25 +18,43 @@ function Icon({ svg }: { svg: string }) {
   return <span className="mf-contact-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg }} />;
 }
 
+/** A labelled, required input with an icon beside it; the rest of the props go to the input. */
+function IconField({
+  id,
+  label,
+  icon,
+  ...input
+}: ComponentProps<'input'> & { id: string; label: string; icon: string }) {
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <div className="input-group">
+        <span className="input-group-text">
+          <Icon svg={icon} />
+        </span>
+        <input id={id} className="form-control" required {...input} />
+      </div>
+    </div>
+  );
+}
+
 export default function ContactPage({ shell }: RemotePageProps) {
   // Spec: values stay in the form after sending; a failure reported by the server is ignored.
   const { register, handleSubmit, formState } = useForm<ContactRequest>({
     defaultValues: { name: '', email: '', message: '' },
   });
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, attempt } = useBackendProblem();
 
-  const onSubmit = async (values: ContactRequest) => {
-    setProblem(null);
-    try {
+  const onSubmit = (values: ContactRequest) =>
+    attempt(async () => {
       const result = await postJson<ContactResponse | ErrorResponse>(
         `${shell.config.apiBase}/contact/addquery`,
         values,
       );
       if (result.success) shell.notify(TEXTS.contactOk, 'success');
-    } catch (error) {
-      setProblem(error instanceof BackendUnreachableError ? error.message : TEXTS.backendDown);
-    }
-  };
+    });
 
   return (
     <div className="mf-contact py-5">
@@ -49,42 +67,22 @@ export default function ContactPage({ shell }: RemotePageProps) {
           <div className="card-body p-4 p-sm-5">
             {/* name and email are marked required for the browser, but the server decides (noValidate). */}
             <form onSubmit={handleSubmit(onSubmit)} noValidate>
-              <div className="mb-3">
-                <label htmlFor="mf-contact-name" className="form-label">
-                  Your Name
-                </label>
-                <div className="input-group">
-                  <span className="input-group-text">
-                    <Icon svg={personIcon} />
-                  </span>
-                  <input
-                    id="mf-contact-name"
-                    type="text"
-                    className="form-control"
-                    autoComplete="name"
-                    required
-                    {...register('name')}
-                  />
-                </div>
-              </div>
-              <div className="mb-3">
-                <label htmlFor="mf-contact-email" className="form-label">
-                  Your Email
-                </label>
-                <div className="input-group">
-                  <span className="input-group-text">
-                    <Icon svg={envelopeIcon} />
-                  </span>
-                  <input
-                    id="mf-contact-email"
-                    type="email"
-                    className="form-control"
-                    autoComplete="email"
-                    required
-                    {...register('email')}
-                  />
-                </div>
-              </div>
+              <IconField
+                id="mf-contact-name"
+                label="Your Name"
+                icon={personIcon}
+                type="text"
+                autoComplete="name"
+                {...register('name')}
+              />
+              <IconField
+                id="mf-contact-email"
+                label="Your Email"
+                icon={envelopeIcon}
+                type="email"
+                autoComplete="email"
+                {...register('email')}
+              />
               <div className="mb-4">
                 <label htmlFor="mf-contact-message" className="form-label">
                   Message
