@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SIGNUP_ALERT_DISMISS_MS, TEXTS } from '@elearning/contract';
+import { createTestShell, fakeResponse, mockFetch } from '@elearning/remote-kit/testing';
 import SignupPage from './SignupPage';
-import { createTestShell, fakeResponse, mockFetch } from './test-shell';
 
 async function fillAndSubmit(user: Pick<typeof userEvent, 'type' | 'click'> = userEvent) {
   await user.type(screen.getByLabelText('Name'), 'Ada');

@@ -1,16 +1,14 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   AFTER_LOGIN_PATH,
-  TEXTS,
   type AuthResponse,
   type CreateUserRequest,
   type ErrorResponse,
   type RemotePageProps,
 } from '@elearning/contract';
-import { BackendUnreachableError, postJson } from './api';
-import { AuthFooter } from './AuthFooter';
-import { ShellLink } from './ShellLink';
+import { postJson, ShellLink, useBackendProblem } from '@elearning/remote-kit';
+import { AuthCard } from './AuthCard';
+import { FormField, RememberMe, SubmitButton } from './formControls';
 import { useOldestFirstDismissal } from './useOldestFirstDismissal';
 import './auth.css';
 
@@ -31,11 +29,10 @@ export default function SignupPage({ shell }: RemotePageProps) {
     defaultValues: { name: '', email: '', phone: '', password: '', remember: false },
   });
   const [warnings, setWarnings] = useOldestFirstDismissal();
-  const [problem, setProblem] = useState<string | null>(null);
+  const { problem, attempt } = useBackendProblem();
 
-  const onSubmit = async ({ name, email, phone, password }: SignupForm) => {
-    setProblem(null);
-    try {
+  const onSubmit = ({ name, email, phone, password }: SignupForm) =>
+    attempt(async () => {
       const result = await postJson<AuthResponse | ErrorResponse>(`${shell.config.apiBase}/auth/createuser`, {
         name,
         email,
@@ -48,74 +45,34 @@ export default function SignupPage({ shell }: RemotePageProps) {
       } else {
         setWarnings((result.errors ?? []).map((error) => error.msg));
       }
-    } catch (error) {
-      setProblem(error instanceof BackendUnreachableError ? error.message : TEXTS.backendDown);
-    }
-  };
+    });
 
   return (
-    <div className="mf-auth py-5">
-      <div className="container">
-        <div className="card mf-auth-card shadow-sm border-0 mx-auto">
-          <div className="card-body p-4 p-sm-5">
-            <h1 className="h3 fw-bold text-center mb-4">Sign Up</h1>
-            <div aria-live="polite">
-              {warnings.map((message, i) => (
-                <div key={`${i}-${message}`} className="alert alert-warning py-2" role="alert">
-                  {message}
-                </div>
-              ))}
-            </div>
-            <form onSubmit={handleSubmit(onSubmit)} noValidate>
-              {FIELDS.map((field) => (
-                <div className="mb-3" key={field.name}>
-                  <label htmlFor={`mf-auth-signup-${field.name}`} className="form-label">
-                    {field.label}
-                  </label>
-                  <input
-                    id={`mf-auth-signup-${field.name}`}
-                    type={field.type}
-                    className="form-control"
-                    autoComplete={field.autoComplete}
-                    required
-                    {...register(field.name)}
-                  />
-                </div>
-              ))}
-              <div className="form-check mb-3">
-                <input
-                  id="mf-auth-signup-remember"
-                  type="checkbox"
-                  className="form-check-input"
-                  {...register('remember')}
-                />
-                <label htmlFor="mf-auth-signup-remember" className="form-check-label">
-                  Remember me
-                </label>
-              </div>
-              {problem && (
-                <div className="alert alert-danger py-2" role="alert">
-                  {problem}
-                </div>
-              )}
-              <div className="d-grid">
-                <button type="submit" className="btn btn-primary" disabled={formState.isSubmitting}>
-                  {formState.isSubmitting && (
-                    <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />
-                  )}
-                  Sign Up
-                </button>
-              </div>
-            </form>
-            <p className="text-center mt-4 mb-0">
-              <ShellLink shell={shell} to="/login">
-                Have an account? Login
-              </ShellLink>
-            </p>
+    <AuthCard title="Sign Up">
+      <div aria-live="polite">
+        {warnings.map((message, i) => (
+          <div key={`${i}-${message}`} className="alert alert-warning py-2" role="alert">
+            {message}
           </div>
-        </div>
-        <AuthFooter />
+        ))}
       </div>
-    </div>
+      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+        {FIELDS.map(({ name, ...field }) => (
+          <FormField key={name} id={`mf-auth-signup-${name}`} {...field} {...register(name)} />
+        ))}
+        <RememberMe id="mf-auth-signup-remember" {...register('remember')} />
+        {problem && (
+          <div className="alert alert-danger py-2" role="alert">
+            {problem}
+          </div>
+        )}
+        <SubmitButton busy={formState.isSubmitting}>Sign Up</SubmitButton>
+      </form>
+      <p className="text-center mt-4 mb-0">
+        <ShellLink shell={shell} to="/login">
+          Have an account? Login
+        </ShellLink>
+      </p>
+    </AuthCard>
   );
 }

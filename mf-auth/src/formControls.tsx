@@ -1,0 +1,47 @@
+import type { ComponentProps, ReactNode } from 'react';
+
+type InputProps = ComponentProps<'input'> & { id: string };
+
+/** A labelled input marked required; the other props (type, autoComplete, react-hook-form's register) go to the input. */
+export function FormField({ id, label, ...input }: InputProps & { label: string }) {
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <input id={id} className="form-control" required {...input} />
+    </div>
+  );
+}
+
+/** The spec's "Remember me" box: shown, but it has no effect on any request. */
+export function RememberMe({ id, ...input }: InputProps) {
+  return (
+    <div className="form-check mb-3">
+      <input id={id} type="checkbox" className="form-check-input" {...input} />
+      <label htmlFor={id} className="form-check-label">
+        Remember me
+      </label>
+    </div>
+  );
+}
+
+/** The form's full-width submit button, disabled with a spinner while the request runs. */
+export function SubmitButton({
+  busy,
+  className = '',
+  children,
+}: {
+  busy: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className ? `d-grid ${className}` : 'd-grid'}>
+      <button type="submit" className="btn btn-primary" disabled={busy}>
+        {busy && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+        {children}
+      </button>
+    </div>
+  );
+}
