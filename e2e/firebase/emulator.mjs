@@ -2,8 +2,9 @@
 // ensure-firebase-tools.sh into .cache/) for the Google sign-in browser test.
 // Offline, no Java: only the auth emulator, UI disabled (firebase.json), a `demo-` project (no login).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -36,30 +37,46 @@ function portAnswers(port, host) {
   });
 }
 
-async function emulatorReady() {
+async function emulatorReady(url) {
   try {
-    const response = await fetch(`${EMULATOR_URL}/emulator/v1/projects/${EMULATOR_PROJECT_ID}/config`);
+    const response = await fetch(`${url}/emulator/v1/projects/${EMULATOR_PROJECT_ID}/config`);
     return response.ok;
   } catch {
     return false;
   }
 }
 
+/** firebase.json with the Auth emulator on `port` (the checked-in one uses 9099), in a temp folder. */
+function configFor(port) {
+  const config = JSON.parse(readFileSync(path.join(here, 'firebase.json'), 'utf8'));
+  config.emulators.auth.port = port;
+  const dir = mkdtempSync(path.join(tmpdir(), 'firebase-emulator-'));
+  const file = path.join(dir, 'firebase.json');
+  writeFileSync(file, JSON.stringify(config));
+  return { dir, file };
+}
+
 /**
- * Starts `firebase emulators:start --only auth` and resolves once it answers HTTP.
- * Returns { url, projectId, stop() }; stop() sends SIGTERM to the process group and waits.
+ * Starts `firebase emulators:start --only auth` on `port` and resolves once it answers HTTP.
+ * Returns { url, port, projectId, pid, stop() }; stop() sends SIGTERM to the process group and waits.
  */
-export async function startAuthEmulator({ timeoutMs = 180_000, log = process.env.E2E_DEBUG ? process.stderr : null } = {}) {
-  if (await portAnswers(EMULATOR_PORT, EMULATOR_HOST)) {
-    throw new Error(`port ${EMULATOR_PORT} is already in use: stop the other Firebase emulator first`);
+export async function startAuthEmulator({
+  port = EMULATOR_PORT,
+  timeoutMs = 180_000,
+  log = process.env.E2E_DEBUG ? process.stderr : null,
+} = {}) {
+  if (await portAnswers(port, EMULATOR_HOST)) {
+    throw new Error(`port ${port} is already in use: stop the other Firebase emulator first`);
   }
+  const emulatorUrl = `http://${EMULATOR_HOST}:${port}`;
   const firebaseBin = ensureFirebaseTools();
+  const config = configFor(port);
   // The CLI writes its config and logs under HOME; keep them in the repo cache, not in the user's home.
   const home = path.join(repoRoot, '.cache', 'firebase-home');
   mkdirSync(home, { recursive: true });
   const child = spawn(
     firebaseBin,
-    ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT_ID, '--config', path.join(here, 'firebase.json')],
+    ['emulators:start', '--only', 'auth', '--project', EMULATOR_PROJECT_ID, '--config', config.file],
     {
       cwd: here,
       detached: true, // own process group: stop() ends the CLI and the emulator it forks
@@ -85,6 +102,7 @@ export async function startAuthEmulator({ timeoutMs = 180_000, log = process.env
   const exitPromise = new Promise((resolve) => child.once('exit', (code, signal) => resolve((exited = { code, signal }))));
 
   const stop = async () => {
+    rmSync(config.dir, { recursive: true, force: true });
     if (exited) return;
     try {
       process.kill(-child.pid, 'SIGTERM');
@@ -103,7 +121,7 @@ export async function startAuthEmulator({ timeoutMs = 180_000, log = process.env
   };
 
   const deadline = Date.now() + timeoutMs;
-  while (!(await emulatorReady())) {
+  while (!(await emulatorReady(emulatorUrl))) {
     if (exited) throw new Error(`Firebase Auth emulator exited (${JSON.stringify(exited)}):\n${output}`);
     if (Date.now() > deadline) {
       await stop();
@@ -111,12 +129,12 @@ export async function startAuthEmulator({ timeoutMs = 180_000, log = process.env
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { url: EMULATOR_URL, projectId: EMULATOR_PROJECT_ID, pid: child.pid, stop };
+  return { url: emulatorUrl, port, projectId: EMULATOR_PROJECT_ID, pid: child.pid, stop };
 }
 
 /** Deletes every account in the emulator (between tests). */
-export async function resetEmulatorAccounts() {
-  const response = await fetch(`${EMULATOR_URL}/emulator/v1/projects/${EMULATOR_PROJECT_ID}/accounts`, {
+export async function resetEmulatorAccounts(url = EMULATOR_URL) {
+  const response = await fetch(`${url}/emulator/v1/projects/${EMULATOR_PROJECT_ID}/accounts`, {
     method: 'DELETE',
   });
   if (!response.ok) throw new Error(`resetting emulator accounts failed: HTTP ${response.status}`);

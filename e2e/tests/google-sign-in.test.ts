@@ -1,50 +1,35 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser';
+import { BASE_URL, launchBrowser } from '../support/browser';
 
 /*
  * Google sign-in end to end, against the Firebase Auth emulator (nothing outside this machine is
- * reachable): its own app instance in emulator mode (e2e/firebase/google-app.mjs), a stand-in for
- * Google's api.js (e2e/firebase/gapi-stand-in.js) so signInWithPopup can open the emulator's popup.
+ * reachable): the suite's app runs in emulator mode (support/stack.mjs starts the emulator and
+ * passes FIREBASE_* to the backend and the gateway), and a stand-in for Google's api.js
+ * (e2e/firebase/gapi-stand-in.js) lets signInWithPopup open the emulator's popup.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { routeGoogleApiStandIn } = require('../firebase/gapi-route.cjs') as {
   routeGoogleApiStandIn: (context: BrowserContext) => Promise<void>;
 };
 
-let appProcess: ChildProcess | undefined;
-let baseUrl = '';
 let browser: Browser;
 
 beforeAll(async () => {
-  appProcess = spawn(process.execPath, [join(__dirname, '..', 'firebase', 'google-app.mjs')], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const lines = createInterface({ input: appProcess.stdout! });
-  const ready = new Promise<string>((resolve, reject) => {
-    lines.on('line', (line) => {
-      if (line.startsWith('{')) resolve((JSON.parse(line) as { url: string }).url);
-    });
-    appProcess!.once('exit', (code) => reject(new Error(`google-app.mjs exited with ${code} before it was ready`)));
-  });
-  baseUrl = await ready;
+  if (process.env.E2E_EMULATOR_ERROR) {
+    throw new Error(`the Firebase Auth emulator did not start: ${process.env.E2E_EMULATOR_ERROR}`);
+  }
+  if (!process.env.E2E_EMULATOR_URL) {
+    throw new Error('no Firebase Auth emulator: run the suite without E2E_BASE_URL so it starts one');
+  }
   browser = await launchBrowser();
-}, 300_000);
+});
 
 afterAll(async () => {
   await browser?.close();
-  if (appProcess && appProcess.exitCode === null) {
-    const exited = once(appProcess, 'exit');
-    appProcess.kill('SIGTERM');
-    await exited;
-  }
-}, 60_000);
+});
 
 async function openGooglePage(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 900 } });
   await routeGoogleApiStandIn(context);
   const page = await context.newPage();
   const errors: string[] = [];
