@@ -1,7 +1,20 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../scripts/chromium-args.mjs';
 
-export const BASE_URL = (process.env.E2E_BASE_URL || 'http://localhost:8080').replace(/\/$/, '');
+/** Which way the suite reaches the app: 'direct' (the Node gateway of `npm start`) or 'nginx'
+ * (the images' gateway configuration); set per jest project (`globals.E2E_TARGET`). */
+export const TARGET: 'direct' | 'nginx' =
+  (globalThis as { E2E_TARGET?: string }).E2E_TARGET === 'nginx' ? 'nginx' : 'direct';
+
+function baseUrl(): string {
+  if (TARGET === 'nginx') {
+    if (process.env.E2E_NGINX_URL) return process.env.E2E_NGINX_URL;
+    throw new Error(`the nginx pass has no gateway: ${process.env.E2E_NGINX_ERROR ?? 'E2E_NGINX_URL is not set'}`);
+  }
+  return process.env.E2E_BASE_URL || 'http://localhost:8080';
+}
+
+export const BASE_URL = baseUrl().replace(/\/$/, '');
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -30,7 +43,7 @@ export function uniqueEmail(label: string): string {
 
 /** Stops or restarts serving one remote through the gateway's test hook (only when the suite started the app). */
 export async function setRemoteDown(segment: string, down: boolean): Promise<boolean> {
-  if (process.env.E2E_TEST_HOOKS !== '1') return false;
+  if (process.env.E2E_TEST_HOOKS !== '1' || TARGET !== 'direct') return false;
   const response = await fetch(`${BASE_URL}/__test__/remotes/${segment}/${down ? 'down' : 'up'}`, {
     method: 'POST',
   });

@@ -1,8 +1,7 @@
-import { rmSync } from 'node:fs';
-
+// Stops everything support/stack.mjs started (idempotent: each jest project calls it).
 export default async function globalTeardown() {
-  const started = globalThis.__E2E_APP__;
-  if (!started) return;
-  await started.app.stop();
-  rmSync(started.dataDir, { recursive: true, force: true });
+  const stack = globalThis.__E2E_STACK__;
+  if (!stack) return;
+  globalThis.__E2E_STACK__ = undefined;
+  await stack.stop();
 }

@@ -1,0 +1,171 @@
+// Everything the browser suite runs against, started once for both passes (direct and nginx):
+//   - the fake model server (Gemini protocol) the backend's AI provider talks to;
+//   - the Firebase Auth emulator (Google sign-in), started while the front ends build;
+//   - the app as `npm start` runs it (scripts/app.mjs: backend + embedded Postgres + Node gateway);
+//   - the images' real nginx configuration (deploy/test/start-gateway.cjs): one nginx per remote's
+//     dist/ and the shell's gateway in front, proxying /api/ to the same backend.
+// A part that cannot start (no nginx, no firebase-tools) is recorded and only fails the tests that
+// need it. stop() ends every process; a synchronous safety net also kills them if jest exits early.
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildMissing, freePort, startApp } from '../../scripts/app.mjs';
+import { EMULATOR_PROJECT_ID, startAuthEmulator } from '../firebase/emulator.mjs';
+import { startFakeModel } from './fake-model.mjs';
+
+const require = createRequire(import.meta.url);
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const REMOTE_SLICES = ['marketing', 'auth', 'question', 'contact'];
+
+const message = (error) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * @param {{ log?: (line: string) => void }} [options]
+ * @returns {Promise<{ env: Record<string, string>, stop(): Promise<void> }>} env: what the tests read
+ */
+export async function startStack({ log = (line) => process.stderr.write(`${line}\n`) } = {}) {
+  /** Stop functions, run last-started first. */
+  const stops = [];
+  /** Pids to kill synchronously if the process exits before stop() ran (negative: a process group). */
+  const pids = new Set();
+  const killLeftovers = () => {
+    for (const pid of pids) {
+      try {
+        process.kill(pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  };
+  process.once('exit', killLeftovers);
+  const onSignal = (signal) => {
+    log(`${signal}: stopping the e2e stack…`);
+    void stop().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  let stopping;
+  const stop = () =>
+    (stopping ??= (async () => {
+      for (const stopOne of stops.reverse()) {
+        await stopOne().catch((error) => log(`e2e stop: ${message(error)}`));
+      }
+      process.removeListener('exit', killLeftovers);
+      process.removeListener('SIGINT', onSignal);
+      process.removeListener('SIGTERM', onSignal);
+    })());
+
+  const env = {};
+  try {
+    const fake = await startFakeModel();
+    stops.push(fake.stop);
+    env.E2E_FAKE_MODEL_CONTROL = fake.controlUrl;
+
+    // The emulator starts slowly (20-90 s here): let it start while the front ends build.
+    const emulatorStarting = freePort().then((port) => startAuthEmulator({ port }));
+    const built = await Promise.allSettled([buildMissing({ log }), emulatorStarting]);
+    const [build, emulatorResult] = built;
+    let emulator;
+    if (emulatorResult.status === 'fulfilled') {
+      emulator = emulatorResult.value;
+      stops.push(emulator.stop);
+      pids.add(-emulator.pid);
+    } else {
+      env.E2E_EMULATOR_ERROR = message(emulatorResult.reason);
+      log(`! the Firebase Auth emulator did not start; the Google sign-in tests will fail:\n${env.E2E_EMULATOR_ERROR}`);
+    }
+    if (build.status === 'rejected') throw build.reason;
+
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'elearning-e2e-'));
+    // The embedded Postgres runs as the `postgres` user when we are root: it must reach the folder.
+    chmodSync(dataDir, 0o777);
+    stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const firebaseEnv = emulator
+      ? {
+          FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
+          FIREBASE_API_KEY: 'fake-api-key',
+          FIREBASE_AUTH_DOMAIN: 'localhost',
+          // "localhost" rather than 127.0.0.1: the app is on http://localhost, so the emulator's
+          // helper iframe is same-site and may use sessionStorage (Chromium denies it cross-site).
+          FIREBASE_AUTH_EMULATOR_HOST: `localhost:${emulator.port}`,
+        }
+      : {};
+    const [port, apiPort, pgPort] = [await freePort(), await freePort(), await freePort()];
+    const app = await startApp({
+      port,
+      apiPort,
+      testHooks: true,
+      log: () => {},
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        EMBEDDED_PG_PORT: String(pgPort),
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        AI_PROVIDER: 'gemini',
+        GEMINI_API_KEY: 'test-key',
+        GEMINI_BASE_URL: fake.url,
+        ...firebaseEnv,
+      },
+    });
+    // Before Postgres' data folder is removed (stops run in reverse order).
+    stops.push(app.stop);
+    pids.add(app.backend.pid);
+    env.E2E_BASE_URL = app.url;
+    env.E2E_TEST_HOOKS = '1';
+    env.E2E_API_PORT = String(apiPort);
+    if (emulator) env.E2E_EMULATOR_URL = emulator.url;
+
+    try {
+      env.E2E_NGINX_URL = await startNginxPass({ apiPort, firebaseEnv, stops, pids });
+    } catch (error) {
+      env.E2E_NGINX_ERROR = message(error);
+      log(`! nginx did not start; the nginx pass will fail:\n${env.E2E_NGINX_ERROR}`);
+    }
+    return { env, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** The remotes' and the shell's nginx configurations in front of the already running backend. */
+async function startNginxPass({ apiPort, firebaseEnv, stops, pids }) {
+  /** @type {typeof import('../../deploy/test/start-gateway.cjs')} */
+  const { startGateway, startStatic } = require('../../deploy/test/start-gateway.cjs');
+  const track = (nginx) => {
+    stops.push(nginx.stop);
+    try {
+      pids.add(Number(readFileSync(path.join(nginx.dir, 'nginx.pid'), 'utf8').trim()));
+    } catch {
+      // no pid file yet: stop() still ends it
+    }
+    return nginx;
+  };
+  const upstreams = { backend: apiPort };
+  for (const slice of REMOTE_SLICES) {
+    const remote = track(await startStatic({ root: path.join(REPO_ROOT, `mf-${slice}`, 'dist') }));
+    upstreams[slice] = remote.port;
+  }
+  const gateway = track(
+    await startGateway({
+      staticRoot: path.join(REPO_ROOT, 'shell', 'dist'),
+      upstreams,
+      env: {
+        ...(firebaseEnv.FIREBASE_API_KEY
+          ? {
+              FIREBASE_API_KEY: firebaseEnv.FIREBASE_API_KEY,
+              FIREBASE_PROJECT_ID: firebaseEnv.FIREBASE_PROJECT_ID,
+              FIREBASE_AUTH_DOMAIN: firebaseEnv.FIREBASE_AUTH_DOMAIN,
+              FIREBASE_AUTH_EMULATOR_URL: `http://${firebaseEnv.FIREBASE_AUTH_EMULATOR_HOST}`,
+            }
+          : {}),
+      },
+    }),
+  );
+  // Same host name as the direct pass (see FIREBASE_AUTH_EMULATOR_HOST above).
+  return gateway.url.replace('127.0.0.1', 'localhost');
+}
