@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
+import type { ShellApi } from '@elearning/contract';
+import { ShellLink } from '@elearning/remote-kit';
 import { AuthFooter } from './AuthFooter';
 
-/** The frame of both auth pages: a centred card with the title and the page's content, then the copyright line. */
-export function AuthCard({
-  title,
-  intro,
-  children,
-}: {
+interface AuthCardProps {
+  shell: ShellApi;
   title: string;
+  /** Shown above the card. */
   intro?: ReactNode;
+  /** The link to the other auth page, below the content. */
+  switchLink: { to: string; text: string };
   children: ReactNode;
-}) {
+}
+
+/** The frame of both auth pages: a centred card (title, content, link to the other page), then the copyright line. */
+export function AuthCard({ shell, title, intro, switchLink, children }: AuthCardProps) {
   return (
     <div className="mf-auth py-5">
       {intro}
@@ -19,6 +23,11 @@ export function AuthCard({
           <div className="card-body p-4 p-sm-5">
             <h1 className="h3 fw-bold text-center mb-4">{title}</h1>
             {children}
+            <p className="text-center mt-4 mb-0">
+              <ShellLink shell={shell} to={switchLink.to}>
+                {switchLink.text}
+              </ShellLink>
+            </p>
           </div>
         </div>
         <AuthFooter />

@@ -7,7 +7,7 @@ import {
   type LoginRequest,
   type RemotePageProps,
 } from '@elearning/contract';
-import { postJson, ShellLink, useBackendProblem } from '@elearning/remote-kit';
+import { postJson, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
 import { FormField, RememberMe, SubmitButton } from './formControls';
 import { GoogleButton } from './GoogleButton';
@@ -48,7 +48,12 @@ export default function LoginPage({ shell }: RemotePageProps) {
     </header>
   );
   return (
-    <AuthCard title="Login" intro={intro}>
+    <AuthCard
+      shell={shell}
+      title="Login"
+      intro={intro}
+      switchLink={{ to: '/signup', text: 'Not have account? SignUp' }}
+    >
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <FormField
           id="mf-auth-login-email"
@@ -80,11 +85,6 @@ export default function LoginPage({ shell }: RemotePageProps) {
           {google.problem}
         </div>
       )}
-      <p className="text-center mt-4 mb-0">
-        <ShellLink shell={shell} to="/signup">
-          Not have account? SignUp
-        </ShellLink>
-      </p>
     </AuthCard>
   );
 }

@@ -6,7 +6,7 @@ import {
   type ErrorResponse,
   type RemotePageProps,
 } from '@elearning/contract';
-import { postJson, ShellLink, useBackendProblem } from '@elearning/remote-kit';
+import { postJson, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
 import { FormField, RememberMe, SubmitButton } from './formControls';
 import { useOldestFirstDismissal } from './useOldestFirstDismissal';
@@ -48,7 +48,7 @@ export default function SignupPage({ shell }: RemotePageProps) {
     });
 
   return (
-    <AuthCard title="Sign Up">
+    <AuthCard shell={shell} title="Sign Up" switchLink={{ to: '/login', text: 'Have an account? Login' }}>
       <div aria-live="polite">
         {warnings.map((message, i) => (
           <div key={`${i}-${message}`} className="alert alert-warning py-2" role="alert">
@@ -68,11 +68,6 @@ export default function SignupPage({ shell }: RemotePageProps) {
         )}
         <SubmitButton busy={formState.isSubmitting}>Sign Up</SubmitButton>
       </form>
-      <p className="text-center mt-4 mb-0">
-        <ShellLink shell={shell} to="/login">
-          Have an account? Login
-        </ShellLink>
-      </p>
     </AuthCard>
   );
 }

@@ -40,6 +40,11 @@ function IconField({
   );
 }
 
+const ICON_FIELDS = [
+  { name: 'name', label: 'Your Name', icon: personIcon, type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Your Email', icon: envelopeIcon, type: 'email', autoComplete: 'email' },
+] as const;
+
 export default function ContactPage({ shell }: RemotePageProps) {
   // Spec: values stay in the form after sending; a failure reported by the server is ignored.
   const { register, handleSubmit, formState } = useForm<ContactRequest>({
@@ -67,22 +72,9 @@ export default function ContactPage({ shell }: RemotePageProps) {
           <div className="card-body p-4 p-sm-5">
             {/* name and email are marked required for the browser, but the server decides (noValidate). */}
             <form onSubmit={handleSubmit(onSubmit)} noValidate>
-              <IconField
-                id="mf-contact-name"
-                label="Your Name"
-                icon={personIcon}
-                type="text"
-                autoComplete="name"
-                {...register('name')}
-              />
-              <IconField
-                id="mf-contact-email"
-                label="Your Email"
-                icon={envelopeIcon}
-                type="email"
-                autoComplete="email"
-                {...register('email')}
-              />
+              {ICON_FIELDS.map(({ name, ...field }) => (
+                <IconField key={name} id={`mf-contact-${name}`} {...field} {...register(name)} />
+              ))}
               <div className="mb-4">
                 <label htmlFor="mf-contact-message" className="form-label">
                   Message
