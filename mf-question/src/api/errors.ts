@@ -1,4 +1,5 @@
-import { TEXTS } from '@elearning/contract';
+// The request never got an HTTP answer (server down, offline, CORS refused), or no JSON came back.
+export { BackendUnreachableError, isAbortError } from '@elearning/remote-kit';
 
 /** The server said the token is missing, invalid or expired (HTTP 401). */
 export class UnauthorizedError extends Error {
@@ -17,18 +18,6 @@ export class ApiHttpError extends Error {
     super(message);
     this.name = 'ApiHttpError';
   }
-}
-
-/** The request never got an HTTP answer (server down, offline, CORS refused). */
-export class BackendUnreachableError extends Error {
-  constructor() {
-    super(TEXTS.backendDown);
-    this.name = 'BackendUnreachableError';
-  }
-}
-
-export function isAbortError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'AbortError';
 }
 
 /** Reads `{errors:[{msg}]}` from a failed response; falls back to a generic text. */

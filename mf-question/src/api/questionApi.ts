@@ -4,7 +4,8 @@ import type {
   QuestionResponse,
   QuestionView,
 } from '@elearning/contract';
-import { BackendUnreachableError, errorFromResponse, isAbortError } from './errors';
+import { fetchOrUnreachable, readJson } from '@elearning/remote-kit';
+import { errorFromResponse } from './errors';
 
 export interface QuestionApiOptions {
   apiBase: string;
@@ -32,24 +33,13 @@ export async function authorizedFetch(
   const headers = new Headers(init.headers);
   const token = options.getToken();
   if (token) headers.set('auth-token', token);
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(options.apiBase, path), { ...init, headers });
-  } catch (error) {
-    if (isAbortError(error)) throw error;
-    throw new BackendUnreachableError();
-  }
+  const response = await fetchOrUnreachable(apiUrl(options.apiBase, path), { ...init, headers });
   if (!response.ok) throw await errorFromResponse(response);
   return response;
 }
 
 async function getJson<T>(options: QuestionApiOptions, path: string, init?: RequestInit): Promise<T> {
-  const response = await authorizedFetch(options, path, init);
-  try {
-    return (await response.json()) as T;
-  } catch {
-    throw new BackendUnreachableError();
-  }
+  return readJson<T>(await authorizedFetch(options, path, init));
 }
 
 export function createQuestionApi(options: QuestionApiOptions) {

@@ -1,31 +1,9 @@
-import type { ShellApi } from '@elearning/contract';
+import { createTestShell as createRecordingShell } from '@elearning/remote-kit/testing';
 import { API_BASE } from './fakeBackend';
 
-/** A ShellApi whose calls the tests can inspect. */
+/** A logged-in student's shell (calls recorded) whose API base is the fake backend. */
 export function createTestShell(token: string | null = 'student-token') {
-  let stored = token;
-  const shell = {
-    session: {
-      getToken: jest.fn(() => stored),
-      setToken: jest.fn((value: string) => {
-        stored = value;
-      }),
-      clear: jest.fn(() => {
-        stored = null;
-      }),
-    },
-    notify: jest.fn(() => 'notice-1'),
-    dismiss: jest.fn(),
-    navigate: jest.fn(),
-    config: {
-      apiBase: `${API_BASE}/`,
-      remotes: { mf_marketing: '', mf_auth: '', mf_question: '', mf_contact: '' },
-      contact: { phone: '', email: '' },
-      profileUrl: '',
-      firebase: null,
-    },
-  } satisfies ShellApi;
-  return shell;
+  return createRecordingShell({ apiBase: `${API_BASE}/` }, token);
 }
 
 /** Makes window.matchMedia answer the reduced-motion query. */
