@@ -3,6 +3,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { routerImportsIn, ROUTER_PACKAGES } = require('./router-exports.cjs');
 
 /** Every source file under `dirs` (what PurgeCSS reads to find the classes in use). */
 function sourceFiles(dirs) {
@@ -30,18 +31,28 @@ const PURGE_SAFELIST = {
 };
 
 /**
- * Singletons: exactly one React in the page, whichever app loads first.
- * react-router is NOT shared: the shell owns routing and remotes navigate through
- * `shell.navigate` (contract). A shared module cannot be tree-shaken, and sharing the
- * router cost about 40 KB gzipped on the first view (150 KB budget); private to the shell
- * it is tree-shaken to what the shell uses.
+ * Singletons: exactly one React and one router in the page, whichever app loads first.
+ * A shared module is normally not tree-shaken (another container might use any export), and the
+ * whole router costs about 60 KB gzipped on the first view (150 KB budget). So the router is
+ * shared with Module Federation's shared tree shaking (decision 0003): it is built with only the
+ * names `routerImports` lists, the names every front end in the repository imports from it.
+ * 'runtime-infer' makes every container take the already loaded tree-shaken copy; without
+ * tree-shaking config on one side, that side would load the full fallback build: a second router.
+ * @param {Record<string,string>} pkgDeps
+ * @param {string[] | null} routerImports null: some use cannot be listed, share the whole router
  */
-function sharedSingletons(pkgDeps) {
+function sharedSingletons(pkgDeps, routerImports) {
   const shared = {};
   for (const name of ['react', 'react-dom']) {
     shared[name] = { singleton: true, requiredVersion: pkgDeps[name] || false };
   }
   shared['react-dom/client'] = { singleton: true, requiredVersion: pkgDeps['react-dom'] || false };
+  // react-router-dom 7 re-exports react-router: share both, or the re-export pulls a second copy.
+  const routerVersion = pkgDeps['react-router-dom'] || pkgDeps['react-router'] || false;
+  for (const name of ROUTER_PACKAGES) {
+    shared[name] = { singleton: true, requiredVersion: routerVersion };
+    if (routerImports) shared[name].treeShaking = { mode: 'runtime-infer', usedExports: routerImports };
+  }
   return shared;
 }
 
@@ -57,6 +68,9 @@ function sharedSingletons(pkgDeps) {
  * @param {Record<string, object>} [o.shared] extra shared modules, merged over the singletons
  * @param {string[]} [o.purgeCssFrom] production only: drop CSS rules whose selectors appear in
  *                                     none of the source files under these folders
+ * @param {string[]} [o.routerUsersFrom] source folders of every front end whose router imports the
+ *                                     shared router must keep (default: this workspace's src). The
+ *                                     shell lists all of them: its copy is the one the page uses.
  */
 module.exports = function createConfig({
   dir,
@@ -67,10 +81,12 @@ module.exports = function createConfig({
   publicPath = 'auto',
   shared,
   purgeCssFrom,
+  routerUsersFrom = [path.join(dir, 'src')],
 }) {
   const isRemote = Boolean(exposes && Object.keys(exposes).length);
   const pkg = require(path.join(dir, 'package.json'));
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
+  const routerImports = routerImportsIn(sourceFiles(routerUsersFrom));
   return (env, argv) => {
     const prod = argv.mode !== 'development';
     return {
@@ -87,7 +103,9 @@ module.exports = function createConfig({
         filename: '[name].js',
         chunkFilename: prod ? '[name].[chunkhash:8].js' : '[name].js',
         uniqueName: name,
-        clean: true,
+        // The shared tree shaking writes a full build of each shared router there (the fallback
+        // its runtime can ask for) before the main build emits: keep it.
+        clean: { keep: /^independent-packages\// },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -137,7 +155,7 @@ module.exports = function createConfig({
           exposes: exposes || {},
           // Remotes of the shell are registered at run time from /config.json.
           remotes: {},
-          shared: { ...sharedSingletons(deps), ...shared },
+          shared: { ...sharedSingletons(deps, routerImports), ...shared },
           manifest: true,
           dts: false,
           // A remote's entry never loads other remotes itself: leave the remote-loading and
@@ -152,7 +170,8 @@ module.exports = function createConfig({
         ...(prod && purgeCssFrom
           ? [
               new (require('purgecss-webpack-plugin').PurgeCSSPlugin)({
-                paths: sourceFiles(purgeCssFrom),
+                // Listed when the CSS is purged, not when the config loads (sources may change between).
+                paths: () => sourceFiles(purgeCssFrom),
                 safelist: PURGE_SAFELIST,
                 variables: false,
                 keyframes: false,
