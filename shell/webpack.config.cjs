@@ -15,8 +15,9 @@ module.exports = createConfig({
   // Absolute so that /a/b deep links served by the SPA fallback still find main.js.
   publicPath: '/',
   // The shell loads Bootstrap once for every remote: keep the rules that the shell or any
-  // remote in this repository uses.
-  purgeCssFrom: frontEndSources,
+  // remote in this repository uses (public/: the placeholder in index.html uses Bootstrap classes,
+  // because the CSP allows no inline styles).
+  purgeCssFrom: [...frontEndSources, path.join(__dirname, 'public')],
   // The shell's copy of the shared router is the one the page uses: keep every router export
   // that the shell or any remote imports (a remote starting to use a new one needs a shell build).
   routerUsersFrom: frontEndSources,
