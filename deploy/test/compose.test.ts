@@ -118,11 +118,11 @@ describe('docker-compose.yml', () => {
   test('the gateway starts after the backend and every remote are healthy, and points at them', () => {
     const shell = config.services.shell;
     expect(shell.depends_on).toEqual({
-      backend: { condition: 'service_healthy' },
-      'mf-marketing': { condition: 'service_healthy' },
-      'mf-auth': { condition: 'service_healthy' },
-      'mf-question': { condition: 'service_healthy' },
-      'mf-contact': { condition: 'service_healthy' },
+      backend: { condition: 'service_started' },
+      'mf-marketing': { condition: 'service_started' },
+      'mf-auth': { condition: 'service_started' },
+      'mf-question': { condition: 'service_started' },
+      'mf-contact': { condition: 'service_started' },
     });
     expect(shell.environment).toMatchObject({
       BACKEND_UPSTREAM: 'backend:3000',

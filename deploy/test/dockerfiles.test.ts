@@ -94,6 +94,26 @@ describe.each(IMAGES)('%s/Dockerfile', (workspace) => {
     expect(pkg.scripts?.build).toEqual(expect.any(String));
   });
 
+  test('copies and installs every workspace package it depends on', () => {
+    const pkg = JSON.parse(readFileSync(repoPath(workspace, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+      devDependencies?: Record<string, string>;
+    };
+    const workspaceDeps = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) =>
+      name.startsWith('@elearning/'),
+    );
+    const sources = contextSources(instructions);
+    const install = instructions.filter((i) => i.getKeyword() === 'RUN' && /\bnpm ci\b/.test(i.getTextContent()));
+    for (const name of workspaceDeps) {
+      const folder = `packages/${name.slice('@elearning/'.length)}`;
+      expect({ name, copied: sources.some((s) => s.replace(/\/$/, '') === folder) }).toEqual({ name, copied: true });
+      expect({ name, installed: install.some((i) => i.getTextContent().includes(`-w ${name}`)) }).toEqual({
+        name,
+        installed: true,
+      });
+    }
+  });
+
   if (workspace !== 'backend') {
     test('starts through the shared entrypoint, which exists and is executable', () => {
       const entrypoint = finalStage.find((i) => i.getKeyword() === 'ENTRYPOINT');
