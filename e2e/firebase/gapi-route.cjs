@@ -1,10 +1,11 @@
-// CommonJS twin of gapi-route.mjs for the jest browser tests (their files are compiled to CommonJS).
+// Serves gapi-stand-in.js for https://apis.google.com/js/api.js in a Playwright context (CommonJS:
+// the jest browser tests are compiled to CommonJS).
 const { readFileSync } = require('node:fs');
 const path = require('node:path');
 
 const standIn = readFileSync(path.join(__dirname, 'gapi-stand-in.js'), 'utf8');
 
-/** See gapi-route.mjs. */
+/** Routes Google's api.js to the stand-in and answers the other third-party URLs with empty bodies. */
 async function routeGoogleApiStandIn(context) {
   await context.route(/^https:\/\/apis\.google\.com\/js\/api\.js(\?.*)?$/, (route) =>
     route.fulfill({ status: 200, contentType: 'text/javascript; charset=utf-8', body: standIn }),
