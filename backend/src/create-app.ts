@@ -5,6 +5,7 @@ import { AppModule } from './app.module.js';
 import { AUTH_TOKEN_HEADER } from './auth/jwt.strategy.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { JsonObjectBodyPipe } from './common/pipes/json-object-body.pipe.js';
+import { LeanBodyValidationPipe } from './common/pipes/lean-body-validation.js';
 import { createValidationPipe } from './common/pipes/validation.js';
 import { LIMITS } from './common/validation/limits.js';
 import { enabledLogLevels } from './config/app-config.js';
@@ -23,7 +24,7 @@ export async function createApp(config: ResolvedConfig): Promise<NestFastifyAppl
 
   // Fastify's own errors (bad JSON, 413, 415) reach the global filter through Nest's error handler.
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.useGlobalPipes(new JsonObjectBodyPipe(), createValidationPipe());
+  app.useGlobalPipes(new JsonObjectBodyPipe(), new LeanBodyValidationPipe(createValidationPipe()));
   if (config.corsOrigins.length > 0) {
     app.enableCors({ origin: config.corsOrigins, allowedHeaders: ['content-type', AUTH_TOKEN_HEADER], methods: ['GET', 'POST'] });
   }

@@ -26,10 +26,28 @@ export interface TextFieldOptions {
   example?: string;
 }
 
+/** TextField options per DTO class and property (read by the lean validation path). */
+const textFields = new WeakMap<object, Map<string, TextFieldOptions>>();
+
+/** The TextFields declared on a DTO class (not inherited ones), or undefined if it has none. */
+export function textFieldsOf(dtoClass: object): ReadonlyMap<string, TextFieldOptions> | undefined {
+  return textFields.get(dtoClass);
+}
+
+function registerTextField(options: TextFieldOptions): PropertyDecorator {
+  return (prototype, property) => {
+    if (typeof property !== 'string') return;
+    const fields = textFields.get(prototype.constructor) ?? new Map<string, TextFieldOptions>();
+    fields.set(property, options);
+    textFields.set(prototype.constructor, fields);
+  };
+}
+
 /** A string field: trimmed, type-checked, required or not, bounded, storable. */
 export function TextField(options: TextFieldOptions): PropertyDecorator {
   const { label, maxLength, requiredMessage, trim = true, example } = options;
   const decorators: PropertyDecorator[] = [
+    registerTextField(options),
     ApiProperty({ type: String, maxLength, required: requiredMessage !== undefined, example }),
     IsString({ message: `${label} must be text` }),
     IsStorableText({ message: `${label} contains characters that are not allowed` }),
