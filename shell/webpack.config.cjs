@@ -3,9 +3,13 @@ const createConfig = require('@elearning/webpack-config');
 
 const repo = path.join(__dirname, '..');
 // Every front end's sources (first view budget: 150 KB gzipped JS + CSS).
-const frontEndSources = ['shell/src', 'mf-marketing/src', 'mf-auth/src', 'mf-question/src', 'mf-contact/src'].map(
-  (d) => path.join(repo, d),
-);
+const frontEndSources = [
+  'shell/src',
+  'mf-marketing/src',
+  'mf-auth/src',
+  'mf-question/src',
+  'mf-contact/src',
+].map((d) => path.join(repo, d));
 
 module.exports = createConfig({
   dir: __dirname,

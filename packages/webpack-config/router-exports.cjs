@@ -28,12 +28,14 @@ function routerImportsIn(files) {
     for (const item of ast.body) {
       const isImport = item.type === 'ImportDeclaration';
       const isReExport = item.type === 'ExportNamedDeclaration' || item.type === 'ExportAllDeclaration';
-      if ((!isImport && !isReExport) || !item.source || !ROUTER_PACKAGES.includes(item.source.value)) continue;
+      if ((!isImport && !isReExport) || !item.source || !ROUTER_PACKAGES.includes(item.source.value))
+        continue;
       if (isImport && item.typeOnly) continue;
       if (item.type === 'ExportAllDeclaration') return null;
       for (const spec of item.specifiers) {
         if (spec.isTypeOnly) continue;
-        if (spec.type === 'ImportSpecifier') names.add(spec.imported ? spec.imported.value : spec.local.value);
+        if (spec.type === 'ImportSpecifier')
+          names.add(spec.imported ? spec.imported.value : spec.local.value);
         else if (spec.type === 'ExportSpecifier') names.add(spec.orig.value);
         else return null; // default or namespace import/export
       }

@@ -2,6 +2,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { afterEach, beforeEach, expect, test } = require('@jest/globals');
 const { routerImportsIn } = require('../router-exports.cjs');
 
 let dir;
@@ -18,8 +19,14 @@ function file(name, code) {
 
 test('collects named imports from react-router-dom and react-router across files, skipping types', () => {
   const files = [
-    file('a.tsx', "import { Link, NavLink as Nav } from 'react-router-dom';\nexport const A = () => <Link to='/' />;"),
-    file('b.ts', "import { useNavigate, type To } from 'react-router';\nimport type { Location } from 'react-router-dom';"),
+    file(
+      'a.tsx',
+      "import { Link, NavLink as Nav } from 'react-router-dom';\nexport const A = () => <Link to='/' />;",
+    ),
+    file(
+      'b.ts',
+      "import { useNavigate, type To } from 'react-router';\nimport type { Location } from 'react-router-dom';",
+    ),
     file('c.ts', "export { Outlet } from 'react-router-dom';"),
     file('d.ts', "import { useState } from 'react';"),
     file('styles.css', '.react-router-dom { color: red }'),
