@@ -58,3 +58,25 @@ test('an unreachable backend shows a clear message', async () => {
   await fillAndSend();
   expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.backendDown);
 });
+
+test('the browser enforces name and email (spec §5): an empty form is not sent', async () => {
+  const fetchMock = mockFetch({ status: 201, body: { success: true } });
+  const shell = createTestShell();
+  render(<ContactPage shell={shell} />);
+  const form = screen.getByRole('button', { name: 'Send Message' }).closest('form')!;
+  expect(form).not.toHaveAttribute('novalidate');
+  expect(form.checkValidity()).toBe(false);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+  await userEvent.type(screen.getByLabelText('Your Name'), 'Grace');
+  await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+  expect(screen.getByLabelText('Your Email')).toBeInvalid();
+  expect(fetchMock).not.toHaveBeenCalled();
+
+  // The message is not required: name and email are enough.
+  await userEvent.type(screen.getByLabelText('Your Email'), 'grace@example.com');
+  expect(form.checkValidity()).toBe(true);
+  await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+  await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(TEXTS.contactOk, 'success'));
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});

@@ -70,8 +70,8 @@ export default function ContactPage({ shell }: RemotePageProps) {
         </div>
         <div className="card mf-contact-card shadow-sm border-0 mx-auto">
           <div className="card-body p-4 p-sm-5">
-            {/* name and email are marked required for the browser, but the server decides (noValidate). */}
-            <form onSubmit={handleSubmit(onSubmit)} noValidate>
+            {/* Spec §5: unlike login and sign-up, the browser enforces name and email (required). */}
+            <form onSubmit={handleSubmit(onSubmit)}>
               {ICON_FIELDS.map(({ name, ...field }) => (
                 <IconField key={name} id={`mf-contact-${name}`} {...field} {...register(name)} />
               ))}
