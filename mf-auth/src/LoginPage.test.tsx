@@ -75,3 +75,17 @@ test('an unreachable backend shows a clear message', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.backendDown);
   expect(shell.notify).not.toHaveBeenCalled();
 });
+
+test.each([502, 503, 504])(
+  'a gateway %i (backend down) shows the clear message, not "You can not login."',
+  async (status) => {
+    // The Node gateway answers JSON in the API's error shape when the backend is down.
+    mockFetch({ status, body: { success: false, errors: [{ msg: 'The API is not reachable right now.' }] } });
+    const shell = createTestShell();
+    render(<LoginPage shell={shell} />);
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.backendDown);
+    expect(shell.notify).not.toHaveBeenCalled();
+    expect(shell.session.setToken).not.toHaveBeenCalled();
+  },
+);

@@ -80,3 +80,12 @@ test('the browser enforces name and email (spec §5): an empty form is not sent'
   await waitFor(() => expect(shell.notify).toHaveBeenCalledWith(TEXTS.contactOk, 'success'));
   expect(fetchMock).toHaveBeenCalledTimes(1);
 });
+
+test('a gateway 502 (backend down) shows the clear message instead of silence', async () => {
+  mockFetch({ status: 502, body: { success: false, errors: [{ msg: 'The API is not reachable right now.' }] } });
+  const shell = createTestShell();
+  render(<ContactPage shell={shell} />);
+  await fillAndSend();
+  expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.backendDown);
+  expect(shell.notify).not.toHaveBeenCalled();
+});

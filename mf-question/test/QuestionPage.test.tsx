@@ -257,6 +257,31 @@ describe('QuestionPage', () => {
     expect(questionInput()).toHaveValue('Hello?');
   });
 
+  it('a gateway 502/503/504 (backend down) is the clear "cannot reach the server" message everywhere', async () => {
+    // The Node gateway answers JSON in the API's error shape when the backend is down.
+    const gatewayDown = (status: number) => () => errorJson(status, 'The API is not reachable right now.');
+    installFakeBackend({
+      'GET /ques': gatewayDown(503),
+      'POST /ques/addques': gatewayDown(502),
+    });
+    render(<QuestionPage shell={createTestShell()} />);
+    await waitFor(() => expect(screen.getByText(TEXTS.backendDown)).toBeInTheDocument());
+    await ask('Hello?');
+    await waitFor(() => expect(screen.getAllByText(TEXTS.backendDown)).toHaveLength(2));
+    expect(screen.queryByText(/not reachable right now/)).toBeNull();
+
+    installFakeBackend({
+      'GET /ques': emptyList,
+      'POST /ques/addques': saved('q10', 'Slow'),
+      'POST /ques/q10/answer': gatewayDown(504),
+    });
+    await ask('Slow');
+    await waitFor(() =>
+      expect(within(answerArea()).getByRole('alert')).toHaveTextContent(TEXTS.backendDown),
+    );
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
   it('on 401 notifies, clears the session and goes to /login', async () => {
     installFakeBackend({
       'GET /ques': emptyList,

@@ -13,16 +13,29 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /**
- * fetch whose "no HTTP answer at all" (server down, offline, CORS refused) becomes
- * BackendUnreachableError. An abort stays an AbortError: the caller asked for it.
+ * Statuses a gateway answers when the backend behind it is down or too slow (the Node
+ * gateway's JSON 502, nginx's 502/503/504 pages). The backend's own errors are 4xx and 500.
+ */
+const BACKEND_DOWN_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+/**
+ * fetch whose "no answer from the backend" (server down, offline, CORS refused, or a gateway's
+ * 502/503/504 in its place) becomes BackendUnreachableError. An abort stays an AbortError:
+ * the caller asked for it.
  */
 export async function fetchOrUnreachable(url: string, init?: RequestInit): Promise<Response> {
+  let response: Response;
   try {
-    return await fetch(url, init);
+    response = await fetch(url, init);
   } catch (error) {
     if (isAbortError(error)) throw error;
     throw new BackendUnreachableError(error);
   }
+  if (BACKEND_DOWN_STATUSES.has(response.status)) {
+    void response.body?.cancel().catch(() => undefined);
+    throw new BackendUnreachableError(new Error(`The gateway answered ${response.status}`));
+  }
+  return response;
 }
 
 /** The parsed JSON body; a body that is not JSON (a proxy's 502 page) becomes BackendUnreachableError. */
