@@ -89,3 +89,11 @@ test.each([502, 503, 504])(
     expect(shell.session.setToken).not.toHaveBeenCalled();
   },
 );
+
+test('an API base written with a trailing slash still posts to <base>/auth/login', async () => {
+  const fetchMock = mockFetch({ body: { success: true, authToken: 'jwt-1' } });
+  render(<LoginPage shell={createTestShell({ apiBase: 'http://localhost:3000/' })} />);
+  await fillAndSubmit();
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('http://localhost:3000/auth/login');
+});

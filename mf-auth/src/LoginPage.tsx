@@ -7,7 +7,7 @@ import {
   type LoginRequest,
   type RemotePageProps,
 } from '@elearning/contract';
-import { postJson, useBackendProblem } from '@elearning/remote-kit';
+import { apiUrl, postJson, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
 import { FormField, RememberMe, SubmitButton } from './formControls';
 import { GoogleButton } from './GoogleButton';
@@ -28,7 +28,7 @@ export default function LoginPage({ shell }: RemotePageProps) {
 
   const onSubmit = ({ email, password }: LoginForm) =>
     attempt(async () => {
-      const result = await postJson<AuthResponse | ErrorResponse>(`${shell.config.apiBase}/auth/login`, {
+      const result = await postJson<AuthResponse | ErrorResponse>(apiUrl(shell.config.apiBase, '/auth/login'), {
         email,
         password,
       });

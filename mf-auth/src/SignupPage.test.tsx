@@ -102,3 +102,11 @@ test('a non-JSON answer (a proxy error page) counts as unreachable', async () =>
   await fillAndSubmit();
   expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.backendDown);
 });
+
+test('an API base written with a trailing slash still posts to <base>/auth/createuser', async () => {
+  const fetchMock = mockFetch({ status: 201, body: { success: true, authToken: 'jwt-2' } });
+  render(<SignupPage shell={createTestShell({ apiBase: '/api/' })} />);
+  await fillAndSubmit();
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/auth/createuser');
+});

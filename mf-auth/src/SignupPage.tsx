@@ -6,7 +6,7 @@ import {
   type ErrorResponse,
   type RemotePageProps,
 } from '@elearning/contract';
-import { postJson, useBackendProblem } from '@elearning/remote-kit';
+import { apiUrl, postJson, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
 import { FormField, RememberMe, SubmitButton } from './formControls';
 import { useOldestFirstDismissal } from './useOldestFirstDismissal';
@@ -33,7 +33,7 @@ export default function SignupPage({ shell }: RemotePageProps) {
 
   const onSubmit = ({ name, email, phone, password }: SignupForm) =>
     attempt(async () => {
-      const result = await postJson<AuthResponse | ErrorResponse>(`${shell.config.apiBase}/auth/createuser`, {
+      const result = await postJson<AuthResponse | ErrorResponse>(apiUrl(shell.config.apiBase, '/auth/createuser'), {
         name,
         email,
         phone,

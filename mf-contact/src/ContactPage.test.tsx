@@ -89,3 +89,11 @@ test('a gateway 502 (backend down) shows the clear message instead of silence', 
   expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.backendDown);
   expect(shell.notify).not.toHaveBeenCalled();
 });
+
+test('an API base written with a trailing slash still posts to <base>/contact/addquery', async () => {
+  const fetchMock = mockFetch({ status: 201, body: { success: true } });
+  render(<ContactPage shell={createTestShell({ apiBase: '/api//' })} />);
+  await fillAndSend();
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/contact/addquery');
+});

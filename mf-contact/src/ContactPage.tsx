@@ -10,7 +10,7 @@ import {
   type ErrorResponse,
   type RemotePageProps,
 } from '@elearning/contract';
-import { postJson, useBackendProblem } from '@elearning/remote-kit';
+import { apiUrl, postJson, useBackendProblem } from '@elearning/remote-kit';
 import './contact.css';
 
 /** Decorative inline SVG from bootstrap-icons (trusted, bundled at build time). */
@@ -55,7 +55,7 @@ export default function ContactPage({ shell }: RemotePageProps) {
   const onSubmit = (values: ContactRequest) =>
     attempt(async () => {
       const result = await postJson<ContactResponse | ErrorResponse>(
-        `${shell.config.apiBase}/contact/addquery`,
+        apiUrl(shell.config.apiBase, '/contact/addquery'),
         values,
       );
       if (result.success) shell.notify(TEXTS.contactOk, 'success');

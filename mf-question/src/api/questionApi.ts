@@ -4,7 +4,7 @@ import type {
   QuestionResponse,
   QuestionView,
 } from '@elearning/contract';
-import { fetchOrUnreachable, readJson } from '@elearning/remote-kit';
+import { apiUrl, fetchOrUnreachable, readJson } from '@elearning/remote-kit';
 import { errorFromResponse } from './errors';
 
 export interface QuestionApiOptions {
@@ -17,11 +17,6 @@ export interface QuestionPageOfItems {
   page: number;
   pageSize: number;
   total: number;
-}
-
-/** Joins the configured base ("/api", "http://host:3000/") and a path ("/ques"). */
-export function apiUrl(apiBase: string, path: string): string {
-  return apiBase.replace(/\/+$/, '') + path;
 }
 
 /** fetch that turns "no HTTP answer at all" into BackendUnreachableError and 4xx/5xx into errors. */

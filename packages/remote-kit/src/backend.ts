@@ -8,6 +8,14 @@ export class BackendUnreachableError extends Error {
   }
 }
 
+/**
+ * Joins the configured API base ("/api", "http://host:3000/") and a path ("/auth/login"),
+ * so a base written with a trailing slash does not make "//auth/login".
+ */
+export function apiUrl(apiBase: string, path: string): string {
+  return apiBase.replace(/\/+$/, '') + path;
+}
+
 export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === 'AbortError';
 }
