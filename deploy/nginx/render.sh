@@ -110,7 +110,7 @@ if [ -z "${CONTENT_SECURITY_POLICY:-}" ]; then
   fi
   # The single quotes are part of the header value ('self'), not shell quoting.
   # shellcheck disable=SC2089,SC2090
-  CONTENT_SECURITY_POLICY="default-src 'self'; script-src $script_src; style-src 'self'$remote_origins; img-src 'self' data:; font-src 'self' data:$remote_origins; connect-src $connect_src; frame-src $frame_src; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+  CONTENT_SECURITY_POLICY="default-src 'self'; script-src $script_src; style-src 'self'$remote_origins; style-src-attr 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:$remote_origins; connect-src $connect_src; frame-src $frame_src; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
 fi
 check CONTENT_SECURITY_POLICY "[^\"\\\\$]+" "$CONTENT_SECURITY_POLICY"
 

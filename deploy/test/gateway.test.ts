@@ -143,7 +143,9 @@ function expectSecurityHeaders(headers: http.IncomingHttpHeaders): void {
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain("object-src 'none'");
-  expect(csp).not.toContain('unsafe-inline');
+  // Inline style *attributes* only (KaTeX positions math with them); never inline scripts or <style>.
+  expect(csp).toContain("style-src-attr 'unsafe-inline'");
+  expect(csp.replace("style-src-attr 'unsafe-inline'", '')).not.toContain('unsafe-inline');
   expect(csp).not.toContain('unsafe-eval');
 }
 
