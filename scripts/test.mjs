@@ -11,7 +11,7 @@ const resultsDir = path.join(root, '.cache', 'test-results');
 const only = process.argv.slice(2); // optional: workspaces to run, e.g. `npm test -- backend`
 
 // Order: fast unit suites first, the browser suite last.
-const SUITES = ['backend', 'shell', 'mf-marketing', 'mf-auth', 'mf-question', 'mf-contact', 'deploy', 'e2e'];
+const SUITES = ['backend', 'packages/webpack-config', 'shell', 'mf-marketing', 'mf-auth', 'mf-question', 'mf-contact', 'deploy', 'e2e'];
 
 function run(cmd, args, opts = {}) {
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
@@ -54,7 +54,7 @@ function workspaceHasTests(ws) {
 }
 
 function runSuite(ws) {
-  const out = path.join(resultsDir, `${ws}.json`);
+  const out = path.join(resultsDir, `${ws.replaceAll('/', '_')}.json`);
   rmSync(out, { force: true });
   console.log(`\n===== ${ws} =====`);
   const status = run('npm', ['test', '-w', ws, '--', '--json', `--outputFile=${out}`]);
