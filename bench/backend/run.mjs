@@ -4,7 +4,7 @@
 // contact again while a bcrypt login storm runs. Writes bench/backend/RESULTS.md.
 // Usage: npm run build -w backend && npm run bench -w backend   (env: BENCH_SECONDS, default 15)
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os, { cpus, tmpdir } from 'node:os';
@@ -53,7 +53,37 @@ function run(options) {
   });
 }
 
-function summary(name, result) {
+/**
+ * CPU time (ms) used so far by the backend process and by its child processes (the embedded
+ * Postgres), from /proc (Linux). Per request, it says what a call costs whatever else shares the
+ * cores, which req/s and latency on a loaded machine do not.
+ */
+function cpuMs(pid) {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  const processes = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      processes.set(Number(entry), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // exited meanwhile
+    }
+  }
+  const descendants = (parent) => [...processes].filter(([, p]) => p.parent === parent).reduce((sum, [child, p]) => sum + p.ticks + descendants(child), 0);
+  return { node: (processes.get(pid)?.ticks ?? 0) * 10, postgres: descendants(pid) * 10 };
+}
+
+async function measured(pid, name, options) {
+  const before = cpuMs(pid);
+  const result = await run(options);
+  const after = cpuMs(pid);
+  const perRequest = (key) => (before && result.requests.total > 0 ? Math.round(((after[key] - before[key]) * 1000) / result.requests.total) : undefined);
+  return { result, name, nodeUs: perRequest('node'), postgresUs: perRequest('postgres') };
+}
+
+function summary(name, result, cpu = {}) {
   return {
     name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -63,6 +93,8 @@ function summary(name, result) {
     non2xx: result.non2xx,
     errors: result.errors,
     timeouts: result.timeouts,
+    nodeUs: cpu.nodeUs ?? '–',
+    postgresUs: cpu.postgresUs ?? '–',
   };
 }
 
@@ -98,13 +130,14 @@ async function main() {
     await db.query('TRUNCATE contact_queries');
 
     console.log(`contact: ${connections} connections, ${seconds} s`);
-    const contactResult = await run(contact);
-    results.push(summary('POST /contact/addquery', contactResult));
+    const contactRun = await measured(child.pid, 'contact', contact);
+    const contactResult = contactRun.result;
+    results.push(summary('POST /contact/addquery', contactResult, contactRun));
     const stored = (await db.query('SELECT count(*)::int AS n FROM contact_queries')).rows[0].n;
 
     console.log(`ques: ${connections} connections, ${seconds} s`);
-    const quesResult = await run({ url: `${baseUrl}/ques/addques`, method: 'POST', headers: { ...json, 'auth-token': signup.authToken }, body: JSON.stringify({ userQues: 'What is the derivative of x^2?' }) });
-    results.push(summary('POST /ques/addques (auth-token)', quesResult));
+    const quesRun = await measured(child.pid, 'ques', { url: `${baseUrl}/ques/addques`, method: 'POST', headers: { ...json, 'auth-token': signup.authToken }, body: JSON.stringify({ userQues: 'What is the derivative of x^2?' }) });
+    results.push(summary('POST /ques/addques (auth-token)', quesRun.result, quesRun));
 
     console.log('contact during a login storm (bcrypt, 8 connections)');
     const storm = run({ url: `${baseUrl}/auth/login`, method: 'POST', headers: json, body: JSON.stringify({ email: user.email, password: user.password }), connections: 8 });
@@ -121,13 +154,15 @@ async function main() {
       `autocannon (in the same machine) with ${connections} connections for ${seconds} s per run, against the built backend`,
       '(`node backend/dist/main.js`, Nest 12 on Fastify) on a fresh embedded Postgres 18 with default durability (fsync on).',
       '',
-      '| run | req/s | p50 ms | p99 ms | 2xx | non-2xx | errors | timeouts |',
-      '|---|---:|---:|---:|---:|---:|---:|---:|',
-      ...results.map((r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.ok2xx} | ${r.non2xx} | ${r.errors} | ${r.timeouts} |`),
+      '| run | req/s | p50 ms | p99 ms | 2xx | non-2xx | errors | timeouts | CPU µs/request: backend | Postgres |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...results.map((r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.ok2xx} | ${r.non2xx} | ${r.errors} | ${r.timeouts} | ${r.nodeUs} | ${r.postgresUs} |`),
       '',
       `- Acknowledged contact queries (2xx): ${contactResult['2xx']}; rows in contact_queries afterwards: ${stored} ` +
         `(${stored >= contactResult['2xx'] ? `every acknowledged query is stored; ${stored - contactResult['2xx']} more were committed for requests still in flight when autocannon stopped` : 'ACKNOWLEDGED QUERIES MISSING'}).`,
       `- Machine load average (1 min) at start ${loadAtStart.toFixed(1)}, at end ${os.loadavg()[0].toFixed(1)} (other work shares these 2 cores; numbers vary with it).`,
+      '- CPU µs/request: CPU time the backend process (Node) and the embedded Postgres spent per request during the run;',
+      '  it depends far less than req/s and latency on what else runs on the machine. The backend is one Node process: with a whole core it can serve at most 1,000,000 / (its µs per request) requests/s.',
       `- Contact p99 during the login storm is ${ratio.toFixed(2)}x the p99 without it (target: at most 2x).`,
       `- Target for contact: >= 4,000 req/s, p99 < 50 ms, no errors: ${contactResult.requests.average >= 4000 && contactResult.latency.p99 < 50 && contactResult.errors === 0 && contactResult.non2xx === 0 ? 'met' : 'NOT met'}.`,
       '',
