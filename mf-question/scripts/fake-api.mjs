@@ -1,6 +1,7 @@
 // A stand-in for the backend's /ques endpoints, for screenshots and manual checks of the
-// standalone page (not used by the jest tests). Also serves ../dist at /.
-// Usage: node scripts/fake-api.mjs [port]   then open http://127.0.0.1:3099/?apiBase=http://127.0.0.1:3099
+// standalone page (not used by the jest tests). Also serves ../dist at /. The API answers at /ques
+// and, like the gateway, at /api/ques: a production build's standalone page calls '/api'.
+// Usage: node scripts/fake-api.mjs [port]   then open http://127.0.0.1:3099/
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
@@ -92,11 +93,12 @@ const TYPES = {
 
 createServer(async (req, res) => {
   const url = new URL(req.url, `http://${req.headers.host}`);
+  const pathname = url.pathname.replace(/^\/api(?=\/)/, '');
   if (req.method === 'OPTIONS') return res.writeHead(204, cors).end();
-  const isApi = url.pathname.startsWith('/ques');
+  const isApi = pathname.startsWith('/ques');
   if (isApi && !req.headers['auth-token'])
     return send(res, 401, { success: false, errors: [{ msg: 'Please authenticate using a valid token' }] });
-  if (req.method === 'GET' && url.pathname === '/ques') {
+  if (req.method === 'GET' && pathname === '/ques') {
     const page = Number(url.searchParams.get('page') ?? 1);
     const pageSize = Number(url.searchParams.get('pageSize') ?? 10);
     const sorted = [...questions].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -108,14 +110,14 @@ createServer(async (req, res) => {
       total: questions.length,
     });
   }
-  const one = /^\/ques\/([^/]+)(\/answer)?$/.exec(url.pathname);
+  const one = /^\/ques\/([^/]+)(\/answer)?$/.exec(pathname);
   if (req.method === 'GET' && one && !one[2]) {
     const found = questions.find((q) => q.id === one[1]);
     return found
       ? send(res, 200, { success: true, question: found })
       : send(res, 404, { success: false, errors: [{ msg: 'Question not found' }] });
   }
-  if (req.method === 'POST' && url.pathname === '/ques/addques') {
+  if (req.method === 'POST' && pathname === '/ques/addques') {
     const { userQues } = JSON.parse((await readBody(req)) || '{}');
     if (typeof userQues !== 'string' || !userQues.trim())
       return send(res, 400, { success: false, errors: [{ msg: 'Please enter a question.' }] });
@@ -155,7 +157,7 @@ createServer(async (req, res) => {
     return;
   }
   if (req.method === 'GET' && !isApi) {
-    const file = normalize(join(dist, url.pathname === '/' ? 'index.html' : url.pathname));
+    const file = normalize(join(dist, pathname === '/' ? 'index.html' : pathname));
     if (!file.startsWith(dist)) return send(res, 404, {});
     try {
       const content = await readFile(file);

@@ -15,7 +15,7 @@ try {
     page.on('console', (m) => m.type() === 'error' && console.log(`[${width}] console:`, m.text()));
     page.on('pageerror', (e) => console.log(`[${width}] pageerror:`, e.message));
     await page.addInitScript(() => localStorage.setItem('token', 'screenshot-token'));
-    await page.goto(`${base}/?apiBase=${encodeURIComponent(base)}`);
+    await page.goto(`${base}/`); // a production build: the page calls /api on its own origin
     await page.getByRole('textbox', { name: 'Your question' }).fill('How do I solve x^2 - 5x + 6 = 0?');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Waiting for response').first().waitFor();

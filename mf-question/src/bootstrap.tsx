@@ -4,7 +4,8 @@ import { StrictMode } from 'react';
 import { renderStandalone } from '@elearning/remote-kit/standalone';
 import QuestionPage from './QuestionPage';
 
-// API base: ?apiBase=… or the build's API_BASE (webpack.config.cjs).
+// API base: '/api' in a production build; in development ?apiBase=… or the build's API_BASE
+// (webpack.config.cjs). See standaloneApiBase in @elearning/remote-kit.
 renderStandalone(
   (shell) => (
     <StrictMode>
@@ -19,5 +20,5 @@ renderStandalone(
       <QuestionPage shell={shell} />
     </StrictMode>
   ),
-  { apiBase: __STANDALONE_API_BASE__ },
+  { devApiBase: __STANDALONE_API_BASE__ },
 );

@@ -1,10 +1,27 @@
 // A remote's standalone page only (`npm run dev -w mf-x`, its bootstrap.tsx): never imported by
 // an exposed page, so neither this code nor its Bootstrap class names reach the shell.
 import { useMemo, useState, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { TOKEN_KEY, type Notice, type ShellApi } from '@elearning/contract';
 
-const DEFAULT_API_BASE = 'http://localhost:3000';
+// Replaced by webpack (optimization.nodeEnv: the build's mode); jest sets it to 'test'. Declared
+// here, not globally, so programs with and without @types/node both accept it.
+declare const process: { env: { NODE_ENV?: string } };
+
+const DEV_API_BASE = 'http://localhost:3000';
+/** The gateway's API path: the only API a production standalone page (/mf/<slice>/) talks to. */
+const PRODUCTION_API_BASE = '/api';
+
+/**
+ * The standalone page's API base. In a production build it is always '/api': the page ships at
+ * /mf/<slice>/ next to the app, and an API base taken from the URL would let a crafted link send
+ * the stored token or typed credentials to another site. A development build takes `?apiBase=…`
+ * from the page URL, else `devApiBase`.
+ */
+export function standaloneApiBase(search: string, devApiBase: string, production: boolean): string {
+  if (production) return PRODUCTION_API_BASE;
+  return new URLSearchParams(search).get('apiBase') || devApiBase;
+}
 
 /**
  * A stand-in for the shell so a remote runs alone: the token in localStorage "token",
@@ -73,16 +90,17 @@ function StandaloneApp({
 }
 
 /**
- * Renders a remote's pages alone into #root with the stand-in shell. The API base is `?apiBase=…`
- * when the page URL has one, else `apiBase` (default http://localhost:3000, which needs the
- * backend's CORS_ORIGINS to include the page's origin).
+ * Renders a remote's pages alone into #root with the stand-in shell. API base: see
+ * standaloneApiBase; `devApiBase` (default http://localhost:3000, which needs the backend's
+ * CORS_ORIGINS to include the page's origin) applies to development builds only.
  */
 export function renderStandalone(
   renderPage: (shell: ShellApi) => ReactNode,
-  { apiBase = DEFAULT_API_BASE }: { apiBase?: string } = {},
-): void {
-  const fromQuery = new URLSearchParams(window.location.search).get('apiBase');
-  createRoot(document.getElementById('root')!).render(
-    <StandaloneApp apiBase={fromQuery ?? apiBase} renderPage={renderPage} />,
-  );
+  { devApiBase = DEV_API_BASE }: { devApiBase?: string } = {},
+): Root {
+  const production = process.env.NODE_ENV === 'production';
+  const apiBase = standaloneApiBase(window.location.search, devApiBase, production);
+  const root = createRoot(document.getElementById('root')!);
+  root.render(<StandaloneApp apiBase={apiBase} renderPage={renderPage} />);
+  return root;
 }
