@@ -105,7 +105,10 @@ describe('session', () => {
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    // 'Login first' is for arriving at /question without a token, not for logging out there.
+    expect(await alertWith(page, 'Login first').count()).toBe(0);
     await context.close();
   });
 });

@@ -128,6 +128,19 @@ test('logout with a token clears all local storage and goes to /login', async ()
   expect(localStorage.length).toBe(0);
 });
 
+test('logout on /question right after logging in goes to /login without "Login first"', async () => {
+  // Logging in through the shell makes the session state non-null, so Logout's clear() re-renders
+  // the still current /question urgently while the router applies navigate('/login') in a transition.
+  renderAt('/login');
+  await userEvent.click(await screen.findByRole('button', { name: 'Fake login' }));
+  expect(await screen.findByRole('heading', { name: 'Ask a Question' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: /logout/i }));
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  expect(localStorage.length).toBe(0);
+  const alerts = screen.queryAllByRole('alert').map((alert) => alert.textContent);
+  expect(alerts.some((text) => text?.includes(TEXTS.loginFirst))).toBe(false);
+});
+
 test('logout without a token does nothing', async () => {
   localStorage.setItem('other', 'x');
   renderAt('/about');
