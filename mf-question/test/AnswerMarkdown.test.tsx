@@ -106,11 +106,22 @@ describe('AnswerMarkdown sanitization: model output never becomes live markup', 
     }
   });
 
-  it('does not let a Markdown image run code or load javascript:', () => {
-    const container = renderMarkdown('![x](javascript:alert(1) "t")');
-    const image = container.querySelector('img');
-    expect(image?.getAttribute('src') ?? '').not.toMatch(/javascript:/i);
-    expect(image?.getAttribute('onerror')).toBeFalsy();
+  it('drops Markdown images: model output loads nothing (no tracking pixels, no javascript:)', () => {
+    const container = renderMarkdown(
+      'Before ![pixel](https://tracker.example/p.png) ![x](javascript:alert(1) "t")\n\n' +
+        '![ref][logo]\n\n[logo]: https://tracker.example/logo.png\n\nAfter',
+    );
+    expect(container.querySelector('img, picture, source')).toBeNull();
+    expect(container.querySelector('[src], [srcset], [longdesc]')).toBeNull();
+    expect(container.innerHTML).not.toContain('tracker.example');
+    expect(container).toHaveTextContent('Before');
+    expect(container).toHaveTextContent('After');
+  });
+
+  it('keeps the rest of the GitHub schema (links, task lists)', () => {
+    const container = renderMarkdown('[docs](https://example.com)\n\n- [x] done');
+    expect(container.querySelector('a')).toHaveAttribute('href', 'https://example.com');
+    expect(container.querySelector('input[type="checkbox"]')).toBeChecked();
   });
 
   it('does not let KaTeX be tricked into links or HTML (\\href, \\htmlClass)', () => {
