@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { QuestionView, RemotePageProps } from '@elearning/contract';
 import { createQuestionApi } from './api/questionApi';
-import { UnauthorizedError } from './api/errors';
+import { ApiHttpError, BackendUnreachableError, UnauthorizedError, isRetryableStatus } from './api/errors';
 import { useAnswerStream } from './hooks/useAnswerStream';
 import { useQuestionHistory } from './hooks/useQuestionHistory';
 import { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
@@ -9,6 +9,8 @@ import { QuestionForm } from './components/QuestionForm';
 import { AnswerPanel, loadAnswerMarkdown } from './components/AnswerPanel';
 import { HistoryList } from './components/HistoryList';
 import { GetInTouchForm } from './components/GetInTouchForm';
+// This page's Bootstrap rules, scoped to it (decision 0004); its own CSS below overrides them.
+import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/question.css';
 
 export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in again.';
@@ -21,6 +23,8 @@ export default function QuestionPage({ shell }: RemotePageProps) {
     [shell],
   );
   const [pageError, setPageError] = useState<string | null>(null);
+  /** A question whose saving failed: the field was cleared on submit, so it is shown with the error. */
+  const [unsent, setUnsent] = useState<{ userQues: string; retryable: boolean } | null>(null);
   const [opening, setOpening] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
 
@@ -67,21 +71,26 @@ export default function QuestionPage({ shell }: RemotePageProps) {
     else setPageError(error instanceof Error ? error.message : String(error));
   };
 
-  const ask = async (userQues: string): Promise<boolean> => {
+  const ask = async (userQues: string): Promise<void> => {
     setPageError(null);
+    setUnsent(null);
     try {
       const saved = await api.addQuestion(userQues);
       history.refresh();
       void answer.start(saved.id, saved.userQues);
-      return true;
     } catch (error) {
       fail(error);
-      return false;
+      if (error instanceof UnauthorizedError) return;
+      const retryable =
+        error instanceof BackendUnreachableError ||
+        (error instanceof ApiHttpError && isRetryableStatus(error.status));
+      setUnsent({ userQues, retryable });
     }
   };
 
   const open = async (item: QuestionView) => {
     setPageError(null);
+    setUnsent(null);
     setOpening(true);
     try {
       answer.showSaved(await api.getQuestion(item.id));
@@ -108,6 +117,21 @@ export default function QuestionPage({ shell }: RemotePageProps) {
               {pageError ? (
                 <div className="alert alert-danger mt-3 mb-0" role="alert">
                   {pageError}
+                  {unsent?.userQues ? (
+                    <p className="small mb-0 mt-1">
+                      Your question: <q>{unsent.userQues}</q>
+                    </p>
+                  ) : null}
+                  {unsent?.retryable ? (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-danger mt-2"
+                      disabled={answer.streaming}
+                      onClick={() => void ask(unsent.userQues)}
+                    >
+                      Send again
+                    </button>
+                  ) : null}
                 </div>
               ) : null}
             </div>

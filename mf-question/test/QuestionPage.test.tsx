@@ -246,15 +246,49 @@ describe('QuestionPage', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
-  it('says clearly when the backend cannot be reached', async () => {
-    installFakeBackend({
+  it('says clearly when the backend cannot be reached; the cleared question can be sent again', async () => {
+    let reachable = false;
+    const answer = liveAnswer();
+    const backend = installFakeBackend({
       'GET /ques': emptyList,
-      'POST /ques/addques': () => Promise.reject(new TypeError('Failed to fetch')),
+      'POST /ques/addques': () =>
+        reachable ? saved('q11', 'Hello?')() : Promise.reject(new TypeError('Failed to fetch')),
+      'POST /ques/q11/answer': answer.handler,
     });
     render(<QuestionPage shell={createTestShell()} />);
     await ask('Hello?');
-    expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.backendDown);
-    expect(questionInput()).toHaveValue('Hello?');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(TEXTS.backendDown);
+    expect(alert.querySelector('q')).toHaveTextContent(/^Hello\?$/);
+    // Spec §4: cleared after submit, whatever the outcome.
+    expect(questionInput()).toHaveValue('');
+
+    reachable = true;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(answer.requests).toHaveLength(1));
+    expect(backend.calls('POST', '/ques/addques').map((request) => request.body)).toEqual([
+      { userQues: 'Hello?' },
+      { userQues: 'Hello?' },
+    ]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('clears the field as soon as the question is submitted, before the save answers', async () => {
+    let answerSave!: (response: Response) => void;
+    installFakeBackend({
+      'GET /ques': emptyList,
+      'POST /ques/addques': () => new Promise<Response>((resolve) => (answerSave = resolve)),
+    });
+    render(<QuestionPage shell={createTestShell()} />);
+    await ask('Quick one');
+    expect(questionInput()).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    act(() => answerSave(errorJson(400, 'Please enter a question.')));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please enter a question.');
+    // A 400 will not pass by sending the same text again.
+    expect(within(alert).queryByRole('button', { name: 'Send again' })).toBeNull();
+    expect(questionInput()).toHaveValue('');
   });
 
   it('a gateway 502/503/504 (backend down) is the clear "cannot reach the server" message everywhere', async () => {

@@ -1,7 +1,7 @@
 import { createParser } from 'eventsource-parser';
 import type { AnswerChunkEvent, AnswerErrorCode, AnswerErrorEvent } from '@elearning/contract';
 import { authorizedFetch, type QuestionApiOptions } from './questionApi';
-import { ApiHttpError, BackendUnreachableError, UnauthorizedError, isAbortError } from './errors';
+import { ApiHttpError, BackendUnreachableError, UnauthorizedError, isAbortError, isRetryableStatus } from './errors';
 
 /** How one POST /ques/:id/answer ended. */
 export type AnswerStreamOutcome =
@@ -87,7 +87,7 @@ export async function streamAnswer(
         message: error.message,
         code: 'http',
         // 409: still streaming (e.g. in another tab or before a reload), 429: rate limit: both pass.
-        retryable: error.status === 409 || error.status === 429 || error.status >= 500,
+        retryable: isRetryableStatus(error.status),
       };
     }
     if (error instanceof BackendUnreachableError) {

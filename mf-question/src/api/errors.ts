@@ -20,6 +20,11 @@ export class ApiHttpError extends Error {
   }
 }
 
+/** A request that may succeed if sent again: 409 (still streaming), 429 (rate limit), 5xx. */
+export function isRetryableStatus(status: number): boolean {
+  return status === 409 || status === 429 || status >= 500;
+}
+
 /** Reads `{errors:[{msg}]}` from a failed response; falls back to a generic text. */
 export async function errorFromResponse(response: Response): Promise<Error> {
   if (response.status === 401) return new UnauthorizedError();

@@ -2,21 +2,26 @@ import { useState, type FormEvent } from 'react';
 import { Icon } from './Icon';
 
 export interface QuestionFormProps {
-  /** Resolves true when the question was saved (the field is then cleared). */
-  onAsk(userQues: string): Promise<boolean>;
+  /** Saves and answers the question; the page keeps the text if saving fails. */
+  onAsk(userQues: string): Promise<void>;
   disabled: boolean;
 }
 
-/** The spec's question field (name userQues, placeholder 'Search... ') and Submit. Empty is allowed: the server decides. */
+/**
+ * The spec's question field (name userQues, placeholder 'Search... ') and Submit. Empty is allowed:
+ * the server decides. Spec §4: after submit the input is cleared, whatever the request's outcome.
+ */
 export function QuestionForm({ onAsk, disabled }: QuestionFormProps) {
   const [userQues, setUserQues] = useState('');
   const [sending, setSending] = useState(false);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const asked = userQues;
+    setUserQues('');
     setSending(true);
     try {
-      if (await onAsk(userQues)) setUserQues('');
+      await onAsk(asked);
     } finally {
       setSending(false);
     }
