@@ -26,7 +26,11 @@ export async function createApp(config: ResolvedConfig): Promise<NestFastifyAppl
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(new JsonObjectBodyPipe(), new LeanBodyValidationPipe(createValidationPipe()));
   if (config.corsOrigins.length > 0) {
-    app.enableCors({ origin: config.corsOrigins, allowedHeaders: ['content-type', AUTH_TOKEN_HEADER], methods: ['GET', 'POST'] });
+    app.enableCors({
+      origin: config.corsOrigins,
+      allowedHeaders: ['content-type', AUTH_TOKEN_HEADER],
+      methods: ['GET', 'POST'],
+    });
   }
 
   const document = SwaggerModule.createDocument(

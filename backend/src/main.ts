@@ -36,7 +36,8 @@ async function main(): Promise<void> {
     logger.log(`API listening on http://localhost:${config.port} (docs at /docs)`);
   } catch (error) {
     if (error instanceof ConfigError) logger.error(error.message);
-    else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') logger.error(`API_PORT ${process.env.API_PORT ?? 3000} is already in use; set API_PORT to a free port`);
+    else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      logger.error(`API_PORT ${process.env.API_PORT ?? 3000} is already in use; set API_PORT to a free port`);
     else logger.error(error instanceof Error ? error.message : `Start-up failed: ${String(error)}`);
     await stop(1);
   }

@@ -7,7 +7,13 @@ import { FakeModelServer } from './fake-model-server.js';
 import { type TestApp, startTestApp, validUser } from './test-app.js';
 
 const GEMINI_KEY = 'e2e-gemini-key-7d2f';
-const SPEC_GENERATION_CONFIG = { temperature: 1, topP: 0.95, topK: 64, maxOutputTokens: 8192, responseMimeType: 'text/plain' };
+const SPEC_GENERATION_CONFIG = {
+  temperature: 1,
+  topP: 0.95,
+  topK: 64,
+  maxOutputTokens: 8192,
+  responseMimeType: 'text/plain',
+};
 
 /** The data of chunk, done and error events (see the contract). */
 interface SseData {
@@ -29,8 +35,13 @@ async function signUp(t: TestApp): Promise<string> {
   return (await t.http().post('/auth/createuser').send(validUser()).expect(200)).body.authToken;
 }
 
-async function ask(t: TestApp, token: string, userQues = `Why is the sky blue? ${Math.random()}`): Promise<string> {
-  return (await t.http().post('/ques/addques').set('auth-token', token).send({ userQues }).expect(200)).body.id;
+async function ask(
+  t: TestApp,
+  token: string,
+  userQues = `Why is the sky blue? ${Math.random()}`,
+): Promise<string> {
+  return (await t.http().post('/ques/addques').set('auth-token', token).send({ userQues }).expect(200)).body
+    .id;
 }
 
 /** POST /ques/:id/answer; reads the event stream (stopping the request when `stopWhen` says so). */
@@ -51,7 +62,12 @@ async function answer(
   }
   const events: SseEvent[] = [];
   const parser = createParser({
-    onEvent: (message) => events.push({ event: message.event ?? 'message', data: JSON.parse(message.data) as SseData, at: performance.timeOrigin + performance.now() }),
+    onEvent: (message) =>
+      events.push({
+        event: message.event ?? 'message',
+        data: JSON.parse(message.data) as SseData,
+        at: performance.timeOrigin + performance.now(),
+      }),
   });
   const decoder = new TextDecoder();
   try {
@@ -78,7 +94,11 @@ async function row(t: TestApp, id: string): Promise<{ answer: string | null; sta
   return (await t.db.query('SELECT answer, status FROM questions WHERE id = $1', [id])).rows[0];
 }
 
-async function waitForRow(t: TestApp, id: string, status: string): Promise<{ answer: string | null; status: string }> {
+async function waitForRow(
+  t: TestApp,
+  id: string,
+  status: string,
+): Promise<{ answer: string | null; status: string }> {
   const until = Date.now() + 5000;
   for (;;) {
     const current = await row(t, id);
@@ -110,7 +130,10 @@ describe('answers from Gemini (fake model server)', () => {
   afterAll(() => t.close());
 
   it('streams the answer as the model writes it and saves it as answered', async () => {
-    fake.script({ chunks: ['**Rayleigh** ', 'scattering: ', 'blue light ', 'scatters more.'], chunkIntervalMs: 150 });
+    fake.script({
+      chunks: ['**Rayleigh** ', 'scattering: ', 'blue light ', 'scatters more.'],
+      chunkIntervalMs: 150,
+    });
     const id = await ask(t, token);
     const { status, headers, events } = await answer(t, token, id);
     expect(status).toBe(200);
@@ -127,9 +150,15 @@ describe('answers from Gemini (fake model server)', () => {
     ]);
     // Streamed, not buffered: the first piece reached the client before the model wrote the last.
     expect(events[0]!.at).toBeLessThan(fake.lastRequest!.chunkSentAt.at(-1)!);
-    expect(await row(t, id)).toEqual({ answer: '**Rayleigh** scattering: blue light scatters more.', status: 'answered' });
+    expect(await row(t, id)).toEqual({
+      answer: '**Rayleigh** scattering: blue light scatters more.',
+      status: 'answered',
+    });
     const view = (await t.http().get(`/ques/${id}`).set('auth-token', token).expect(200)).body;
-    expect(view).toMatchObject({ success: true, question: { id, answer: '**Rayleigh** scattering: blue light scatters more.', status: 'answered' } });
+    expect(view).toMatchObject({
+      success: true,
+      question: { id, answer: '**Rayleigh** scattering: blue light scatters more.', status: 'answered' },
+    });
   });
 
   it('sends Gemini the spec request: empty history + one user message, generation config, key in x-goog-api-key only', async () => {
@@ -141,7 +170,11 @@ describe('answers from Gemini (fake model server)', () => {
     const body = request.body as Record<string, unknown>;
     expect(body.contents).toEqual([{ role: 'user', parts: [{ text: 'What is 2+2?' }] }]);
     expect(body.generationConfig).toEqual(SPEC_GENERATION_CONFIG);
-    const elsewhere = JSON.stringify({ url: request.url, body, headers: { ...request.headers, 'x-goog-api-key': undefined } });
+    const elsewhere = JSON.stringify({
+      url: request.url,
+      body,
+      headers: { ...request.headers, 'x-goog-api-key': undefined },
+    });
     expect(elsewhere).not.toContain(GEMINI_KEY);
   });
 
@@ -182,7 +215,11 @@ describe('answers from Gemini (fake model server)', () => {
     const { events } = await answer(t, token, id);
     expect(Date.now() - started).toBeGreaterThanOrEqual(1400);
     expect(events.map((e) => e.event)).toEqual(['chunk', 'chunk', 'error']);
-    expect(events[2]!.data).toEqual({ code: 'timeout', retryable: true, message: expect.stringMatching(/too long/) });
+    expect(events[2]!.data).toEqual({
+      code: 'timeout',
+      retryable: true,
+      message: expect.stringMatching(/too long/),
+    });
     await fake.lastRequest!.closed;
     expect(fake.lastRequest!.closedByClient).toBe(true);
     expect(await row(t, id)).toEqual({ answer: 'Half an ', status: 'failed' });
@@ -233,7 +270,10 @@ describe('answers from Gemini (fake model server)', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const second = await answer(t, token, id);
     expect(second.status).toBe(409);
-    expect(second.json).toEqual({ success: false, errors: [{ msg: expect.stringMatching(/already being answered/) }] });
+    expect(second.json).toEqual({
+      success: false,
+      errors: [{ msg: expect.stringMatching(/already being answered/) }],
+    });
     expect((await first).events.at(-1)!.event).toBe('done');
   });
 
@@ -241,7 +281,11 @@ describe('answers from Gemini (fake model server)', () => {
     const id = await ask(t, token);
     await t.http().post(`/ques/${id}/answer`).expect(401);
     for (const bad of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' OR '1'='1"]) {
-      const response = await t.http().post(`/ques/${encodeURIComponent(bad)}/answer`).set('auth-token', token).expect(404);
+      const response = await t
+        .http()
+        .post(`/ques/${encodeURIComponent(bad)}/answer`)
+        .set('auth-token', token)
+        .expect(404);
       expect(response.body).toEqual({ success: false, errors: [{ msg: 'Question not found' }] });
     }
   });
@@ -260,12 +304,17 @@ describe('questions belong to their student', () => {
     const aliceQuestion = await ask(t, alice, 'Alice asks');
     const bobQuestion = await ask(t, bob, 'Bob asks');
     const notFound = { success: false, errors: [{ msg: 'Question not found' }] };
-    expect((await t.http().get(`/ques/${aliceQuestion}`).set('auth-token', bob).expect(404)).body).toEqual(notFound);
+    expect((await t.http().get(`/ques/${aliceQuestion}`).set('auth-token', bob).expect(404)).body).toEqual(
+      notFound,
+    );
     expect((await answer(t, bob, aliceQuestion)).json).toEqual(notFound);
     expect(fake.requests).toHaveLength(0);
     const bobList = (await t.http().get('/ques').set('auth-token', bob).expect(200)).body;
     expect(bobList.items.map((q: { id: string }) => q.id)).toEqual([bobQuestion]);
-    expect((await t.http().get(`/ques/${aliceQuestion}`).set('auth-token', alice).expect(200)).body.question.userQues).toBe('Alice asks');
+    expect(
+      (await t.http().get(`/ques/${aliceQuestion}`).set('auth-token', alice).expect(200)).body.question
+        .userQues,
+    ).toBe('Alice asks');
   });
 
   it('lists the own questions newest first, paged, in the QuestionView shape', async () => {
@@ -275,7 +324,14 @@ describe('questions belong to their student', () => {
     const page1 = (await t.http().get('/ques?page=1&pageSize=2').set('auth-token', student).expect(200)).body;
     expect(page1).toMatchObject({ success: true, page: 1, pageSize: 2, total: 5 });
     expect(page1.items.map((q: { userQues: string }) => q.userQues)).toEqual(['question 5', 'question 4']);
-    expect(Object.keys(page1.items[0]).sort()).toEqual(['answer', 'createdAt', 'id', 'status', 'updatedAt', 'userQues']);
+    expect(Object.keys(page1.items[0]).sort()).toEqual([
+      'answer',
+      'createdAt',
+      'id',
+      'status',
+      'updatedAt',
+      'userQues',
+    ]);
     expect(page1.items[0]).toMatchObject({ id: ids[4], answer: null, status: 'pending' });
     expect(new Date(page1.items[0].createdAt).toISOString()).toBe(page1.items[0].createdAt);
     const page3 = (await t.http().get('/ques?page=3&pageSize=2').set('auth-token', student).expect(200)).body;
@@ -286,7 +342,16 @@ describe('questions belong to their student', () => {
 
   it('bad paging parameters: 400 with a message', async () => {
     const student = await signUp(t);
-    for (const query of ['page=0', 'page=abc', 'page=1.5', 'pageSize=51', 'pageSize=0', 'pageSize=-1', 'page=', 'page=1&page=2']) {
+    for (const query of [
+      'page=0',
+      'page=abc',
+      'page=1.5',
+      'pageSize=51',
+      'pageSize=0',
+      'pageSize=-1',
+      'page=',
+      'page=1&page=2',
+    ]) {
       const response = await t.http().get(`/ques?${query}`).set('auth-token', student).expect(400);
       expect(response.body).toEqual({ success: false, errors: [{ msg: expect.stringMatching(/page/i) }] });
     }
@@ -321,7 +386,11 @@ describe('no provider configured', () => {
 describe('per-student rate limit on answers', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ GEMINI_API_KEY: GEMINI_KEY, GEMINI_BASE_URL: fake.url, ANSWER_RATE_LIMIT_PER_MINUTE: '2' });
+    t = await startTestApp({
+      GEMINI_API_KEY: GEMINI_KEY,
+      GEMINI_BASE_URL: fake.url,
+      ANSWER_RATE_LIMIT_PER_MINUTE: '2',
+    });
   });
   afterAll(() => t.close());
 
@@ -332,7 +401,10 @@ describe('per-student rate limit on answers', () => {
     }
     const limited = await answer(t, student, await ask(t, student));
     expect(limited.status).toBe(429);
-    expect(limited.json).toEqual({ success: false, errors: [{ msg: 'Too many questions: please wait a minute and try again' }] });
+    expect(limited.json).toEqual({
+      success: false,
+      errors: [{ msg: 'Too many questions: please wait a minute and try again' }],
+    });
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter >= 1 && retryAfter <= 60).toBe(true);
     expect(fake.requests).toHaveLength(2);
@@ -344,7 +416,12 @@ describe('per-student rate limit on answers', () => {
 describe('answers from an OpenAI-compatible server', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ AI_PROVIDER: 'openai', OPENAI_BASE_URL: fake.openAiBaseUrl, OPENAI_MODEL: 'llama-e2e', AI_TIMEOUT_MS: '1000' });
+    t = await startTestApp({
+      AI_PROVIDER: 'openai',
+      OPENAI_BASE_URL: fake.openAiBaseUrl,
+      OPENAI_MODEL: 'llama-e2e',
+      AI_TIMEOUT_MS: '1000',
+    });
   });
   afterAll(() => t.close());
 
@@ -354,7 +431,11 @@ describe('answers from an OpenAI-compatible server', () => {
     const id = await ask(t, token, 'Local?');
     const { events } = await answer(t, token, id);
     expect(events.map((e) => e.event)).toEqual(['chunk', 'chunk', 'chunk', 'done']);
-    expect(fake.lastRequest!.body).toMatchObject({ model: 'llama-e2e', stream: true, messages: [{ role: 'user', content: 'Local?' }] });
+    expect(fake.lastRequest!.body).toMatchObject({
+      model: 'llama-e2e',
+      stream: true,
+      messages: [{ role: 'user', content: 'Local?' }],
+    });
     expect(await row(t, id)).toEqual({ answer: 'Self-hosted answer.', status: 'answered' });
   });
 

@@ -19,7 +19,13 @@ describe('app: health, docs, schema', () => {
     expect(page.text).toContain('swagger');
     const spec = await t.http().get('/docs-json').expect(200);
     expect(Object.keys(spec.body.paths)).toEqual(
-      expect.arrayContaining(['/auth/createuser', '/auth/login', '/ques/addques', '/contact/addquery', '/health']),
+      expect.arrayContaining([
+        '/auth/createuser',
+        '/auth/login',
+        '/ques/addques',
+        '/contact/addquery',
+        '/health',
+      ]),
     );
   });
 
@@ -27,8 +33,15 @@ describe('app: health, docs, schema', () => {
     const tables = await t.db.query(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
-    expect(tables.rows.map((row) => row.table_name)).toEqual(['contact_queries', 'migrations', 'questions', 'users']);
-    const index = await t.db.query(`SELECT indexdef FROM pg_indexes WHERE indexname = 'users_email_lower_key'`);
+    expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'contact_queries',
+      'migrations',
+      'questions',
+      'users',
+    ]);
+    const index = await t.db.query(
+      `SELECT indexdef FROM pg_indexes WHERE indexname = 'users_email_lower_key'`,
+    );
     expect(index.rows[0].indexdef).toContain('UNIQUE INDEX');
     expect(index.rows[0].indexdef).toContain('lower');
     const columns = await t.db.query(

@@ -36,7 +36,12 @@ describe('brute-force protection of /auth/login, /auth/createuser, /auth/google'
     const client = '203.0.113.9';
     await login(client, 'a@example.com').expect(401);
     await login(client, 'b@example.com').expect(401);
-    await t.http().post('/auth/createuser').set('x-forwarded-for', client).send({ email: 'not an email' }).expect(400);
+    await t
+      .http()
+      .post('/auth/createuser')
+      .set('x-forwarded-for', client)
+      .send({ email: 'not an email' })
+      .expect(400);
     await t.http().post('/auth/google').set('x-forwarded-for', client).send({ idToken: 'x' });
     await login(client, 'c@example.com').expect(401);
     expectTooMany(await login(client, 'd@example.com'));
@@ -52,14 +57,23 @@ describe('brute-force protection of /auth/login, /auth/createuser, /auth/google'
     await login(client, 'f@example.com').expect(401);
     await login(client, 'g@example.com').expect(401);
     expectTooMany(await login(client, 'h@example.com'));
-    await t.http().post('/contact/addquery').set('x-forwarded-for', client).send({ name: 'A', email: 'a@example.com' }).expect(200);
+    await t
+      .http()
+      .post('/contact/addquery')
+      .set('x-forwarded-for', client)
+      .send({ name: 'A', email: 'a@example.com' })
+      .expect(200);
   });
 });
 
 describe('TRUST_PROXY=false: X-Forwarded-For cannot be used to escape the limit', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp({ TRUST_PROXY: 'false', LOGIN_RATE_LIMIT_PER_MINUTE: '2', LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: '100' });
+    t = await startTestApp({
+      TRUST_PROXY: 'false',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '2',
+      LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: '100',
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -67,10 +81,19 @@ describe('TRUST_PROXY=false: X-Forwarded-For cannot be used to escape the limit'
 
   it('the socket address decides, whatever the header says', async () => {
     for (const client of ['192.0.2.1', '192.0.2.2']) {
-      await t.http().post('/auth/login').set('x-forwarded-for', client).send({ email: 'x@example.com', password: 'wrong password' }).expect(401);
+      await t
+        .http()
+        .post('/auth/login')
+        .set('x-forwarded-for', client)
+        .send({ email: 'x@example.com', password: 'wrong password' })
+        .expect(401);
     }
     expectTooMany(
-      await t.http().post('/auth/login').set('x-forwarded-for', '192.0.2.3').send({ email: 'x@example.com', password: 'wrong password' }),
+      await t
+        .http()
+        .post('/auth/login')
+        .set('x-forwarded-for', '192.0.2.3')
+        .send({ email: 'x@example.com', password: 'wrong password' }),
     );
   });
 });

@@ -21,12 +21,18 @@ describe('bad input', () => {
       body,
       signal: AbortSignal.timeout(10_000),
     });
-    return { status: response.status, body: (await response.json()) as { success: boolean; errors: { msg: string }[] } };
+    return {
+      status: response.status,
+      body: (await response.json()) as { success: boolean; errors: { msg: string }[] },
+    };
   }
 
   function expectErrorShape(result: { status: number; body: unknown }, status: number) {
     expect(result.status).toBe(status);
-    expect(result.body).toEqual({ success: false, errors: expect.arrayContaining([{ msg: expect.any(String) }]) });
+    expect(result.body).toEqual({
+      success: false,
+      errors: expect.arrayContaining([{ msg: expect.any(String) }]),
+    });
   }
 
   it.each(endpoints)('%s: malformed JSON -> 400', async (path) => {
@@ -87,7 +93,10 @@ describe('bad input', () => {
   it.each(endpoints)('%s: NUL bytes and lone surrogates -> 400, not a database error', async (path) => {
     const firstField = Object.keys(fields[path]!)[0]!;
     for (const raw of ['"a\\u0000b"', '"\\ud800"', '"x\\udfffy"']) {
-      const json = JSON.stringify(fields[path]).replace(`"${firstField}":"${String(fields[path]![firstField])}"`, `"${firstField}":${raw}`);
+      const json = JSON.stringify(fields[path]).replace(
+        `"${firstField}":"${String(fields[path]![firstField])}"`,
+        `"${firstField}":${raw}`,
+      );
       const result = await post(path, json);
       expectErrorShape(result, 400);
     }
@@ -102,8 +111,17 @@ describe('bad input', () => {
 
   it('valid non-ASCII text (emoji, accents, CJK) is stored as sent', async () => {
     const name = 'Zoë 🚀 李';
-    expect((await post('/contact/addquery', JSON.stringify({ name, email: 'zoe@example.com', message: 'Ünïcödé ✓' }))).status).toBe(200);
-    const rows = await t.db.query(`SELECT name, message FROM contact_queries WHERE email = 'zoe@example.com'`);
+    expect(
+      (
+        await post(
+          '/contact/addquery',
+          JSON.stringify({ name, email: 'zoe@example.com', message: 'Ünïcödé ✓' }),
+        )
+      ).status,
+    ).toBe(200);
+    const rows = await t.db.query(
+      `SELECT name, message FROM contact_queries WHERE email = 'zoe@example.com'`,
+    );
     expect(rows.rows).toEqual([{ name, message: 'Ünïcödé ✓' }]);
   });
 

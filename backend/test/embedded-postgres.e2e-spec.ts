@@ -12,7 +12,12 @@ describe('startEmbeddedPostgres', () => {
     const listenersBefore = signals.map((signal) => process.listenerCount(signal));
     let port = 40000 + Math.floor(Math.random() * 20000);
     while (!(await isPortFree(port))) port++;
-    const running = await startEmbeddedPostgres({ dataDir, port, databaseName: 'signals_test', log: () => undefined });
+    const running = await startEmbeddedPostgres({
+      dataDir,
+      port,
+      databaseName: 'signals_test',
+      log: () => undefined,
+    });
     try {
       expect(signals.map((signal) => process.listenerCount(signal))).toEqual(listenersBefore);
       const client = new pg.Client({ connectionString: running.url });

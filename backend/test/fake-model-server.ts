@@ -5,7 +5,13 @@
  * (`POST …/chat/completions` with `stream: true`), so the real SDK and provider code run over real
  * HTTP. Only the model itself is fake: what it answers and how fast is scripted per test.
  */
-import { createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface FakeScript {
@@ -46,7 +52,11 @@ export interface RecordedRequest {
   closed: Promise<void>;
 }
 
-const DEFAULT_SCRIPT: FakeScript = { chunks: ['Hello', ', ', 'world', '!'], firstChunkDelayMs: 0, chunkIntervalMs: 0 };
+const DEFAULT_SCRIPT: FakeScript = {
+  chunks: ['Hello', ', ', 'world', '!'],
+  firstChunkDelayMs: 0,
+  chunkIntervalMs: 0,
+};
 
 const GEMINI_PATH = /^\/(v1|v1beta|v1alpha)\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
 
@@ -71,7 +81,10 @@ export class FakeModelServer {
       server.once('error', reject);
       server.listen(port, '127.0.0.1', resolve);
     });
-    const instance = new FakeModelServer(server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    const instance = new FakeModelServer(
+      server,
+      `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    );
     server.on('request', (req: IncomingMessage, res: ServerResponse) => {
       instance.handle(req, res).catch((error: unknown) => {
         if (!res.headersSent) res.writeHead(500).end(String(error));
@@ -165,8 +178,17 @@ export class FakeModelServer {
     await this.stream(protocol, script, res, record);
   }
 
-  private async stream(protocol: FakeProtocol, script: FakeScript, res: ServerResponse, record: RecordedRequest) {
-    res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+  private async stream(
+    protocol: FakeProtocol,
+    script: FakeScript,
+    res: ServerResponse,
+    record: RecordedRequest,
+  ) {
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache',
+      connection: 'keep-alive',
+    });
     res.flushHeaders();
     const gone = () => res.destroyed || record.closedByClient;
     for (let index = 0; index < script.chunks.length; index += 1) {
@@ -180,7 +202,9 @@ export class FakeModelServer {
       }
       const last = index === script.chunks.length - 1;
       const payload =
-        protocol === 'openai' ? openAiChunk(script.chunks[index]!, last) : geminiChunk(script.chunks[index]!, last);
+        protocol === 'openai'
+          ? openAiChunk(script.chunks[index]!, last)
+          : geminiChunk(script.chunks[index]!, last);
       res.write(`data: ${JSON.stringify(payload)}\r\n\r\n`);
       record.chunkSentAt.push(preciseNow());
     }
@@ -222,7 +246,9 @@ function openAiChunk(text: string, last: boolean) {
 }
 
 function errorBody(protocol: FakeProtocol, status: number) {
-  const message = status === 429 ? 'Resource has been exhausted (e.g. check quota).' : 'Internal error encountered.';
-  if (protocol === 'openai') return { error: { message, type: status === 429 ? 'rate_limit_exceeded' : 'server_error' } };
+  const message =
+    status === 429 ? 'Resource has been exhausted (e.g. check quota).' : 'Internal error encountered.';
+  if (protocol === 'openai')
+    return { error: { message, type: status === 429 ? 'rate_limit_exceeded' : 'server_error' } };
   return { error: { code: status, message, status: status === 429 ? 'RESOURCE_EXHAUSTED' : 'INTERNAL' } };
 }

@@ -39,7 +39,16 @@ export default async function globalSetup() {
     persistent: false,
     createPostgresUser: process.getuid?.() === 0,
     // Tests need no durability; this makes commits cheap on a shared disk.
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'max_connections=300'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'max_connections=300',
+    ],
     onLog: () => undefined,
     onError: (error) => console.error('test postgres:', error),
   });

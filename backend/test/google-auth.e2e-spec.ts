@@ -24,27 +24,43 @@ describe('POST /auth/google', () => {
     expect(response.body).toEqual({ success: false, errors: [{ msg: expect.stringMatching(msg) }] });
   };
   const usersWithEmail = async (email: string) =>
-    (await api.db.query('SELECT id, name, google_uid, password_hash IS NULL AS no_password FROM users WHERE lower(email) = lower($1)', [email]))
-      .rows;
+    (
+      await api.db.query(
+        'SELECT id, name, google_uid, password_hash IS NULL AS no_password FROM users WHERE lower(email) = lower($1)',
+        [email],
+      )
+    ).rows;
 
   it('creates an account for a new Google user and answers with a working auth token', async () => {
-    const token = await google.signToken({ claims: { sub: 'uid-new', email: 'New.Student@example.com', name: 'New Student' } });
+    const token = await google.signToken({
+      claims: { sub: 'uid-new', email: 'New.Student@example.com', name: 'New Student' },
+    });
     const response = await googleLogin(token);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ success: true, authToken: expect.any(String) });
 
     const rows = await usersWithEmail('new.student@example.com');
-    expect(rows).toEqual([{ id: expect.any(String), name: 'New Student', google_uid: 'uid-new', no_password: true }]);
+    expect(rows).toEqual([
+      { id: expect.any(String), name: 'New Student', google_uid: 'uid-new', no_password: true },
+    ]);
 
     // The token opens protected routes, like a password login's.
-    const question = await api.http().post('/ques/addques').set('auth-token', response.body.authToken).send({ userQues: 'What is a monad?' });
+    const question = await api
+      .http()
+      .post('/ques/addques')
+      .set('auth-token', response.body.authToken)
+      .send({ userQues: 'What is a monad?' });
     expect(question.status).toBe(200);
     expect(question.body).toMatchObject({ success: true, userQues: 'What is a monad?' });
   });
 
   it('logs the same person into the same account the next time (no duplicate)', async () => {
-    const first = await googleLogin(await google.signToken({ claims: { sub: 'uid-again', email: 'again@example.com', name: undefined } }));
-    const second = await googleLogin(await google.signToken({ claims: { sub: 'uid-again', email: 'again@example.com' } }));
+    const first = await googleLogin(
+      await google.signToken({ claims: { sub: 'uid-again', email: 'again@example.com', name: undefined } }),
+    );
+    const second = await googleLogin(
+      await google.signToken({ claims: { sub: 'uid-again', email: 'again@example.com' } }),
+    );
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     const rows = await usersWithEmail('again@example.com');
@@ -59,17 +75,26 @@ describe('POST /auth/google', () => {
     const signup = await api.http().post('/auth/createuser').send(student);
     expect(signup.status).toBe(200);
 
-    const response = await googleLogin(await google.signToken({ claims: { sub: 'uid-linked', email: 'linked.student@EXAMPLE.com' } }));
+    const response = await googleLogin(
+      await google.signToken({ claims: { sub: 'uid-linked', email: 'linked.student@EXAMPLE.com' } }),
+    );
     expect(response.status).toBe(200);
     const rows = await usersWithEmail('linked.student@example.com');
-    expect(rows).toEqual([expect.objectContaining({ google_uid: 'uid-linked', no_password: true, name: student.name })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ google_uid: 'uid-linked', no_password: true, name: student.name }),
+    ]);
 
     // The unverified sign-up password is dropped on linking: whoever registered this address first
     // cannot keep a way into the account of the person Google says owns it.
-    const login = await api.http().post('/auth/login').send({ email: student.email, password: student.password });
+    const login = await api
+      .http()
+      .post('/auth/login')
+      .send({ email: student.email, password: student.password });
     expect(login.status).toBe(401);
     // Signing in with Google again reaches the same account.
-    const again = await googleLogin(await google.signToken({ claims: { sub: 'uid-linked', email: 'linked.student@example.com' } }));
+    const again = await googleLogin(
+      await google.signToken({ claims: { sub: 'uid-linked', email: 'linked.student@example.com' } }),
+    );
     const sub = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub;
     expect(sub(again.body.authToken)).toBe(sub(response.body.authToken));
     expect((await usersWithEmail('linked.student@example.com')).length).toBe(1);
@@ -77,29 +102,48 @@ describe('POST /auth/google', () => {
 
   it('refuses a password login on a Google-only account with the generic message', async () => {
     await googleLogin(await google.signToken({ claims: { sub: 'uid-nopass', email: 'nopass@example.com' } }));
-    const response = await api.http().post('/auth/login').send({ email: 'nopass@example.com', password: 'not-a-real-password' });
+    const response = await api
+      .http()
+      .post('/auth/login')
+      .send({ email: 'nopass@example.com', password: 'not-a-real-password' });
     expect(response.status).toBe(401);
     expect(response.body).toEqual({ success: false, errors: [{ msg: 'Invalid email or password' }] });
   });
 
   it('refuses an expired token', async () => {
     const now = Math.floor(Date.now() / 1000);
-    await expectRefused(await google.signToken({ claims: { iat: now - 7200, exp: now - 3600 } }), 401, /expired/);
+    await expectRefused(
+      await google.signToken({ claims: { iat: now - 7200, exp: now - 3600 } }),
+      401,
+      /expired/,
+    );
   });
 
   it('refuses a token for another project (audience) or from another issuer', async () => {
     await expectRefused(await google.signToken({ claims: { aud: 'other-project' } }), 401, /invalid/);
-    await expectRefused(await google.signToken({ claims: { iss: 'https://securetoken.google.com/other-project' } }), 401, /invalid/);
+    await expectRefused(
+      await google.signToken({ claims: { iss: 'https://securetoken.google.com/other-project' } }),
+      401,
+      /invalid/,
+    );
   });
 
   it('refuses a bad signature', async () => {
     const forger = await createSigningKey('key-1');
-    await expectRefused(await google.signToken({ key: forger, kid: 'key-1', claims: { email: 'victim@example.com' } }), 401, /invalid/);
+    await expectRefused(
+      await google.signToken({ key: forger, kid: 'key-1', claims: { email: 'victim@example.com' } }),
+      401,
+      /invalid/,
+    );
     expect(await usersWithEmail('victim@example.com')).toEqual([]);
   });
 
   it('refuses an unverified email', async () => {
-    await expectRefused(await google.signToken({ claims: { email_verified: false, email: 'unverified@example.com' } }), 401, /not verified/);
+    await expectRefused(
+      await google.signToken({ claims: { email_verified: false, email: 'unverified@example.com' } }),
+      401,
+      /not verified/,
+    );
     expect(await usersWithEmail('unverified@example.com')).toEqual([]);
   });
 

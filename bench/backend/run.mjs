@@ -48,7 +48,9 @@ async function waitForHealth(baseUrl, child) {
 
 function run(options) {
   return new Promise((done, fail) => {
-    const instance = autocannon({ connections, duration: seconds, ...options }, (error, result) => (error ? fail(error) : done(result)));
+    const instance = autocannon({ connections, duration: seconds, ...options }, (error, result) =>
+      error ? fail(error) : done(result),
+    );
     instance.on('error', fail);
   });
 }
@@ -66,12 +68,18 @@ function cpuMs(pid) {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      processes.set(Number(entry), { parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+      processes.set(Number(entry), {
+        parent: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]),
+      });
     } catch {
       // exited meanwhile
     }
   }
-  const descendants = (parent) => [...processes].filter(([, p]) => p.parent === parent).reduce((sum, [child, p]) => sum + p.ticks + descendants(child), 0);
+  const descendants = (parent) =>
+    [...processes]
+      .filter(([, p]) => p.parent === parent)
+      .reduce((sum, [child, p]) => sum + p.ticks + descendants(child), 0);
   return { node: (processes.get(pid)?.ticks ?? 0) * 10, postgres: descendants(pid) * 10 };
 }
 
@@ -79,7 +87,10 @@ async function measured(pid, name, options) {
   const before = cpuMs(pid);
   const result = await run(options);
   const after = cpuMs(pid);
-  const perRequest = (key) => (before && result.requests.total > 0 ? Math.round(((after[key] - before[key]) * 1000) / result.requests.total) : undefined);
+  const perRequest = (key) =>
+    before && result.requests.total > 0
+      ? Math.round(((after[key] - before[key]) * 1000) / result.requests.total)
+      : undefined;
   return { result, name, nodeUs: perRequest('node'), postgresUs: perRequest('postgres') };
 }
 
@@ -100,16 +111,28 @@ function summary(name, result, cpu = {}) {
 
 async function main() {
   const loadAtStart = os.loadavg()[0];
-  if (!existsSync(mainJs)) throw new Error('backend/dist/main.js is missing: run `npm run build -w backend` first');
+  if (!existsSync(mainJs))
+    throw new Error('backend/dist/main.js is missing: run `npm run build -w backend` first');
   const dataDir = await mkdtemp(join(tmpdir(), 'elearning-bench-'));
   await chmod(dataDir, 0o755);
   const apiPort = await freePort();
   const pgPort = await freePort();
   const baseUrl = `http://127.0.0.1:${apiPort}`;
   const child = spawn(process.execPath, [mainJs], {
-    env: { ...process.env, DATABASE_URL: '', JWT_SECRET: '', DATA_DIR: dataDir, API_PORT: String(apiPort), API_HOST: '127.0.0.1', EMBEDDED_PG_PORT: String(pgPort), LOG_LEVEL: 'warn', NODE_ENV: 'development',
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      JWT_SECRET: '',
+      DATA_DIR: dataDir,
+      API_PORT: String(apiPort),
+      API_HOST: '127.0.0.1',
+      EMBEDDED_PG_PORT: String(pgPort),
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
       // The login storm is one client hammering one account: far over the brute-force limits on purpose.
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000000', LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: '1000000' },
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+      LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: '1000000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const results = [];
@@ -117,13 +140,35 @@ async function main() {
   try {
     await waitForHealth(baseUrl, child);
     const password = (await readFile(join(dataDir, 'pg-password'), 'utf8')).trim();
-    db = new pg.Client({ host: '127.0.0.1', port: pgPort, user: 'postgres', password, database: 'elearning' });
+    db = new pg.Client({
+      host: '127.0.0.1',
+      port: pgPort,
+      user: 'postgres',
+      password,
+      database: 'elearning',
+    });
     await db.connect();
 
-    const user = { name: 'Bench', email: 'bench@example.com', phone: '+1 555 0100', password: 'bench password' };
-    const signup = await (await fetch(`${baseUrl}/auth/createuser`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(user) })).json();
+    const user = {
+      name: 'Bench',
+      email: 'bench@example.com',
+      phone: '+1 555 0100',
+      password: 'bench password',
+    };
+    const signup = await (
+      await fetch(`${baseUrl}/auth/createuser`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(user),
+      })
+    ).json();
     const json = { 'content-type': 'application/json' };
-    const contact = { url: `${baseUrl}/contact/addquery`, method: 'POST', headers: json, body: JSON.stringify({ name: 'Load Test', email: 'load@example.com', message: 'Benchmark message' }) };
+    const contact = {
+      url: `${baseUrl}/contact/addquery`,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ name: 'Load Test', email: 'load@example.com', message: 'Benchmark message' }),
+    };
 
     console.log('warm-up (3 s)');
     await run({ ...contact, duration: 3 });
@@ -136,11 +181,22 @@ async function main() {
     const stored = (await db.query('SELECT count(*)::int AS n FROM contact_queries')).rows[0].n;
 
     console.log(`ques: ${connections} connections, ${seconds} s`);
-    const quesRun = await measured(child.pid, 'ques', { url: `${baseUrl}/ques/addques`, method: 'POST', headers: { ...json, 'auth-token': signup.authToken }, body: JSON.stringify({ userQues: 'What is the derivative of x^2?' }) });
+    const quesRun = await measured(child.pid, 'ques', {
+      url: `${baseUrl}/ques/addques`,
+      method: 'POST',
+      headers: { ...json, 'auth-token': signup.authToken },
+      body: JSON.stringify({ userQues: 'What is the derivative of x^2?' }),
+    });
     results.push(summary('POST /ques/addques (auth-token)', quesRun.result, quesRun));
 
     console.log('contact during a login storm (bcrypt, 8 connections)');
-    const storm = run({ url: `${baseUrl}/auth/login`, method: 'POST', headers: json, body: JSON.stringify({ email: user.email, password: user.password }), connections: 8 });
+    const storm = run({
+      url: `${baseUrl}/auth/login`,
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: user.email, password: user.password }),
+      connections: 8,
+    });
     const contactUnderStorm = await run(contact);
     const stormResult = await storm;
     results.push(summary('POST /contact/addquery during login storm', contactUnderStorm));
@@ -156,7 +212,10 @@ async function main() {
       '',
       '| run | req/s | p50 ms | p99 ms | 2xx | non-2xx | errors | timeouts | CPU µs/request: backend | Postgres |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-      ...results.map((r) => `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.ok2xx} | ${r.non2xx} | ${r.errors} | ${r.timeouts} | ${r.nodeUs} | ${r.postgresUs} |`),
+      ...results.map(
+        (r) =>
+          `| ${r.name} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.ok2xx} | ${r.non2xx} | ${r.errors} | ${r.timeouts} | ${r.nodeUs} | ${r.postgresUs} |`,
+      ),
       '',
       `- Acknowledged contact queries (2xx): ${contactResult['2xx']}; rows in contact_queries afterwards: ${stored} ` +
         `(${stored >= contactResult['2xx'] ? `every acknowledged query is stored; ${stored - contactResult['2xx']} more were committed for requests still in flight when autocannon stopped` : 'ACKNOWLEDGED QUERIES MISSING'}).`,

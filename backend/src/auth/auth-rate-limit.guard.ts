@@ -33,7 +33,8 @@ export class AuthRateLimitGuard implements CanActivate {
     const address = clientAddressKey(request.ip);
     const email = (request.body as { email?: unknown } | null | undefined)?.email;
     const keys: [SlidingWindowLimiter, string][] = [[this.perIp, address]];
-    if (typeof email === 'string') keys.push([this.perIpAndEmail, `${address} ${email.trim().toLowerCase().slice(0, 320)}`]);
+    if (typeof email === 'string')
+      keys.push([this.perIpAndEmail, `${address} ${email.trim().toLowerCase().slice(0, 320)}`]);
 
     // Every limit must allow the attempt before any counts it (a refused attempt counts nowhere).
     let retryAfterMs: number | undefined;

@@ -1,5 +1,12 @@
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiConflictResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnauthorizedResponse,
+} from '@nestjs/swagger';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
 import { AuthRateLimitGuard } from './auth-rate-limit.guard.js';
 import { AuthService } from './auth.service.js';
@@ -9,7 +16,10 @@ import { LoginDto } from './dto/login.dto.js';
 
 @ApiTags('auth')
 @UseGuards(AuthRateLimitGuard)
-@ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'too many attempts from this address (Retry-After says how long to wait)' })
+@ApiTooManyRequestsResponse({
+  type: ErrorBodyDto,
+  description: 'too many attempts from this address (Retry-After says how long to wait)',
+})
 @Controller('auth')
 export class AuthController {
   constructor(private readonly auth: AuthService) {}

@@ -42,7 +42,11 @@ export function toExpiresIn(value: string): ExpiresIn {
     JwtStrategy,
     JwtAuthGuard,
     AuthRateLimitGuard,
-    { provide: FIREBASE_AUTH_CONFIG, inject: [APP_CONFIG], useFactory: (config: ResolvedConfig) => config.firebase },
+    {
+      provide: FIREBASE_AUTH_CONFIG,
+      inject: [APP_CONFIG],
+      useFactory: (config: ResolvedConfig) => config.firebase,
+    },
     FirebaseTokenVerifier,
     GoogleAuthService,
   ],

@@ -34,14 +34,20 @@ describe('AuthService', () => {
 
   it('turns a unique violation into 409 already exists', async () => {
     const { service } = serviceWith({ insert: async () => Promise.reject(uniqueViolation()) });
-    await expect(service.createUser({ name: 'A', email: 'a@x.io', phone: '1', password: 'password1' })).rejects.toMatchObject({
+    await expect(
+      service.createUser({ name: 'A', email: 'a@x.io', phone: '1', password: 'password1' }),
+    ).rejects.toMatchObject({
       status: 409,
       response: { success: false, errors: [{ msg: EMAIL_TAKEN }] },
     });
   });
 
   it('unknown email still costs a bcrypt compare and gives the same 401', async () => {
-    const queryBuilder = { addSelect: () => queryBuilder, where: () => queryBuilder, getOne: async () => null };
+    const queryBuilder = {
+      addSelect: () => queryBuilder,
+      where: () => queryBuilder,
+      getOne: async () => null,
+    };
     const { service } = serviceWith({ createQueryBuilder: (() => queryBuilder) as never });
     const compare = jest.spyOn(bcrypt, 'compare');
     await expect(service.login({ email: 'x@x.io', password: 'whatever1' })).rejects.toMatchObject({

@@ -38,13 +38,23 @@ export class AuthService {
   }
 
   async createUser(dto: CreateUserDto): Promise<string> {
-    const passwordHash = await this.bcryptSlots.run(() => bcrypt.hash(dto.password, this.config.bcryptRounds));
+    const passwordHash = await this.bcryptSlots.run(() =>
+      bcrypt.hash(dto.password, this.config.bcryptRounds),
+    );
     try {
-      const result = await this.users.insert({ name: dto.name, email: dto.email, phone: dto.phone, passwordHash });
+      const result = await this.users.insert({
+        name: dto.name,
+        email: dto.email,
+        phone: dto.phone,
+        passwordHash,
+      });
       return await this.signToken(String(result.identifiers[0]?.id));
     } catch (error) {
       // The unique index on lower(email) decides races; no check-then-insert.
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION) {
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
+      ) {
         throw new ApiErrorException(HttpStatus.CONFLICT, EMAIL_TAKEN);
       }
       throw error;
@@ -60,7 +70,8 @@ export class AuthService {
     const hash = user?.passwordHash ?? (await this.dummyHash);
     const matches = await this.bcryptSlots.run(() => bcrypt.compare(dto.password, hash));
     // A Google-only account has no password: same answer as a wrong one (no account enumeration).
-    if (!user || !user.passwordHash || !matches) throw new ApiErrorException(HttpStatus.UNAUTHORIZED, INVALID_LOGIN);
+    if (!user || !user.passwordHash || !matches)
+      throw new ApiErrorException(HttpStatus.UNAUTHORIZED, INVALID_LOGIN);
     return this.signToken(user.id);
   }
 

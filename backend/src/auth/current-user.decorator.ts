@@ -3,5 +3,6 @@ import type { AuthenticatedUser } from './jwt.strategy.js';
 
 /** The user JwtAuthGuard put on the request. */
 export const CurrentUser = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): AuthenticatedUser => context.switchToHttp().getRequest<{ user: AuthenticatedUser }>().user,
+  (_data: unknown, context: ExecutionContext): AuthenticatedUser =>
+    context.switchToHttp().getRequest<{ user: AuthenticatedUser }>().user,
 );

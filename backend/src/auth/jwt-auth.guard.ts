@@ -10,11 +10,19 @@ export const TOKEN_EXPIRED = 'Your session has expired; please log in again';
 /** Requires a valid `auth-token`; every failure is a 401 in the API's error shape. */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
-  override handleRequest<TUser = AuthenticatedUser>(error: unknown, user: TUser | false, info: unknown): TUser {
+  override handleRequest<TUser = AuthenticatedUser>(
+    error: unknown,
+    user: TUser | false,
+    info: unknown,
+  ): TUser {
     if (!error && user) return user;
     const reason = info instanceof Error ? info : undefined;
     const message =
-      reason?.name === 'TokenExpiredError' ? TOKEN_EXPIRED : reason?.message === 'No auth token' ? TOKEN_MISSING : TOKEN_INVALID;
+      reason?.name === 'TokenExpiredError'
+        ? TOKEN_EXPIRED
+        : reason?.message === 'No auth token'
+          ? TOKEN_MISSING
+          : TOKEN_INVALID;
     throw new ApiErrorException(HttpStatus.UNAUTHORIZED, message);
   }
 }

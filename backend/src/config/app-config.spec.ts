@@ -62,7 +62,15 @@ describe('parseConfig', () => {
       LOG_LEVEL: 'loud',
     });
     expect(problems).toHaveLength(7);
-    for (const name of ['API_PORT', 'DATABASE_URL', 'JWT_SECRET', 'JWT_EXPIRES_IN', 'BCRYPT_ROUNDS', 'DB_POOL_SIZE', 'LOG_LEVEL']) {
+    for (const name of [
+      'API_PORT',
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'JWT_EXPIRES_IN',
+      'BCRYPT_ROUNDS',
+      'DB_POOL_SIZE',
+      'LOG_LEVEL',
+    ]) {
       expect(problems.some((problem) => problem.startsWith(name))).toBe(true);
     }
   });
@@ -73,7 +81,9 @@ describe('parseConfig', () => {
       expect.stringContaining('DATABASE_URL is required when NODE_ENV=production'),
       expect.stringContaining('JWT_SECRET is required when NODE_ENV=production'),
     ]);
-    expect(() => parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', JWT_SECRET: 'x'.repeat(40) })).not.toThrow();
+    expect(() =>
+      parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', JWT_SECRET: 'x'.repeat(40) }),
+    ).not.toThrow();
   });
 
   it('TRUST_PROXY: loopback by default, true/false, a hop count or addresses and ranges', () => {
@@ -95,13 +105,18 @@ describe('parseConfig', () => {
   it('sign-in rate limits: 20 per IP and email, 100 per IP by default', () => {
     expect(parseConfig({}).authRateLimit).toEqual({ perIpAndEmailPerMinute: 20, perIpPerMinute: 100 });
     expect(
-      parseConfig({ LOGIN_RATE_LIMIT_PER_MINUTE: '5', LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: '1000000' }).authRateLimit,
+      parseConfig({ LOGIN_RATE_LIMIT_PER_MINUTE: '5', LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: '1000000' })
+        .authRateLimit,
     ).toEqual({ perIpAndEmailPerMinute: 5, perIpPerMinute: 1_000_000 });
-    expect(problemsOf({ LOGIN_RATE_LIMIT_PER_MINUTE: '0' })).toEqual([expect.stringMatching(/^LOGIN_RATE_LIMIT_PER_MINUTE must be/)]);
+    expect(problemsOf({ LOGIN_RATE_LIMIT_PER_MINUTE: '0' })).toEqual([
+      expect.stringMatching(/^LOGIN_RATE_LIMIT_PER_MINUTE must be/),
+    ]);
   });
 
   it('the ConfigError message lists the problems', () => {
-    expect(() => parseConfig({ BCRYPT_ROUNDS: '9' })).toThrow(/BCRYPT_ROUNDS must be a whole number from 10 to 15/);
+    expect(() => parseConfig({ BCRYPT_ROUNDS: '9' })).toThrow(
+      /BCRYPT_ROUNDS must be a whole number from 10 to 15/,
+    );
   });
 
   it('LOG_LEVEL enables that level and the more severe ones', () => {

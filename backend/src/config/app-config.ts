@@ -108,17 +108,23 @@ export function parseConfig(env: Env = process.env): AppConfig {
   const databaseUrl = read.postgresUrl('DATABASE_URL');
   const jwtSecret = read.string('JWT_SECRET');
   if (isProduction && env.DATABASE_URL?.trim() === undefined) {
-    read.problems.push('DATABASE_URL is required when NODE_ENV=production (the embedded Postgres is for development only)');
+    read.problems.push(
+      'DATABASE_URL is required when NODE_ENV=production (the embedded Postgres is for development only)',
+    );
   }
   if (isProduction && jwtSecret === undefined) {
-    read.problems.push('JWT_SECRET is required when NODE_ENV=production (use a random string of at least 32 characters)');
+    read.problems.push(
+      'JWT_SECRET is required when NODE_ENV=production (use a random string of at least 32 characters)',
+    );
   } else if (jwtSecret !== undefined && jwtSecret.length < 32) {
     read.problems.push('JWT_SECRET must be at least 32 characters long');
   }
 
   const jwtExpiresIn = read.string('JWT_EXPIRES_IN') ?? '7d';
   if (!/^\d+\s*(ms|s|m|h|d|w|y)?$/.test(jwtExpiresIn) || /^0+\s*\D*$/.test(jwtExpiresIn)) {
-    read.problems.push(`JWT_EXPIRES_IN must be a positive duration such as 3600 (seconds), 12h or 7d (got "${jwtExpiresIn}")`);
+    read.problems.push(
+      `JWT_EXPIRES_IN must be a positive duration such as 3600 (seconds), 12h or 7d (got "${jwtExpiresIn}")`,
+    );
   }
 
   const ai = parseAiConfig(env);
@@ -136,7 +142,10 @@ export function parseConfig(env: Env = process.env): AppConfig {
     bcryptRounds: read.int('BCRYPT_ROUNDS', 10, 10, 15),
     bcryptConcurrency: read.int('BCRYPT_CONCURRENCY', 1, 1, 64),
     dbPoolSize: read.int('DB_POOL_SIZE', 10, 1, 200),
-    corsOrigins: (read.string('CORS_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: (read.string('CORS_ORIGINS') ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     trustProxy: parseTrustProxy(read.string('TRUST_PROXY'), read.problems),
     authRateLimit: {
       perIpAndEmailPerMinute: read.int('LOGIN_RATE_LIMIT_PER_MINUTE', 20, 1, 1_000_000),

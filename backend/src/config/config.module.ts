@@ -7,6 +7,10 @@ import { APP_CONFIG } from './config.constants.js';
 @Module({})
 export class ConfigModule {
   static forRoot(config: ResolvedConfig): DynamicModule {
-    return { module: ConfigModule, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
+    return {
+      module: ConfigModule,
+      providers: [{ provide: APP_CONFIG, useValue: config }],
+      exports: [APP_CONFIG],
+    };
   }
 }

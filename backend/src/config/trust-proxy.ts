@@ -13,7 +13,8 @@ const NAMED_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
 function isAddressOrRange(entry: string): boolean {
   if (NAMED_RANGES.includes(entry) || isIP(entry) !== 0) return true;
   const [address, prefix, extra] = entry.split('/');
-  if (extra !== undefined || address === undefined || prefix === undefined || !/^\d{1,3}$/.test(prefix)) return false;
+  if (extra !== undefined || address === undefined || prefix === undefined || !/^\d{1,3}$/.test(prefix))
+    return false;
   const family = isIP(address);
   return family !== 0 && Number(prefix) <= (family === 4 ? 32 : 128);
 }
@@ -29,7 +30,10 @@ export function parseTrustProxy(raw: string | undefined, problems: string[]): Tr
   if (raw === 'false') return false;
   if (raw === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
-  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const invalid = entries.filter((entry) => !isAddressOrRange(entry));
   if (entries.length === 0 || invalid.length > 0) {
     problems.push(

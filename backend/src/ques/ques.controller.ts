@@ -1,4 +1,15 @@
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Post,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -18,11 +29,19 @@ import { ErrorBodyDto } from '../common/error-body.dto.js';
 import { AnswerEventStream } from './ai/answer-event-stream.js';
 import { AnswersService } from './answers.service.js';
 import { AddQuestionDto, AddQuestionResponseDto } from './dto/add-question.dto.js';
-import { ListQuestionsQuery, QuestionListResponseDto, QuestionResponseDto } from './dto/list-questions.dto.js';
+import {
+  ListQuestionsQuery,
+  QuestionListResponseDto,
+  QuestionResponseDto,
+} from './dto/list-questions.dto.js';
 import { QuesService, toQuestionView } from './ques.service.js';
 
 @ApiTags('ques')
-@ApiHeader({ name: AUTH_TOKEN_HEADER, required: true, description: 'JWT from /auth/login or /auth/createuser' })
+@ApiHeader({
+  name: AUTH_TOKEN_HEADER,
+  required: true,
+  description: 'JWT from /auth/login or /auth/createuser',
+})
 @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'missing, malformed or expired token' })
 @UseGuards(JwtAuthGuard)
 @Controller('ques')
@@ -36,7 +55,10 @@ export class QuesController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AddQuestionResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Please enter a question' })
-  async addQuestion(@CurrentUser() user: AuthenticatedUser, @Body() dto: AddQuestionDto): Promise<AddQuestionResponseDto> {
+  async addQuestion(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() dto: AddQuestionDto,
+  ): Promise<AddQuestionResponseDto> {
     const saved = await this.ques.addQuestion(user.id, dto.userQues);
     return { success: true, id: saved.id, userQues: saved.text };
   }
@@ -44,7 +66,10 @@ export class QuesController {
   @Get()
   @ApiOkResponse({ type: QuestionListResponseDto, description: "the student's own questions, newest first" })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'page or pageSize out of range' })
-  list(@CurrentUser() user: AuthenticatedUser, @Query() query: ListQuestionsQuery): Promise<QuestionListResponseDto> {
+  list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: ListQuestionsQuery,
+  ): Promise<QuestionListResponseDto> {
     return this.ques.listOwn(user.id, query.page, query.pageSize);
   }
 
@@ -63,11 +88,20 @@ export class QuesController {
   @Post(':id/answer')
   @HttpCode(HttpStatus.OK)
   @ApiProduces('text/event-stream')
-  @ApiOkResponse({ description: 'text/event-stream: event chunk {text}, done {status}, error {message, code, retryable}' })
+  @ApiOkResponse({
+    description: 'text/event-stream: event chunk {text}, done {status}, error {message, code, retryable}',
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: "unknown id, or another student's question" })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'this question’s answer is streaming already' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'Too many questions: please wait a minute and try again' })
-  async answer(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string, @Res() reply: FastifyReply): Promise<void> {
+  @ApiTooManyRequestsResponse({
+    type: ErrorBodyDto,
+    description: 'Too many questions: please wait a minute and try again',
+  })
+  async answer(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     // Errors up to here are plain JSON (404, 409, 429); from here on the stream reports them.
     const question = await this.answers.begin(user.id, id);
     const stop = new AbortController();

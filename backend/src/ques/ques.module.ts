@@ -16,11 +16,16 @@ import { QuesService } from './ques.service.js';
   providers: [
     QuesService,
     AnswersService,
-    { provide: ANSWER_PROVIDER, inject: [APP_CONFIG], useFactory: (config: ResolvedConfig) => createAnswerProvider(config.ai) },
+    {
+      provide: ANSWER_PROVIDER,
+      inject: [APP_CONFIG],
+      useFactory: (config: ResolvedConfig) => createAnswerProvider(config.ai),
+    },
     {
       provide: ANSWER_RATE_LIMITER,
       inject: [APP_CONFIG],
-      useFactory: (config: ResolvedConfig) => new SlidingWindowLimiter({ limit: config.ai.answerRateLimitPerMinute }),
+      useFactory: (config: ResolvedConfig) =>
+        new SlidingWindowLimiter({ limit: config.ai.answerRateLimitPerMinute }),
     },
   ],
 })

@@ -6,7 +6,11 @@ import { TOKEN_INVALID } from '../auth/jwt-auth.guard.js';
 import { ApiErrorException } from '../common/api-error.js';
 import { GroupCommitQueue } from '../common/batching/group-commit-queue.js';
 import { buildMultiRowInsert } from '../common/batching/multi-row-insert.js';
-import { DEFAULT_PAGE_SIZE, type QuestionListResponseDto, type QuestionViewDto } from './dto/list-questions.dto.js';
+import {
+  DEFAULT_PAGE_SIZE,
+  type QuestionListResponseDto,
+  type QuestionViewDto,
+} from './dto/list-questions.dto.js';
 import { Question } from './entities/question.entity.js';
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -60,7 +64,10 @@ export class QuesService implements BeforeApplicationShutdown {
       return { id, text };
     } catch (error) {
       // A well-signed token of a user that no longer exists.
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === FOREIGN_KEY_VIOLATION) {
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === FOREIGN_KEY_VIOLATION
+      ) {
         throw new ApiErrorException(HttpStatus.UNAUTHORIZED, TOKEN_INVALID);
       }
       throw error;
@@ -73,7 +80,9 @@ export class QuesService implements BeforeApplicationShutdown {
 
   /** The student's own question; anyone else's, an unknown id or a malformed one is a 404 alike. */
   async findOwn(userId: string, id: string): Promise<Question> {
-    const question = UUID.test(id) ? await this.dataSource.getRepository(Question).findOneBy({ id, userId }) : null;
+    const question = UUID.test(id)
+      ? await this.dataSource.getRepository(Question).findOneBy({ id, userId })
+      : null;
     if (!question) throw new ApiErrorException(HttpStatus.NOT_FOUND, QUESTION_NOT_FOUND);
     return question;
   }

@@ -40,7 +40,10 @@ export class FakeGoogleKeys {
     keys.published = [await createSigningKey('key-1')];
     keys.server = createServer((request, response) => {
       keys.fetchCount += 1;
-      response.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'public, max-age=20000' });
+      response.writeHead(200, {
+        'content-type': 'application/json',
+        'cache-control': 'public, max-age=20000',
+      });
       response.end(JSON.stringify({ keys: keys.published.map((key) => key.publicJwk) }));
     });
     await new Promise<void>((resolve) => keys.server!.listen(0, '127.0.0.1', resolve));
@@ -77,7 +80,10 @@ export class FakeGoogleKeys {
       email: 'student@example.com',
       email_verified: true,
       name: 'Ada Student',
-      firebase: { identities: { 'google.com': ['1234567890'], email: ['student@example.com'] }, sign_in_provider: 'google.com' },
+      firebase: {
+        identities: { 'google.com': ['1234567890'], email: ['student@example.com'] },
+        sign_in_provider: 'google.com',
+      },
       ...overrides,
     };
   }

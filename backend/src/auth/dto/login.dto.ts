@@ -5,7 +5,12 @@ import { TextField } from '../../common/validation/text-field.js';
 
 export class LoginDto {
   @IsEmail({}, { message: 'Enter a valid email' })
-  @TextField({ label: 'Email', maxLength: LIMITS.emailMax, requiredMessage: 'Please enter your email', example: 'ada@example.com' })
+  @TextField({
+    label: 'Email',
+    maxLength: LIMITS.emailMax,
+    requiredMessage: 'Please enter your email',
+    example: 'ada@example.com',
+  })
   email: string;
 
   /** Not checked against the sign-up rules here: a wrong password is just a failed login. */

@@ -11,10 +11,17 @@ function fitsBcrypt(value: unknown): boolean {
 /** A new password: 8 characters at least, 72 bytes at most (bcrypt's limit), kept untrimmed. */
 export function PasswordField(): PropertyDecorator {
   return applyDecorators(
-    ApiProperty({ type: String, minLength: LIMITS.passwordMinChars, description: 'at most 72 bytes in UTF-8', example: 'correct horse battery' }),
+    ApiProperty({
+      type: String,
+      minLength: LIMITS.passwordMinChars,
+      description: 'at most 72 bytes in UTF-8',
+      example: 'correct horse battery',
+    }),
     IsString({ message: 'Password must be text' }),
     IsStorableText({ message: 'Password contains characters that are not allowed' }),
-    MinLength(LIMITS.passwordMinChars, { message: `Password must be at least ${LIMITS.passwordMinChars} characters` }),
+    MinLength(LIMITS.passwordMinChars, {
+      message: `Password must be at least ${LIMITS.passwordMinChars} characters`,
+    }),
     ValidateBy(
       { name: 'fitsBcrypt', validator: { validate: fitsBcrypt } },
       { message: `Password must be at most ${LIMITS.passwordMaxBytes} bytes` },

@@ -32,11 +32,17 @@ function readString(env: Env, name: string): string | undefined {
  * Pushes one message per bad variable onto `problems` (naming the variable) instead of throwing,
  * so the caller can report every configuration problem at once.
  */
-export function parseFirebaseAuthConfig(env: Env, isProduction: boolean, problems: string[]): FirebaseAuthConfig {
+export function parseFirebaseAuthConfig(
+  env: Env,
+  isProduction: boolean,
+  problems: string[],
+): FirebaseAuthConfig {
   const projectId = readString(env, 'FIREBASE_PROJECT_ID');
   // Firebase project ids: 6-30 chars, lowercase letters, digits and hyphens.
   if (projectId !== undefined && !/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(projectId)) {
-    problems.push(`FIREBASE_PROJECT_ID must be a Firebase project id (lowercase letters, digits, hyphens; got "${projectId}")`);
+    problems.push(
+      `FIREBASE_PROJECT_ID must be a Firebase project id (lowercase letters, digits, hyphens; got "${projectId}")`,
+    );
   }
 
   const jwksUrl = readString(env, 'FIREBASE_JWKS_URL') ?? GOOGLE_SECURETOKEN_JWKS_URL;
@@ -58,7 +64,9 @@ export function parseFirebaseAuthConfig(env: Env, isProduction: boolean, problem
       'FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production: emulator mode accepts unsigned ID tokens (development and tests only)',
     );
   } else if (emulatorHost !== undefined && !/^[\w.-]+:\d{1,5}$/.test(emulatorHost)) {
-    problems.push(`FIREBASE_AUTH_EMULATOR_HOST must be host:port, e.g. 127.0.0.1:9099 (got "${emulatorHost}")`);
+    problems.push(
+      `FIREBASE_AUTH_EMULATOR_HOST must be host:port, e.g. 127.0.0.1:9099 (got "${emulatorHost}")`,
+    );
   }
 
   return { projectId, jwksUrl, emulatorHost, jwksCooldownMs: 30_000 };

@@ -79,8 +79,13 @@ describe('FirebaseTokenVerifier (real RS256 path against a JWK set served on 127
 
   it('refuses a token whose payload was tampered with after signing', async () => {
     const [header, , signature] = (await google.signToken()).split('.');
-    const forgedPayload = Buffer.from(JSON.stringify(google.validClaims({ email: 'admin@example.com' }))).toString('base64url');
-    await expectRejected(verifier().verify(`${header}.${forgedPayload}.${signature}`), GOOGLE_MESSAGES.invalidToken);
+    const forgedPayload = Buffer.from(
+      JSON.stringify(google.validClaims({ email: 'admin@example.com' })),
+    ).toString('base64url');
+    await expectRejected(
+      verifier().verify(`${header}.${forgedPayload}.${signature}`),
+      GOOGLE_MESSAGES.invalidToken,
+    );
   });
 
   it('refuses an unverified email', async () => {
@@ -116,9 +121,12 @@ describe('FirebaseTokenVerifier (real RS256 path against a JWK set served on 127
     await expectRejected(verifier().verify(token), GOOGLE_MESSAGES.invalidToken);
   });
 
-  it.each([['garbage'], [''], ['a.b.c'], ['eyJhbGciOiJSUzI1NiJ9.!!!.???']])('refuses garbage %p', async (garbage) => {
-    await expectRejected(verifier().verify(garbage), GOOGLE_MESSAGES.invalidToken);
-  });
+  it.each([['garbage'], [''], ['a.b.c'], ['eyJhbGciOiJSUzI1NiJ9.!!!.???']])(
+    'refuses garbage %p',
+    async (garbage) => {
+      await expectRejected(verifier().verify(garbage), GOOGLE_MESSAGES.invalidToken);
+    },
+  );
 
   it('fetches the key set again when a token names a new key (rotation) and caches it otherwise', async () => {
     const subject = verifier({ jwksCooldownMs: 0 });
@@ -137,7 +145,10 @@ describe('FirebaseTokenVerifier (real RS256 path against a JWK set served on 127
 
   it('refuses a token naming a key Google never published', async () => {
     const stranger = await createSigningKey('unknown-kid');
-    await expectRejected(verifier({ jwksCooldownMs: 0 }).verify(await google.signToken({ key: stranger })), GOOGLE_MESSAGES.invalidToken);
+    await expectRejected(
+      verifier({ jwksCooldownMs: 0 }).verify(await google.signToken({ key: stranger })),
+      GOOGLE_MESSAGES.invalidToken,
+    );
   });
 
   it('reports unavailable (not a rejected token) when the key set cannot be fetched', async () => {
@@ -156,15 +167,21 @@ describe('FirebaseTokenVerifier (real RS256 path against a JWK set served on 127
   describe('emulator mode (FIREBASE_AUTH_EMULATOR_HOST set)', () => {
     const emulatorVerifier = () => verifier({ emulatorHost: '127.0.0.1:9099' });
 
-    it('accepts the emulator\'s unsigned token', async () => {
+    it("accepts the emulator's unsigned token", async () => {
       const identity = await emulatorVerifier().verify(google.unsignedToken());
       expect(identity.email).toBe('student@example.com');
     });
 
     it('still checks audience, issuer, expiry and verified email of unsigned tokens', async () => {
       const now = Math.floor(Date.now() / 1000);
-      await expectRejected(emulatorVerifier().verify(google.unsignedToken({ aud: 'other-project' })), GOOGLE_MESSAGES.invalidToken);
-      await expectRejected(emulatorVerifier().verify(google.unsignedToken({ iss: 'https://evil.example' })), GOOGLE_MESSAGES.invalidToken);
+      await expectRejected(
+        emulatorVerifier().verify(google.unsignedToken({ aud: 'other-project' })),
+        GOOGLE_MESSAGES.invalidToken,
+      );
+      await expectRejected(
+        emulatorVerifier().verify(google.unsignedToken({ iss: 'https://evil.example' })),
+        GOOGLE_MESSAGES.invalidToken,
+      );
       await expectRejected(
         emulatorVerifier().verify(google.unsignedToken({ iat: now - 7200, exp: now - 3600 })),
         GOOGLE_MESSAGES.expiredToken,

@@ -157,7 +157,8 @@ function translateJoseError(error: unknown): Error {
   if (error instanceof joseErrors.JOSEError && error.constructor === joseErrors.JOSEError) {
     return new GoogleKeysUnavailableError(error);
   }
-  if (error instanceof joseErrors.JOSEError) return reject(GOOGLE_MESSAGES.invalidToken, `${error.code}: ${error.message}`);
+  if (error instanceof joseErrors.JOSEError)
+    return reject(GOOGLE_MESSAGES.invalidToken, `${error.code}: ${error.message}`);
   // Anything else from jose's key fetch is a network error (fetch failed, bad status, bad JSON).
   return new GoogleKeysUnavailableError(error);
 }

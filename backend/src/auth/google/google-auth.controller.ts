@@ -21,12 +21,21 @@ export class GoogleAuthController {
   /** Exchanges a Firebase ID token (from signInWithPopup with Google) for our own auth token. */
   @Post('google')
   @UseGuards(AuthRateLimitGuard)
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'too many attempts from this address (Retry-After says how long to wait)' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorBodyDto,
+    description: 'too many attempts from this address (Retry-After says how long to wait)',
+  })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'idToken missing, not a string or too long' })
-  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'The ID token is invalid, expired, forged or has no verified email' })
-  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'Google sign-in is not configured, or Google keys are unreachable' })
+  @ApiUnauthorizedResponse({
+    type: ErrorBodyDto,
+    description: 'The ID token is invalid, expired, forged or has no verified email',
+  })
+  @ApiServiceUnavailableResponse({
+    type: ErrorBodyDto,
+    description: 'Google sign-in is not configured, or Google keys are unreachable',
+  })
   async login(@Body() dto: GoogleLoginDto): Promise<AuthResponseDto> {
     return { success: true, authToken: await this.google.login(dto.idToken) };
   }

@@ -45,7 +45,9 @@ export class GoogleAuthService {
         throw new ApiErrorException(HttpStatus.SERVICE_UNAVAILABLE, GOOGLE_MESSAGES.notConfigured);
       }
       if (error instanceof GoogleKeysUnavailableError) {
-        this.logger.error(`Google signing keys unavailable: ${String((error.cause as Error | undefined)?.message ?? error.cause)}`);
+        this.logger.error(
+          `Google signing keys unavailable: ${String((error.cause as Error | undefined)?.message ?? error.cause)}`,
+        );
         throw new ApiErrorException(HttpStatus.SERVICE_UNAVAILABLE, GOOGLE_MESSAGES.unavailable);
       }
       throw error;
@@ -90,7 +92,9 @@ export class GoogleAuthService {
       const id = String(result.identifiers[0]?.id);
       return await this.users.findOneOrFail({ where: { id } });
     } catch (error) {
-      const isRace = error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION;
+      const isRace =
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION;
       if (isRace && attempt < 3) return this.findOrCreateByVerifiedEmail(identity, attempt + 1);
       throw error;
     }

@@ -6,7 +6,10 @@ export const MAX_ID_TOKEN_LENGTH = 4096;
 
 /** Body of POST /auth/google. */
 export class GoogleLoginDto {
-  @ApiProperty({ description: 'Firebase ID token from signInWithPopup (Google provider)', maxLength: MAX_ID_TOKEN_LENGTH })
+  @ApiProperty({
+    description: 'Firebase ID token from signInWithPopup (Google provider)',
+    maxLength: MAX_ID_TOKEN_LENGTH,
+  })
   @IsString({ message: 'idToken must be a string' })
   @IsNotEmpty({ message: 'idToken is required' })
   @MaxLength(MAX_ID_TOKEN_LENGTH, { message: `idToken must be at most ${MAX_ID_TOKEN_LENGTH} characters` })

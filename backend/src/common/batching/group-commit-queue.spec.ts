@@ -3,9 +3,12 @@ import { GroupCommitQueue } from './group-commit-queue.js';
 describe('GroupCommitQueue', () => {
   it('writes items added together in one batch and resolves each after the write', async () => {
     const batches: number[][] = [];
-    const queue = new GroupCommitQueue<number>(async (items) => {
-      batches.push(items);
-    }, { maxBatchSize: 100, maxInFlight: 1 });
+    const queue = new GroupCommitQueue<number>(
+      async (items) => {
+        batches.push(items);
+      },
+      { maxBatchSize: 100, maxInFlight: 1 },
+    );
     await Promise.all([1, 2, 3].map((n) => queue.add(n)));
     expect(batches).toEqual([[1, 2, 3]]);
   });
@@ -14,10 +17,13 @@ describe('GroupCommitQueue', () => {
     const batches: number[][] = [];
     let release!: () => void;
     const firstWrite = new Promise<void>((resolve) => (release = resolve));
-    const queue = new GroupCommitQueue<number>(async (items) => {
-      batches.push(items);
-      if (batches.length === 1) await firstWrite;
-    }, { maxBatchSize: 2, maxInFlight: 1 });
+    const queue = new GroupCommitQueue<number>(
+      async (items) => {
+        batches.push(items);
+        if (batches.length === 1) await firstWrite;
+      },
+      { maxBatchSize: 2, maxInFlight: 1 },
+    );
     const first = queue.add(0);
     await new Promise((resolve) => setImmediate(resolve));
     const later = [1, 2, 3].map((n) => queue.add(n));
@@ -28,28 +34,37 @@ describe('GroupCommitQueue', () => {
 
   it('does not resolve before the write has finished', async () => {
     let finished = false;
-    const queue = new GroupCommitQueue<number>(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      finished = true;
-    }, { maxBatchSize: 10, maxInFlight: 1 });
+    const queue = new GroupCommitQueue<number>(
+      async () => {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        finished = true;
+      },
+      { maxBatchSize: 10, maxInFlight: 1 },
+    );
     await queue.add(1);
     expect(finished).toBe(true);
   });
 
   it('when a batch fails, retries items one by one so only the bad one fails', async () => {
-    const queue = new GroupCommitQueue<number>(async (items) => {
-      if (items.includes(13)) throw new Error('bad item');
-    }, { maxBatchSize: 10, maxInFlight: 1 });
+    const queue = new GroupCommitQueue<number>(
+      async (items) => {
+        if (items.includes(13)) throw new Error('bad item');
+      },
+      { maxBatchSize: 10, maxInFlight: 1 },
+    );
     const results = await Promise.allSettled([1, 13, 2].map((n) => queue.add(n)));
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
   });
 
   it('drain waits for everything pending', async () => {
     const written: number[] = [];
-    const queue = new GroupCommitQueue<number>(async (items) => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      written.push(...items);
-    }, { maxBatchSize: 1, maxInFlight: 1 });
+    const queue = new GroupCommitQueue<number>(
+      async (items) => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        written.push(...items);
+      },
+      { maxBatchSize: 1, maxInFlight: 1 },
+    );
     void queue.add(1);
     void queue.add(2);
     await queue.drain();

@@ -64,7 +64,8 @@ export class GroupCommitQueue<T> {
     } finally {
       this.inFlight--;
       this.schedule();
-      if (this.pending.length === 0 && this.inFlight === 0) for (const waiter of this.idleWaiters.splice(0)) waiter();
+      if (this.pending.length === 0 && this.inFlight === 0)
+        for (const waiter of this.idleWaiters.splice(0)) waiter();
     }
   }
 

@@ -48,5 +48,8 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     const message = known ?? (typeof candidate?.message === 'string' ? candidate.message : 'Bad request');
     return { status: statusCode, body: errorBody([message]) };
   }
-  return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: errorBody(['Something went wrong on our side; please try again']) };
+  return {
+    status: HttpStatus.INTERNAL_SERVER_ERROR,
+    body: errorBody(['Something went wrong on our side; please try again']),
+  };
 }

@@ -57,7 +57,11 @@ describe('LeanBodyValidationPipe', () => {
     {},
   ];
 
-  async function outcome(pipe: { transform: (value: unknown, metadata: ReturnType<typeof body>) => unknown }, value: object, metatype: new () => object) {
+  async function outcome(
+    pipe: { transform: (value: unknown, metadata: ReturnType<typeof body>) => unknown },
+    value: object,
+    metatype: new () => object,
+  ) {
     try {
       const dto = await pipe.transform(structuredClone(value), body(metatype));
       return { ok: true, type: (dto as object).constructor, fields: { ...(dto as object) } };
@@ -74,7 +78,10 @@ describe('LeanBodyValidationPipe', () => {
   });
 
   it('valid bodies take the lean path (no ValidationPipe call)', async () => {
-    const spy = { calls: 0, transform: (...args: Parameters<typeof full.transform>) => (spy.calls++, full.transform(...args)) };
+    const spy = {
+      calls: 0,
+      transform: (...args: Parameters<typeof full.transform>) => (spy.calls++, full.transform(...args)),
+    };
     const pipe = new LeanBodyValidationPipe(spy as unknown as typeof full);
     const dto = await pipe.transform({ name: ' Ada ', email: 'ada@example.com' }, body(AddContactQueryDto));
     expect(dto).toBeInstanceOf(AddContactQueryDto);

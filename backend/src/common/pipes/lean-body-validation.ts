@@ -15,7 +15,11 @@ const TEXT_FIELD_CONSTRAINTS = new Set(['isString', 'isStorableText', 'maxLength
  * Whether every validation and transformation rule of the class is one the fast path repeats exactly:
  * TextFields (string, storable, trimmed, bounded, required or optional) and IsEmail.
  */
-function fastPathRules(dtoClass: DtoClass): { fields: ReadonlyMap<string, TextFieldOptions>; emails: Map<string, Parameters<typeof isEmail>[1]> } | undefined {
+function fastPathRules(
+  dtoClass: DtoClass,
+):
+  | { fields: ReadonlyMap<string, TextFieldOptions>; emails: Map<string, Parameters<typeof isEmail>[1]> }
+  | undefined {
   const fields = textFieldsOf(dtoClass);
   if (fields === undefined) return undefined;
   const emails = new Map<string, Parameters<typeof isEmail>[1]>();
@@ -31,10 +35,22 @@ function fastPathRules(dtoClass: DtoClass): { fields: ReadonlyMap<string, TextFi
     if (rule.type === 'conditionalValidation' && field.requiredMessage === undefined) continue; // TextField's "optional"
     return undefined;
   }
-  if (defaultMetadataStorage.getExposedMetadatas(dtoClass).length > 0 || defaultMetadataStorage.getExcludedMetadatas(dtoClass).length > 0) return undefined;
+  if (
+    defaultMetadataStorage.getExposedMetadatas(dtoClass).length > 0 ||
+    defaultMetadataStorage.getExcludedMetadatas(dtoClass).length > 0
+  )
+    return undefined;
   for (const [name, field] of fields) {
-    const transforms = defaultMetadataStorage.findTransformMetadatas(dtoClass, name, TransformationType.PLAIN_TO_CLASS);
-    if (transforms.length !== (field.trim === false ? 0 : 1) || defaultMetadataStorage.findTypeMetadata(dtoClass, name) !== undefined) return undefined;
+    const transforms = defaultMetadataStorage.findTransformMetadatas(
+      dtoClass,
+      name,
+      TransformationType.PLAIN_TO_CLASS,
+    );
+    if (
+      transforms.length !== (field.trim === false ? 0 : 1) ||
+      defaultMetadataStorage.findTypeMetadata(dtoClass, name) !== undefined
+    )
+      return undefined;
   }
   return { fields, emails };
 }
@@ -76,7 +92,13 @@ export class LeanBodyValidationPipe implements PipeTransform {
   constructor(private readonly validationPipe: ValidationPipe) {}
 
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
-    if (metadata.type === 'body' && typeof metadata.metatype === 'function' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    if (
+      metadata.type === 'body' &&
+      typeof metadata.metatype === 'function' &&
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value)
+    ) {
       const fastPath = this.fastPathOf(metadata.metatype as DtoClass);
       const dto = fastPath?.(value as Record<string, unknown>);
       if (dto !== undefined) return dto;

@@ -8,7 +8,11 @@ describe('validation helpers', () => {
     expect(
       validationMessages([
         { property: 'email', constraints: { isEmail: 'Enter a valid email', isNotEmpty: 'x' }, children: [] },
-        { property: 'role', constraints: { whitelistValidation: 'property role should not exist' }, children: [] },
+        {
+          property: 'role',
+          constraints: { whitelistValidation: 'property role should not exist' },
+          children: [],
+        },
       ]),
     ).toEqual(['Enter a valid email', 'Unknown field: role']);
   });
@@ -22,8 +26,13 @@ describe('validation helpers', () => {
   });
 
   it('maps errors to the API shape; unknown errors are a generic 500', () => {
-    expect(toErrorResponse(new HttpException('Nope', 403))).toEqual({ status: 403, body: { success: false, errors: [{ msg: 'Nope' }] } });
-    expect(toErrorResponse({ statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE', message: 'x' }).status).toBe(413);
+    expect(toErrorResponse(new HttpException('Nope', 403))).toEqual({
+      status: 403,
+      body: { success: false, errors: [{ msg: 'Nope' }] },
+    });
+    expect(
+      toErrorResponse({ statusCode: 413, code: 'FST_ERR_CTP_BODY_TOO_LARGE', message: 'x' }).status,
+    ).toBe(413);
     const internal = toErrorResponse(new Error('connection string with password'));
     expect(internal.status).toBe(500);
     expect(JSON.stringify(internal.body)).not.toContain('password');

@@ -20,7 +20,8 @@ describe('SlidingWindowLimiter', () => {
     now = 4_000;
     limiter.tryAcquire('k');
     now = 5_000;
-    for (let i = 0; i < 5; i++) expect(limiter.tryAcquire('k')).toEqual({ allowed: false, retryAfterMs: 5_000 });
+    for (let i = 0; i < 5; i++)
+      expect(limiter.tryAcquire('k')).toEqual({ allowed: false, retryAfterMs: 5_000 });
     now = 10_000;
     expect(limiter.tryAcquire('k').allowed).toBe(true);
     expect(limiter.check('k')).toEqual({ allowed: false, retryAfterMs: 4_000 });

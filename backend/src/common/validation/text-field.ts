@@ -1,7 +1,14 @@
 import { applyDecorators } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength, ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import {
+  IsNotEmpty,
+  IsString,
+  MaxLength,
+  ValidateBy,
+  ValidateIf,
+  type ValidationOptions,
+} from 'class-validator';
 
 /**
  * Postgres rejects NUL in text and a lone UTF-16 surrogate cannot be stored faithfully,
@@ -51,7 +58,9 @@ export function TextField(options: TextFieldOptions): PropertyDecorator {
     ApiProperty({ type: String, maxLength, required: requiredMessage !== undefined, example }),
     IsString({ message: `${label} must be text` }),
     IsStorableText({ message: `${label} contains characters that are not allowed` }),
-    MaxLength(maxLength, { message: `${label} must be at most ${maxLength.toLocaleString('en-US')} characters` }),
+    MaxLength(maxLength, {
+      message: `${label} must be at most ${maxLength.toLocaleString('en-US')} characters`,
+    }),
   ];
   if (requiredMessage !== undefined) decorators.push(IsNotEmpty({ message: requiredMessage }));
   // Optional means "may be left out"; an explicit null is still a wrong type.

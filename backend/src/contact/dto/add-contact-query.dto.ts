@@ -4,11 +4,21 @@ import { LIMITS } from '../../common/validation/limits.js';
 import { TextField } from '../../common/validation/text-field.js';
 
 export class AddContactQueryDto {
-  @TextField({ label: 'Name', maxLength: LIMITS.nameMax, requiredMessage: 'Please enter your name', example: 'Ada Lovelace' })
+  @TextField({
+    label: 'Name',
+    maxLength: LIMITS.nameMax,
+    requiredMessage: 'Please enter your name',
+    example: 'Ada Lovelace',
+  })
   name: string;
 
   @IsEmail({}, { message: 'Enter a valid email' })
-  @TextField({ label: 'Email', maxLength: LIMITS.emailMax, requiredMessage: 'Please enter your email', example: 'ada@example.com' })
+  @TextField({
+    label: 'Email',
+    maxLength: LIMITS.emailMax,
+    requiredMessage: 'Please enter your email',
+    example: 'ada@example.com',
+  })
   email: string;
 
   /** The spec does not require a message; a missing one is stored as ''. */

@@ -27,7 +27,9 @@ export class InitialSchema1764000000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
       )`);
-    await queryRunner.query(`CREATE INDEX questions_user_id_created_at_idx ON questions (user_id, created_at)`);
+    await queryRunner.query(
+      `CREATE INDEX questions_user_id_created_at_idx ON questions (user_id, created_at)`,
+    );
     await queryRunner.query(`
       CREATE TABLE contact_queries (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -46,7 +46,9 @@ describe('parseAiConfig', () => {
   });
 
   it('refuses an explicit gemini choice without a key and an unknown provider', () => {
-    expect(parseAiConfig({ AI_PROVIDER: 'gemini' }).problems).toEqual(['AI_PROVIDER=gemini needs GEMINI_API_KEY']);
+    expect(parseAiConfig({ AI_PROVIDER: 'gemini' }).problems).toEqual([
+      'AI_PROVIDER=gemini needs GEMINI_API_KEY',
+    ]);
     expect(parseAiConfig({ AI_PROVIDER: 'claude' }).problems[0]).toMatch(/AI_PROVIDER must be one of/);
   });
 });

@@ -16,7 +16,8 @@ export const ANSWER_ERROR_MESSAGES = {
   notConfigured:
     'The AI tutor is not configured on this server. An administrator must set GEMINI_API_KEY ' +
     '(or AI_PROVIDER=openai with OPENAI_BASE_URL and OPENAI_MODEL) for the backend and restart it.',
-  upstreamRateLimited: 'The AI tutor is receiving too many requests right now. Please wait a moment and try again.',
+  upstreamRateLimited:
+    'The AI tutor is receiving too many requests right now. Please wait a moment and try again.',
   upstream: 'The AI tutor could not answer right now. Please try again.',
   timeout: 'The AI tutor took too long to answer. Please try again.',
   emptyAnswer: 'The AI tutor returned an empty answer. Please try again or rephrase the question.',
@@ -52,7 +53,12 @@ export class AnswerError extends Error {
   /** Maps an upstream HTTP status: 429 is a rate limit, anything else is an upstream failure. */
   static fromStatus(status: number, detail: string): AnswerError {
     if (status === 429) {
-      return new AnswerError('rate_limited', ANSWER_ERROR_MESSAGES.upstreamRateLimited, true, `HTTP 429: ${detail}`);
+      return new AnswerError(
+        'rate_limited',
+        ANSWER_ERROR_MESSAGES.upstreamRateLimited,
+        true,
+        `HTTP 429: ${detail}`,
+      );
     }
     return new AnswerError('upstream', ANSWER_ERROR_MESSAGES.upstream, true, `HTTP ${status}: ${detail}`);
   }

@@ -34,7 +34,10 @@ export class OpenAiCompatibleProvider implements AnswerProvider {
   }
 
   private async *request(question: string, signal: AbortSignal): AsyncIterable<string> {
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+    };
     if (this.options.apiKey) headers.authorization = `Bearer ${this.options.apiKey}`;
     const response = await fetch(`${this.options.baseUrl.replace(/\/+$/, '')}/chat/completions`, {
       method: 'POST',
@@ -55,7 +58,9 @@ export class OpenAiCompatibleProvider implements AnswerProvider {
     }
     if (!response.body) throw AnswerError.upstream('response without a body');
 
-    const events = response.body.pipeThrough(new TextDecoderStream()).pipeThrough(new EventSourceParserStream());
+    const events = response.body
+      .pipeThrough(new TextDecoderStream())
+      .pipeThrough(new EventSourceParserStream());
     let finished = false;
     for await (const event of events) {
       if (event.data === '[DONE]') return;

@@ -18,7 +18,12 @@ beforeAll(async () => {
 afterAll(() => fake.stop());
 beforeEach(() => fake.reset());
 
-async function collect(provider: AnswerProvider, question: string, timeoutMs = 5000, signal = new AbortController().signal) {
+async function collect(
+  provider: AnswerProvider,
+  question: string,
+  timeoutMs = 5000,
+  signal = new AbortController().signal,
+) {
   const pieces: string[] = [];
   for await (const piece of streamAnswer(provider, question, { signal, timeoutMs, totalTimeoutMs: 30_000 })) {
     pieces.push(piece);
@@ -29,7 +34,11 @@ async function collect(provider: AnswerProvider, question: string, timeoutMs = 5
 async function collectError(provider: AnswerProvider, timeoutMs = 5000, totalTimeoutMs = 30_000) {
   const pieces: string[] = [];
   try {
-    for await (const piece of streamAnswer(provider, 'Why?', { signal: new AbortController().signal, timeoutMs, totalTimeoutMs })) {
+    for await (const piece of streamAnswer(provider, 'Why?', {
+      signal: new AbortController().signal,
+      timeoutMs,
+      totalTimeoutMs,
+    })) {
       pieces.push(piece);
     }
   } catch (error) {
@@ -39,14 +48,26 @@ async function collectError(provider: AnswerProvider, timeoutMs = 5000, totalTim
 }
 
 const providers: [string, () => AnswerProvider][] = [
-  ['gemini', () => new GeminiProvider({ apiKey: API_KEY, model: 'gemini-test', baseUrl: fake.url, apiVersion: 'v1beta' })],
-  ['openai', () => new OpenAiCompatibleProvider({ baseUrl: fake.openAiBaseUrl, model: 'llama-test', apiKey: API_KEY })],
+  [
+    'gemini',
+    () =>
+      new GeminiProvider({ apiKey: API_KEY, model: 'gemini-test', baseUrl: fake.url, apiVersion: 'v1beta' }),
+  ],
+  [
+    'openai',
+    () => new OpenAiCompatibleProvider({ baseUrl: fake.openAiBaseUrl, model: 'llama-test', apiKey: API_KEY }),
+  ],
 ];
 
 describe.each(providers)('%s provider', (_name, makeProvider) => {
   it('streams the pieces in order as they are written', async () => {
     fake.script({ chunks: ['The ', 'sky ', 'is ', 'blue.'] });
-    await expect(collect(makeProvider(), 'Why is the sky blue?')).resolves.toEqual(['The ', 'sky ', 'is ', 'blue.']);
+    await expect(collect(makeProvider(), 'Why is the sky blue?')).resolves.toEqual([
+      'The ',
+      'sky ',
+      'is ',
+      'blue.',
+    ]);
     expect(fake.lastRequest?.completed).toBe(true);
   });
 
@@ -113,7 +134,11 @@ describe.each(providers)('%s provider', (_name, makeProvider) => {
     const pieces: string[] = [];
     let caught: unknown;
     try {
-      for await (const piece of streamAnswer(makeProvider(), 'q', { signal: stop.signal, timeoutMs: 5000, totalTimeoutMs: 30_000 })) {
+      for await (const piece of streamAnswer(makeProvider(), 'q', {
+        signal: stop.signal,
+        timeoutMs: 5000,
+        totalTimeoutMs: 30_000,
+      })) {
         pieces.push(piece);
         if (pieces.length === 3) stop.abort(stopReason);
       }
@@ -141,7 +166,12 @@ describe.each(providers)('%s provider', (_name, makeProvider) => {
 
 describe('gemini request', () => {
   it('is a chat with empty history and one user message, the spec generation config, the key in x-goog-api-key only', async () => {
-    const provider = new GeminiProvider({ apiKey: API_KEY, model: 'gemini-test', baseUrl: fake.url, apiVersion: 'v1beta' });
+    const provider = new GeminiProvider({
+      apiKey: API_KEY,
+      model: 'gemini-test',
+      baseUrl: fake.url,
+      apiVersion: 'v1beta',
+    });
     await collect(provider, 'What is 2+2?');
     const request = fake.lastRequest!;
     expect(request.url).toBe('/v1beta/models/gemini-test:streamGenerateContent?alt=sse');
@@ -150,23 +180,36 @@ describe('gemini request', () => {
     expect(body.contents).toEqual([{ role: 'user', parts: [{ text: 'What is 2+2?' }] }]);
     expect(body.generationConfig).toEqual(GENERATION_CONFIG);
     // The key travels in its header and nowhere else (not in the URL, body or other headers).
-    const elsewhere = JSON.stringify({ url: request.url, body, headers: { ...request.headers, 'x-goog-api-key': undefined } });
+    const elsewhere = JSON.stringify({
+      url: request.url,
+      body,
+      headers: { ...request.headers, 'x-goog-api-key': undefined },
+    });
     expect(elsewhere).not.toContain(API_KEY);
   });
 
   it('uses the SDK default API version when none is configured', async () => {
     await collect(new GeminiProvider({ apiKey: API_KEY, model: 'gemini-test', baseUrl: fake.url }), 'q');
-    expect(fake.lastRequest!.url).toMatch(/^\/v1(beta)?\/models\/gemini-test:streamGenerateContent\?alt=sse$/);
+    expect(fake.lastRequest!.url).toMatch(
+      /^\/v1(beta)?\/models\/gemini-test:streamGenerateContent\?alt=sse$/,
+    );
   });
 });
 
 describe('openai request', () => {
   it('streams chat completions with one user message and a bearer key', async () => {
-    await collect(new OpenAiCompatibleProvider({ baseUrl: fake.openAiBaseUrl, model: 'llama-test', apiKey: API_KEY }), 'Hi?');
+    await collect(
+      new OpenAiCompatibleProvider({ baseUrl: fake.openAiBaseUrl, model: 'llama-test', apiKey: API_KEY }),
+      'Hi?',
+    );
     const request = fake.lastRequest!;
     expect(request.url).toBe('/v1/chat/completions');
     expect(request.headers.authorization).toBe(`Bearer ${API_KEY}`);
-    expect(request.body).toMatchObject({ model: 'llama-test', stream: true, messages: [{ role: 'user', content: 'Hi?' }] });
+    expect(request.body).toMatchObject({
+      model: 'llama-test',
+      stream: true,
+      messages: [{ role: 'user', content: 'Hi?' }],
+    });
   });
 
   it('sends no authorization header without a key (Ollama needs none)', async () => {

@@ -30,12 +30,21 @@ export async function* streamAnswer(
   if (options.signal.aborted) throw options.signal.reason;
   options.signal.addEventListener('abort', stopFromCaller, { once: true });
 
-  const total = setTimeout(() => expire(AnswerError.timeout(options.totalTimeoutMs, 'whole answer')), options.totalTimeoutMs);
-  let stall = setTimeout(() => expire(AnswerError.timeout(options.timeoutMs, 'first piece')), options.timeoutMs);
+  const total = setTimeout(
+    () => expire(AnswerError.timeout(options.totalTimeoutMs, 'whole answer')),
+    options.totalTimeoutMs,
+  );
+  let stall = setTimeout(
+    () => expire(AnswerError.timeout(options.timeoutMs, 'first piece')),
+    options.timeoutMs,
+  );
   try {
     for await (const text of provider.stream(question, upstream.signal)) {
       clearTimeout(stall);
-      stall = setTimeout(() => expire(AnswerError.timeout(options.timeoutMs, 'no new piece')), options.timeoutMs);
+      stall = setTimeout(
+        () => expire(AnswerError.timeout(options.timeoutMs, 'no new piece')),
+        options.timeoutMs,
+      );
       yield text;
     }
   } catch (error) {

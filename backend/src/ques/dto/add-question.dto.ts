@@ -5,7 +5,12 @@ import { TextField } from '../../common/validation/text-field.js';
 export const EMPTY_QUESTION = 'Please enter a question';
 
 export class AddQuestionDto {
-  @TextField({ label: 'Question', maxLength: LIMITS.questionMax, requiredMessage: EMPTY_QUESTION, example: 'What is a closure?' })
+  @TextField({
+    label: 'Question',
+    maxLength: LIMITS.questionMax,
+    requiredMessage: EMPTY_QUESTION,
+    example: 'What is a closure?',
+  })
   userQues: string;
 }
 
