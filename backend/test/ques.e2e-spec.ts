@@ -124,6 +124,29 @@ describe('ques: POST /ques/addques', () => {
     await t.http().post('/ques/addques').set('auth-token', ghost).send({ userQues: 'hi' }).expect(401);
   });
 
+  it("a deleted user's token: 401, and questions sharing its insert batch are still stored", async () => {
+    const gone = validUser();
+    const goneToken = (await t.http().post('/auth/createuser').send(gone).expect(200)).body.authToken;
+    await t.db.query('DELETE FROM users WHERE email = $1', [gone.email]);
+    const add = (authToken: string, userQues: string) =>
+      t.http().post('/ques/addques').set('auth-token', authToken).send({ userQues });
+    // Sent together, so the group commit puts them in one multi-row INSERT that the foreign key fails.
+    const responses = await Promise.all([
+      add(goneToken, 'from a deleted user'),
+      ...Array.from({ length: 5 }, (_, i) => add(token, `batch neighbour ${i}`)),
+    ]);
+    expect(responses[0]!.status).toBe(401);
+    expect(responses[0]!.body).toEqual({
+      success: false,
+      errors: [{ msg: expect.stringContaining('log in again') }],
+    });
+    expect(responses.slice(1).map((response) => response.status)).toEqual([200, 200, 200, 200, 200]);
+    const stored = await t.db.query(
+      `SELECT count(*)::int AS n FROM questions WHERE text LIKE 'batch neighbour %'`,
+    );
+    expect(stored.rows[0].n).toBe(5);
+  });
+
   it('token without a uuid subject: 401', async () => {
     await t
       .http()
