@@ -1,3 +1,4 @@
+const path = require('node:path');
 const webpack = require('webpack');
 const createConfig = require('@elearning/webpack-config');
 
@@ -7,6 +8,8 @@ const base = createConfig({
   port: 3003,
   title: 'Ask a Question (standalone)',
   exposes: { './QuestionPage': './src/QuestionPage.tsx' },
+  // Bootstrap is purged to the rules this remote's pages (and the kit they bundle) use.
+  purgeCssFrom: [path.join(__dirname, 'src'), path.join(__dirname, '../packages/remote-kit/src')],
 });
 
 // The standalone page's stand-in shell needs an API base; the federated page gets it from the shell.

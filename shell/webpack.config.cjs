@@ -2,8 +2,8 @@ const path = require('node:path');
 const createConfig = require('@elearning/webpack-config');
 
 const repo = path.join(__dirname, '..');
-// Every front end's sources, with the kit bundled into each remote (first view budget: 150 KB
-// gzipped JS + CSS).
+// Every front end's sources, with the kit bundled into each remote: the shared router keeps
+// every name they import (decision 0003).
 const frontEndSources = [
   'shell/src',
   'mf-marketing/src',
@@ -20,10 +20,10 @@ module.exports = createConfig({
   title: 'E-Learning',
   // Absolute so that /a/b deep links served by the SPA fallback still find main.js.
   publicPath: '/',
-  // The shell loads Bootstrap once for every remote: keep the rules that the shell or any
-  // remote in this repository uses (public/: the placeholder in index.html uses Bootstrap classes,
-  // because the CSP allows no inline styles).
-  purgeCssFrom: [...frontEndSources, path.join(__dirname, 'public')],
+  // Only the Bootstrap rules the shell itself renders (public/: the placeholder in index.html uses
+  // Bootstrap classes, because the CSP allows no inline styles). Each remote ships the rules its own
+  // pages use, scoped to them, so the shell's image needs no remote's sources.
+  purgeCssFrom: [path.join(__dirname, 'src'), path.join(__dirname, 'public')],
   // The shell's copy of the shared router is the one the page uses: keep every router export
   // that the shell or any remote imports (a remote starting to use a new one needs a shell build).
   routerUsersFrom: frontEndSources,

@@ -12,6 +12,8 @@ import { AuthCard } from './AuthCard';
 import { FormField, RememberMe, SubmitButton } from './formControls';
 import { GoogleButton } from './GoogleButton';
 import { useGoogleSignIn } from './google/useGoogleSignIn';
+// Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
+import 'bootstrap/dist/css/bootstrap.min.css';
 import './auth.css';
 
 interface LoginForm extends LoginRequest {

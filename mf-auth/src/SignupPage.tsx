@@ -10,6 +10,8 @@ import { apiUrl, postJson, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
 import { FormField, RememberMe, SubmitButton } from './formControls';
 import { useOldestFirstDismissal } from './useOldestFirstDismissal';
+// Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
+import 'bootstrap/dist/css/bootstrap.min.css';
 import './auth.css';
 
 interface SignupForm extends CreateUserRequest {

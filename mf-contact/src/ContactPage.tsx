@@ -11,6 +11,8 @@ import {
   type RemotePageProps,
 } from '@elearning/contract';
 import { apiUrl, postJson, useBackendProblem } from '@elearning/remote-kit';
+// Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
+import 'bootstrap/dist/css/bootstrap.min.css';
 import './contact.css';
 
 /** Decorative inline SVG from bootstrap-icons (trusted, bundled at build time). */

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { RemotePageProps } from '@elearning/contract';
 import { Icon } from './Icon';
+// Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
+import 'bootstrap/dist/css/bootstrap.min.css';
 import './marketing.css';
 
 export default function AboutPage(_props: RemotePageProps) {

@@ -2,6 +2,8 @@ import type { RemotePageProps } from '@elearning/contract';
 import { ShellLink } from '@elearning/remote-kit';
 import { Carousel } from './Carousel';
 import { Icon } from './Icon';
+// Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
+import 'bootstrap/dist/css/bootstrap.min.css';
 import './marketing.css';
 
 const FEATURES = [

@@ -9,7 +9,7 @@ import { QuestionForm } from './components/QuestionForm';
 import { AnswerPanel, loadAnswerMarkdown } from './components/AnswerPanel';
 import { HistoryList } from './components/HistoryList';
 import { GetInTouchForm } from './components/GetInTouchForm';
-// This page's Bootstrap rules, scoped to it (decision 0004); its own CSS below overrides them.
+// Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/question.css';
 

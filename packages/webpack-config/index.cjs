@@ -4,6 +4,12 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { routerImportsIn, ROUTER_PACKAGES } = require('./router-exports.cjs');
+const { pageScopeClass } = require('./bootstrap-css-loader.cjs');
+
+const BOOTSTRAP_CSS = /[\\/]node_modules[\\/]bootstrap[\\/]dist[\\/]css[\\/][^\\/]+\.css$/;
+/** A remote's standalone entry: its Bootstrap styles the whole standalone document, unscoped. */
+const STANDALONE_ENTRY = /[\\/]src[\\/]bootstrap\.tsx$/;
+const BOOTSTRAP_LAYER = 'bootstrap';
 
 /** Every source file under `dirs` (what PurgeCSS reads to find the classes in use). */
 function sourceFiles(dirs) {
@@ -21,14 +27,37 @@ function sourceFiles(dirs) {
 }
 
 /** Selectors PurgeCSS cannot see in the sources: built at run time or rendered from Markdown. */
-const PURGE_SAFELIST = {
+const PURGE_SAFELIST = Object.freeze({
   standard: [
     /^(alert|btn|text-bg|bg|text|border)-(primary|secondary|success|danger|warning|info|light|dark)/,
     /^(show|active|fade|collapsing|disabled|visually-hidden)/,
     /^(table|thead|tbody|tfoot|tr|th|td|caption|blockquote|pre|code|kbd|samp|hr|ol|ul|li|dl|dt|dd|h[1-6]|p|a|img|figure|figcaption|small|strong|em|b|i|sup|sub|mark|abbr|del|ins|details|summary)$/,
   ],
   greedy: [/^:root/, /data-bs-theme/],
-};
+});
+
+/**
+ * How CSS is loaded. Bootstrap goes to the `bootstrap` cascade layer; in a remote, the copy its
+ * exposed pages import is also scoped to the page (`.mf-page-<name>`, set by the shell around it):
+ * each front end ships only the Bootstrap subset its own sources use.
+ */
+function cssRules(name, isRemote) {
+  const extract = [MiniCssExtractPlugin.loader, 'css-loader'];
+  const bootstrapLoader = (scopeClass) => ({
+    loader: require.resolve('./bootstrap-css-loader.cjs'),
+    options: { layer: BOOTSTRAP_LAYER, scopeClass },
+  });
+  const bootstrap = isRemote
+    ? {
+        test: BOOTSTRAP_CSS,
+        oneOf: [
+          { issuer: STANDALONE_ENTRY, use: [...extract, bootstrapLoader(undefined)] },
+          { use: [...extract, bootstrapLoader(pageScopeClass(name))] },
+        ],
+      }
+    : { test: BOOTSTRAP_CSS, use: [...extract, bootstrapLoader(undefined)] };
+  return [bootstrap, { test: /\.css$/, exclude: BOOTSTRAP_CSS, use: extract }];
+}
 
 /**
  * Singletons: exactly one React and one router in the page, whichever app loads first.
@@ -128,7 +157,7 @@ module.exports = function createConfig({
               },
             },
           },
-          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+          ...cssRules(name, isRemote),
           // `import icon from 'bootstrap-icons/icons/x.svg?raw'`: inline SVG text, no icon font.
           { test: /\.svg$/, resourceQuery: /raw/, type: 'asset/source' },
           {
@@ -172,7 +201,10 @@ module.exports = function createConfig({
               new (require('purgecss-webpack-plugin').PurgeCSSPlugin)({
                 // Listed when the CSS is purged, not when the config loads (sources may change between).
                 paths: () => sourceFiles(purgeCssFrom),
-                safelist: PURGE_SAFELIST,
+                // A remote's Bootstrap selectors all start with its page scope, which the shell sets.
+                safelist: isRemote
+                  ? { ...PURGE_SAFELIST, standard: [...PURGE_SAFELIST.standard, pageScopeClass(name)] }
+                  : PURGE_SAFELIST,
                 variables: false,
                 keyframes: false,
               }),
@@ -190,3 +222,4 @@ module.exports = function createConfig({
     };
   };
 };
+module.exports.pageScopeClass = pageScopeClass;

@@ -45,6 +45,9 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
   }
 }
 
+/** Same name as `pageScopeClass` in @elearning/webpack-config, which scopes each remote's Bootstrap. */
+export const remotePageScopeClass = (remote: RemoteName) => `mf-page-${remote}`;
+
 function PageLoading() {
   return (
     <div className="container py-5 text-center" role="status">
@@ -67,7 +70,10 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
     // The key resets the boundary on each attempt.
     <RemoteBoundary key={`${remote}/${module}#${attempt}`} remote={remote} onRetry={retry}>
       <Suspense fallback={<PageLoading />}>
-        <Page shell={shell} />
+        {/* The remote's Bootstrap rules are scoped to this element (packages/webpack-config). */}
+        <div className={remotePageScopeClass(remote)}>
+          <Page shell={shell} />
+        </div>
       </Suspense>
     </RemoteBoundary>
   );
