@@ -76,11 +76,15 @@ test('an unreachable backend shows a clear message', async () => {
   expect(shell.notify).not.toHaveBeenCalled();
 });
 
-test.each([502, 503, 504])(
-  'a gateway %i (backend down) shows the clear message, not "You can not login."',
-  async (status) => {
-    // The Node gateway answers JSON in the API's error shape when the backend is down.
-    mockFetch({ status, body: { success: false, errors: [{ msg: 'The API is not reachable right now.' }] } });
+test.each([
+  [502, 'application/json'],
+  [504, 'application/json'],
+  [503, 'text/html'],
+])(
+  'a gateway %i (%s: backend down) shows the clear message, not "You can not login."',
+  async (status, contentType) => {
+    // The Node gateway answers JSON in the API's error shape when the backend is down; nginx, HTML.
+    mockFetch({ status, contentType, body: { success: false, errors: [{ msg: 'The API is not reachable right now.' }] } });
     const shell = createTestShell();
     render(<LoginPage shell={shell} />);
     await fillAndSubmit();

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXTS } from '@elearning/contract';
 import LoginPage from '../LoginPage';
-import { createTestShell, mockFetch } from '../test-shell';
+import { createTestShell, mockFetch } from '@elearning/remote-kit/testing';
 import { getGoogleIdToken } from './firebasePopup';
 import { GOOGLE_SIGN_IN_MESSAGES } from './googleSignInMessages';
 
@@ -82,6 +82,16 @@ test('a token the server refuses (401): its message is shown and nothing is stor
   expect(await screen.findByText('Google sign-in failed: invalid sign-in token')).toBeInTheDocument();
   expect(shell.session.setToken).not.toHaveBeenCalled();
   expect(shell.notify).not.toHaveBeenCalledWith(TEXTS.googleOk, 'success');
+});
+
+test("the backend's own 503 (Google sign-in not configured on the server): its message is shown", async () => {
+  popup.mockResolvedValue('token');
+  mockFetch({ status: 503, body: { success: false, errors: [{ msg: 'Google sign-in is not configured' }] } });
+  const shell = createTestShell({ firebase });
+  render(<LoginPage shell={shell} />);
+  await userEvent.click(googleButton());
+  expect(await screen.findByText('Google sign-in is not configured')).toBeInTheDocument();
+  expect(shell.session.setToken).not.toHaveBeenCalled();
 });
 
 test('the server cannot be reached: the network message is shown and nothing is stored', async () => {

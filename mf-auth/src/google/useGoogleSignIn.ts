@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AFTER_LOGIN_PATH, TEXTS, type AuthResponse, type ErrorResponse, type ShellApi } from '@elearning/contract';
-import { BackendUnreachableError, postJson } from '../api';
+import { BackendUnreachableError, apiUrl, postJson } from '@elearning/remote-kit';
 import { GOOGLE_SIGN_IN_MESSAGES, messageForFirebaseError } from './googleSignInMessages';
 import { loadGoogleSignIn, preloadGoogleSignInWhenIdle } from './loadGoogleSignIn';
 
@@ -52,7 +52,7 @@ export function useGoogleSignIn(shell: ShellApi): GoogleSignIn {
       }
       let result: AuthResponse | ErrorResponse;
       try {
-        result = await postJson<AuthResponse | ErrorResponse>(`${shell.config.apiBase}/auth/google`, { idToken });
+        result = await postJson<AuthResponse | ErrorResponse>(apiUrl(shell.config.apiBase, '/auth/google'), { idToken });
       } catch (error) {
         return fail(error instanceof BackendUnreachableError ? error.message : TEXTS.backendDown, error);
       }

@@ -22,9 +22,14 @@ export function isAbortError(error: unknown): boolean {
 
 /**
  * Statuses a gateway answers when the backend behind it is down or too slow (the Node
- * gateway's JSON 502, nginx's 502/503/504 pages). The backend's own errors are 4xx and 500.
+ * gateway's JSON 502, nginx's 502/503/504 pages). The backend's own errors are 4xx, 500, and a
+ * JSON 503 for a feature that is not configured (Google sign-in): that one is its message to show.
  */
 const BACKEND_DOWN_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+function isBackendsOwnAnswer(response: Response): boolean {
+  return response.status === 503 && (response.headers.get('content-type') ?? '').includes('application/json');
+}
 
 /**
  * fetch whose "no answer from the backend" (server down, offline, CORS refused, or a gateway's
@@ -39,7 +44,7 @@ export async function fetchOrUnreachable(url: string, init?: RequestInit): Promi
     if (isAbortError(error)) throw error;
     throw new BackendUnreachableError(error);
   }
-  if (BACKEND_DOWN_STATUSES.has(response.status)) {
+  if (BACKEND_DOWN_STATUSES.has(response.status) && !isBackendsOwnAnswer(response)) {
     void response.body?.cancel().catch(() => undefined);
     throw new BackendUnreachableError(new Error(`The gateway answered ${response.status}`));
   }
