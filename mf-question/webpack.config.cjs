@@ -10,6 +10,8 @@ const base = createConfig({
   exposes: { './QuestionPage': './src/QuestionPage.tsx' },
   // Bootstrap is purged to the rules this remote's pages (and the kit they bundle) use.
   purgeCssFrom: [path.join(__dirname, 'src'), path.join(__dirname, '../packages/remote-kit/src')],
+  // Answers are Markdown: tables, lists, code… whose elements the sources do not name.
+  rendersMarkdown: true,
 });
 
 // The standalone page's stand-in shell needs an API base; the federated page gets it from the shell.

@@ -26,15 +26,26 @@ function sourceFiles(dirs) {
   return out;
 }
 
-/** Selectors PurgeCSS cannot see in the sources: built at run time or rendered from Markdown. */
+/** Selectors PurgeCSS cannot see in the sources: class names built at run time. */
 const PURGE_SAFELIST = Object.freeze({
   standard: [
     /^(alert|btn|text-bg|bg|text|border)-(primary|secondary|success|danger|warning|info|light|dark)/,
     /^(show|active|fade|collapsing|disabled|visually-hidden)/,
-    /^(table|thead|tbody|tfoot|tr|th|td|caption|blockquote|pre|code|kbd|samp|hr|ol|ul|li|dl|dt|dd|h[1-6]|p|a|img|figure|figcaption|small|strong|em|b|i|sup|sub|mark|abbr|del|ins|details|summary)$/,
   ],
   greedy: [/^:root/, /data-bs-theme/],
 });
+/** Elements a front end renders from Markdown (so not written in its sources): `rendersMarkdown`. */
+const MARKDOWN_ELEMENTS =
+  /^(table|thead|tbody|tfoot|tr|th|td|caption|blockquote|pre|code|kbd|samp|hr|ol|ul|li|dl|dt|dd|h[1-6]|p|a|img|figure|figcaption|small|strong|em|b|i|sup|sub|mark|abbr|del|ins|details|summary)$/;
+
+/** What PurgeCSS keeps although the sources do not name it. */
+function purgeSafelist(name, isRemote, rendersMarkdown) {
+  const standard = [...PURGE_SAFELIST.standard];
+  if (rendersMarkdown) standard.push(MARKDOWN_ELEMENTS);
+  // A remote's Bootstrap selectors all start with its page scope, which the shell sets.
+  if (isRemote) standard.push(pageScopeClass(name));
+  return { standard, greedy: PURGE_SAFELIST.greedy };
+}
 
 /**
  * How CSS is loaded. Bootstrap goes to the `bootstrap` cascade layer; in a remote, the copy its
@@ -97,6 +108,7 @@ function sharedSingletons(pkgDeps, routerImports) {
  * @param {Record<string, object>} [o.shared] extra shared modules, merged over the singletons
  * @param {string[]} [o.purgeCssFrom] production only: drop CSS rules whose selectors appear in
  *                                     none of the source files under these folders
+ * @param {boolean} [o.rendersMarkdown] keep Bootstrap's rules for elements Markdown produces
  * @param {string[]} [o.routerUsersFrom] source folders of every front end whose router imports the
  *                                     shared router must keep (default: this workspace's src). The
  *                                     shell lists all of them: its copy is the one the page uses.
@@ -110,6 +122,7 @@ module.exports = function createConfig({
   publicPath = 'auto',
   shared,
   purgeCssFrom,
+  rendersMarkdown = false,
   routerUsersFrom = [path.join(dir, 'src')],
 }) {
   const isRemote = Boolean(exposes && Object.keys(exposes).length);
@@ -201,10 +214,7 @@ module.exports = function createConfig({
               new (require('purgecss-webpack-plugin').PurgeCSSPlugin)({
                 // Listed when the CSS is purged, not when the config loads (sources may change between).
                 paths: () => sourceFiles(purgeCssFrom),
-                // A remote's Bootstrap selectors all start with its page scope, which the shell sets.
-                safelist: isRemote
-                  ? { ...PURGE_SAFELIST, standard: [...PURGE_SAFELIST.standard, pageScopeClass(name)] }
-                  : PURGE_SAFELIST,
+                safelist: purgeSafelist(name, isRemote, rendersMarkdown),
                 variables: false,
                 keyframes: false,
               }),
@@ -223,3 +233,4 @@ module.exports = function createConfig({
   };
 };
 module.exports.pageScopeClass = pageScopeClass;
+module.exports.purgeSafelist = purgeSafelist;
