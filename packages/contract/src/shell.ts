@@ -46,8 +46,10 @@ export interface ShellApi {
   notify(text: string, variant?: NoticeVariant): string;
   dismiss(id: string): void;
   /**
-   * In-app navigation. Remotes never import react-router themselves: routing belongs to the
-   * shell, and the router is not a shared module (it is tree-shaken into the shell only).
+   * In-app navigation. Remotes navigate through this, not through react-router: routing belongs
+   * to the shell. The router is a shared singleton tree-shaken to the names the front ends import
+   * (docs/decisions/0003), so a remote importing a router name nobody used before would get it
+   * only after the shell is rebuilt.
    */
   navigate(path: string): void;
   config: RuntimeConfig;
