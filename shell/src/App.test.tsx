@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { TEXTS, type RemotePageProps, type RuntimeConfig } from '@elearning/contract';
 import { App } from './App';
+import { NEWSLETTER_NOT_OPEN } from './components/SiteFooter';
 import type { PageModule, RemoteLoader } from './remotes';
 
 const config: RuntimeConfig = {
@@ -150,6 +151,12 @@ test('logout without a token does nothing', async () => {
   expect(localStorage.getItem('other')).toBe('x');
 });
 
+test("a remote's page sits in the element its scoped Bootstrap rules start from", async () => {
+  renderAt('/about');
+  const heading = await screen.findByRole('heading', { name: 'About Us' });
+  expect(heading.closest('.mf-page-mf_marketing')).not.toBeNull();
+});
+
 test('a remote that fails shows a fallback with Retry; the rest keeps working; Retry loads again', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   let contactUp = false;
@@ -206,7 +213,7 @@ test('notices dismiss themselves after a while', async () => {
   }
 });
 
-test('the footer shows the configured contact details and a local newsletter thanks', async () => {
+test('the footer shows the configured contact details; Subscribe sends nothing and says so', async () => {
   renderAt('/');
   const footer = screen.getByRole('contentinfo');
   expect(within(footer).getByRole('link', { name: config.contact.phone })).toHaveAttribute(
@@ -221,8 +228,12 @@ test('the footer shows the configured contact details and a local newsletter tha
   globalThis.fetch = fetchSpy;
   await userEvent.type(within(footer).getByLabelText(/newsletter/i), 'me@example.com');
   await userEvent.click(within(footer).getByRole('button', { name: 'Subscribe' }));
-  expect(within(footer).getByRole('status')).toHaveTextContent(/thanks/i);
+  expect(within(footer).getByRole('status')).toHaveTextContent(NEWSLETTER_NOT_OPEN);
+  expect(within(footer).queryByText(/thanks/i)).not.toBeInTheDocument();
   expect(fetchSpy).not.toHaveBeenCalled();
+  // The box and the button stay.
+  expect(within(footer).getByLabelText(/newsletter/i)).toHaveValue('me@example.com');
+  expect(within(footer).getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
   await waitFor(() =>
     expect(
       within(footer).getAllByRole('link', { name: /facebook|instagram|youtube|github|twitter/i }).length,

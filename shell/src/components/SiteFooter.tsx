@@ -11,12 +11,15 @@ const SOCIAL: { name: IconName; label: string; href: string }[] = [
   { name: 'github', label: 'GitHub', href: 'https://github.com/' },
 ];
 
+/** Shown on Subscribe: the spec wires the newsletter to no call, so nothing is sent. */
+export const NEWSLETTER_NOT_OPEN = 'Newsletter sign-up opens soon — nothing was sent.';
+
 export function SiteFooter({ contact }: { contact: RuntimeConfig['contact'] }) {
-  // The newsletter box is not wired to any call (spec); it only acknowledges locally.
-  const [subscribed, setSubscribed] = useState(false);
+  // The newsletter box is not wired to any call (spec): Subscribe says so instead of pretending.
+  const [noted, setNoted] = useState(false);
   const subscribe = (event: FormEvent) => {
     event.preventDefault();
-    setSubscribed(true);
+    setNoted(true);
   };
   return (
     <footer className="shell-footer text-light pt-5 pb-4 mt-auto">
@@ -62,26 +65,23 @@ export function SiteFooter({ contact }: { contact: RuntimeConfig['contact'] }) {
           </div>
           <div className="col-12 col-md-6 col-lg-3">
             <h2 className="h6 text-uppercase fw-bold mb-3">Newsletter</h2>
-            {subscribed ? (
-              <p className="small mb-0" role="status">
-                Thanks for subscribing!
-              </p>
-            ) : (
-              <form className="d-flex gap-2" onSubmit={subscribe} noValidate>
-                <label htmlFor="newsletter-email" className="visually-hidden">
-                  Email for the newsletter
-                </label>
-                <input
-                  id="newsletter-email"
-                  type="email"
-                  className="form-control form-control-sm"
-                  placeholder="Your email"
-                />
-                <button type="submit" className="btn btn-primary btn-sm">
-                  Subscribe
-                </button>
-              </form>
-            )}
+            <form className="d-flex gap-2" onSubmit={subscribe} noValidate>
+              <label htmlFor="newsletter-email" className="visually-hidden">
+                Email for the newsletter
+              </label>
+              <input
+                id="newsletter-email"
+                type="email"
+                className="form-control form-control-sm"
+                placeholder="Your email"
+              />
+              <button type="submit" className="btn btn-primary btn-sm">
+                Subscribe
+              </button>
+            </form>
+            <p className="small mt-2 mb-0 shell-muted" role="status">
+              {noted ? NEWSLETTER_NOT_OPEN : ''}
+            </p>
           </div>
         </div>
         <hr className="border-secondary my-4" />
