@@ -1,4 +1,5 @@
-// Standalone page for this team: Bootstrap is loaded here only, never by the exposed pages.
+// Standalone page for this team: the whole Bootstrap, unscoped. Exposed pages import their own
+// purged, page-scoped subset instead (docs/decisions/0004-bootstrap-per-front-end.md).
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { renderStandalone } from '@elearning/remote-kit/standalone';
 import LoginPage from './LoginPage';

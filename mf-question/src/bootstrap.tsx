@@ -1,4 +1,5 @@
-// Standalone page only: the shell loads Bootstrap when this remote runs inside it.
+// Standalone page for this team: the whole Bootstrap, unscoped. Exposed pages import their own
+// purged, page-scoped subset instead (docs/decisions/0004-bootstrap-per-front-end.md).
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { StrictMode } from 'react';
 import { renderStandalone } from '@elearning/remote-kit/standalone';

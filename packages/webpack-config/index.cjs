@@ -3,7 +3,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { routerImportsIn, ROUTER_PACKAGES } = require('./router-exports.cjs');
+const { routerExportsToKeep, ROUTER_PACKAGES } = require('./router-exports.cjs');
 const { pageScopeClass } = require('./bootstrap-css-loader.cjs');
 
 const BOOTSTRAP_CSS = /[\\/]node_modules[\\/]bootstrap[\\/]dist[\\/]css[\\/][^\\/]+\.css$/;
@@ -128,7 +128,7 @@ module.exports = function createConfig({
   const isRemote = Boolean(exposes && Object.keys(exposes).length);
   const pkg = require(path.join(dir, 'package.json'));
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
-  const routerImports = routerImportsIn(sourceFiles(routerUsersFrom));
+  const routerImports = routerExportsToKeep(sourceFiles(routerUsersFrom));
   return (env, argv) => {
     const prod = argv.mode !== 'development';
     return {

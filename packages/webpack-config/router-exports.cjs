@@ -44,4 +44,17 @@ function routerImportsIn(files) {
   return [...names].sort();
 }
 
-module.exports = { routerImportsIn, ROUTER_PACKAGES };
+/**
+ * The everyday router API, always kept in the shared router: a remote may start using any of
+ * these without the shell being rebuilt, and the shell's image (which holds only shell/) keeps
+ * them even though it cannot read the remotes' sources.
+ */
+const ROUTER_BASELINE = ['Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'];
+
+/** routerImportsIn plus the baseline; null (share the router whole) stays null. */
+function routerExportsToKeep(files) {
+  const found = routerImportsIn(files);
+  return found && [...new Set([...found, ...ROUTER_BASELINE])].sort();
+}
+
+module.exports = { routerImportsIn, routerExportsToKeep, ROUTER_BASELINE, ROUTER_PACKAGES };

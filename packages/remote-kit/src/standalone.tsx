@@ -1,5 +1,5 @@
 // A remote's standalone page only (`npm run dev -w mf-x`, its bootstrap.tsx): never imported by
-// an exposed page, so neither this code nor its Bootstrap class names reach the shell.
+// an exposed page, so this code stays out of what the shell loads.
 import { useMemo, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { TOKEN_KEY, type Notice, type ShellApi } from '@elearning/contract';

@@ -3,7 +3,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { afterEach, beforeEach, expect, test } = require('@jest/globals');
-const { routerImportsIn } = require('../router-exports.cjs');
+const { routerImportsIn, routerExportsToKeep, ROUTER_BASELINE } = require('../router-exports.cjs');
 
 let dir;
 beforeEach(() => {
@@ -45,4 +45,13 @@ test.each([
 
 test('no file imports the router: nothing to keep', () => {
   expect(routerImportsIn([file('x.ts', 'export const x = 1;')])).toEqual([]);
+});
+
+test('the shared router always keeps the everyday API, plus whatever the sources import', () => {
+  const kept = routerExportsToKeep([file('a.ts', "import { matchPath } from 'react-router-dom';")]);
+  expect(kept).toEqual(expect.arrayContaining([...ROUTER_BASELINE, 'matchPath']));
+  expect(kept).toHaveLength(ROUTER_BASELINE.length + 1);
+  // Sources read from an image that holds only the shell: the baseline still stands.
+  expect(routerExportsToKeep([])).toEqual([...ROUTER_BASELINE].sort());
+  expect(routerExportsToKeep([file('x.ts', "import * as R from 'react-router';")])).toBeNull();
 });
