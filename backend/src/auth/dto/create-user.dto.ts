@@ -1,24 +1,14 @@
-import { IsEmail, Matches } from 'class-validator';
+import { Matches } from 'class-validator';
 import { LIMITS } from '../../common/validation/limits.js';
+import { EmailField, NameField } from '../../common/validation/person-fields.js';
 import { TextField } from '../../common/validation/text-field.js';
 import { PasswordField } from './password-field.js';
 
 export class CreateUserDto {
-  @TextField({
-    label: 'Name',
-    maxLength: LIMITS.nameMax,
-    requiredMessage: 'Please enter your name',
-    example: 'Ada Lovelace',
-  })
+  @NameField()
   name: string;
 
-  @IsEmail({}, { message: 'Enter a valid email' })
-  @TextField({
-    label: 'Email',
-    maxLength: LIMITS.emailMax,
-    requiredMessage: 'Please enter your email',
-    example: 'ada@example.com',
-  })
+  @EmailField()
   email: string;
 
   @Matches(/^\+?[0-9][0-9 ().-]*$/, { message: 'Enter a valid phone number' })

@@ -1,16 +1,9 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { LIMITS } from '../../common/validation/limits.js';
-import { TextField } from '../../common/validation/text-field.js';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { EmailField } from '../../common/validation/person-fields.js';
 
 export class LoginDto {
-  @IsEmail({}, { message: 'Enter a valid email' })
-  @TextField({
-    label: 'Email',
-    maxLength: LIMITS.emailMax,
-    requiredMessage: 'Please enter your email',
-    example: 'ada@example.com',
-  })
+  @EmailField()
   email: string;
 
   /** Not checked against the sign-up rules here: a wrong password is just a failed login. */

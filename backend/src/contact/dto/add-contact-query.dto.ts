@@ -1,24 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail } from 'class-validator';
 import { LIMITS } from '../../common/validation/limits.js';
+import { EmailField, NameField } from '../../common/validation/person-fields.js';
 import { TextField } from '../../common/validation/text-field.js';
 
 export class AddContactQueryDto {
-  @TextField({
-    label: 'Name',
-    maxLength: LIMITS.nameMax,
-    requiredMessage: 'Please enter your name',
-    example: 'Ada Lovelace',
-  })
+  @NameField()
   name: string;
 
-  @IsEmail({}, { message: 'Enter a valid email' })
-  @TextField({
-    label: 'Email',
-    maxLength: LIMITS.emailMax,
-    requiredMessage: 'Please enter your email',
-    example: 'ada@example.com',
-  })
+  @EmailField()
   email: string;
 
   /** The spec does not require a message; a missing one is stored as ''. */
