@@ -128,6 +128,16 @@ async function expectRenderedAnswer(page: Page) {
   );
   expect(styled.length).toBeGreaterThan(0);
   expect(styled.every((css) => css !== '')).toBe(true);
+  // KaTeX's stylesheet is loaded (not purged): the MathML copy for screen readers is visually
+  // hidden and the formulas use KaTeX's fonts, so no formula shows twice.
+  const mathml = await answer.locator('.katex-mathml').evaluateAll((elements) =>
+    elements.map((element) => getComputedStyle(element).position),
+  );
+  expect(mathml.length).toBeGreaterThan(0);
+  expect(new Set(mathml)).toEqual(new Set(['absolute']));
+  await expect(
+    answer.locator('.katex').first().evaluate((element) => getComputedStyle(element).fontFamily),
+  ).resolves.toMatch(/KaTeX_Main/);
   const text = (await answer.innerText()).replace(/\s+/g, ' ');
   expect(text).not.toMatch(/\\\(|\\\[|\\frac|\$\$/);
   // Sanitized: no element with an inline handler, no script, no javascript: URL survived.

@@ -41,10 +41,15 @@ const MARKDOWN_ELEMENTS =
 /** What PurgeCSS keeps although the sources do not name it. */
 function purgeSafelist(name, isRemote, rendersMarkdown) {
   const standard = [...PURGE_SAFELIST.standard];
-  if (rendersMarkdown) standard.push(MARKDOWN_ELEMENTS);
+  // KaTeX and highlight.js write their class names at run time; their stylesheets stay whole.
+  const greedy = [...PURGE_SAFELIST.greedy];
+  if (rendersMarkdown) {
+    standard.push(MARKDOWN_ELEMENTS);
+    greedy.push(/katex/, /hljs/);
+  }
   // A remote's Bootstrap selectors all start with its page scope, which the shell sets.
   if (isRemote) standard.push(pageScopeClass(name));
-  return { standard, greedy: PURGE_SAFELIST.greedy };
+  return { standard, greedy };
 }
 
 /**

@@ -55,3 +55,17 @@ test("PurgeCSS keeps a remote's scoped rules for the classes its sources use, an
   );
   expect(await purge(true)).toContain('.mf-page-mf_contact table{e:1}');
 });
+
+test('a front end that renders Markdown keeps the KaTeX and highlight.js stylesheets whole', async () => {
+  const css = '.katex .katex-mathml{position:absolute}.katex-display{display:block}.hljs-keyword{color:red}.unused{x:1}';
+  const purge = (rendersMarkdown) =>
+    new PurgeCSS()
+      .purge({
+        content: [{ raw: '<div className="mf-question-answer">', extension: 'tsx' }],
+        css: [{ raw: css }],
+        safelist: purgeSafelist('mf_question', true, rendersMarkdown),
+      })
+      .then(([result]) => result.css);
+  expect(await purge(true)).toBe('.katex .katex-mathml{position:absolute}.katex-display{display:block}.hljs-keyword{color:red}');
+  expect(await purge(false)).toBe('');
+});
