@@ -2,7 +2,7 @@
 // `npm test`: installs what the tests need (npm packages, Debian chromium/nginx, tool caches),
 // runs every workspace's jest suite against real services, and ends with one summary line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,6 +39,23 @@ function ensureAptPackages() {
   const apt = (args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, { env });
   if (apt(['update', '-qq']) !== 0 || apt(['install', '-y', '-qq', '--no-install-recommends', ...pkgs]) !== 0) {
     throw new Error(`could not install ${pkgs.join(', ')}`);
+  }
+}
+
+/**
+ * As root, the embedded Postgres runs as the `postgres` user, which must be able to walk into this
+ * checkout to reach its binaries in node_modules. A clone under a 0700 folder (root's home) would
+ * make every database test fail, so give each folder above the checkout the traverse bit (x, not r).
+ */
+function letPostgresReachCheckout() {
+  if (!process.getuid || process.getuid() !== 0) return;
+  for (let dir = root; ; dir = path.dirname(dir)) {
+    const mode = statSync(dir).mode;
+    if ((mode & 0o001) === 0) {
+      console.log(`> chmod o+x ${dir} (the embedded Postgres runs as the postgres user)`);
+      chmodSync(dir, mode | 0o001);
+    }
+    if (path.dirname(dir) === dir) break;
   }
 }
 
@@ -79,6 +96,7 @@ function main() {
   mkdirSync(resultsDir, { recursive: true });
   ensureNodeModules();
   ensureAptPackages();
+  letPostgresReachCheckout();
   runOptionalInstaller('deploy/scripts/ensure-docker-compose.sh');
   runOptionalInstaller('e2e/firebase/ensure-firebase-tools.sh');
   const suites = SUITES.filter((ws) => (only.length === 0 || only.includes(ws)) && workspaceHasTests(ws));
