@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FirebaseAuthConfig, parseFirebaseAuthConfig } from '../auth/google/firebase-auth.config.js';
 import { type AiConfig, parseAiConfig } from '../ques/ai/ai-config.js';
+import { type Env, EnvReader } from './env-reader.js';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
@@ -48,58 +49,7 @@ export class ConfigError extends Error {
 /** src/config and dist/config are both two levels below backend/, three below the repo root. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-type Env = Record<string, string | undefined>;
-
-/**
- * Small readers, one per kind of variable; each pushes a message naming the variable on a bad value.
- * To add a variable: read it here in parseConfig and add it to AppConfig (and to backend/README.md).
- */
-class EnvReader {
-  readonly problems: string[] = [];
-  constructor(private readonly env: Env) {}
-
-  string(name: string): string | undefined {
-    const value = this.env[name]?.trim();
-    return value === undefined || value === '' ? undefined : value;
-  }
-
-  int(name: string, fallback: number, min: number, max: number): number {
-    const raw = this.string(name);
-    if (raw === undefined) return fallback;
-    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-      this.problems.push(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`);
-      return fallback;
-    }
-    return Number(raw);
-  }
-
-  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
-    const raw = this.string(name);
-    if (raw === undefined) return fallback;
-    if (!(allowed as readonly string[]).includes(raw)) {
-      this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
-      return fallback;
-    }
-    return raw as T;
-  }
-
-  postgresUrl(name: string): string | undefined {
-    const raw = this.string(name);
-    if (raw === undefined) return undefined;
-    let protocol = '';
-    try {
-      protocol = new URL(raw).protocol;
-    } catch {
-      // reported below
-    }
-    if (protocol !== 'postgres:' && protocol !== 'postgresql:') {
-      this.problems.push(`${name} must be a postgres:// or postgresql:// URL`);
-      return undefined;
-    }
-    return raw;
-  }
-}
-
+/** To add a variable: read it here and add it to AppConfig (and to backend/README.md). */
 export function parseConfig(env: Env = process.env): AppConfig {
   const read = new EnvReader(env);
   const nodeEnv = read.string('NODE_ENV') ?? 'development';

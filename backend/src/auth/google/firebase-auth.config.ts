@@ -1,3 +1,5 @@
+import { type Env, EnvReader, urlProtocol } from '../../config/env-reader.js';
+
 /** Where Google publishes the public keys that sign Firebase ID tokens (JWK set). */
 export const GOOGLE_SECURETOKEN_JWKS_URL =
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
@@ -20,13 +22,6 @@ export interface FirebaseAuthConfig {
 /** Injection token of the FirebaseAuthConfig. */
 export const FIREBASE_AUTH_CONFIG = Symbol('FIREBASE_AUTH_CONFIG');
 
-type Env = Record<string, string | undefined>;
-
-function readString(env: Env, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-}
-
 /**
  * Reads FIREBASE_PROJECT_ID, FIREBASE_JWKS_URL and FIREBASE_AUTH_EMULATOR_HOST.
  * Pushes one message per bad variable onto `problems` (naming the variable) instead of throwing,
@@ -37,7 +32,8 @@ export function parseFirebaseAuthConfig(
   isProduction: boolean,
   problems: string[],
 ): FirebaseAuthConfig {
-  const projectId = readString(env, 'FIREBASE_PROJECT_ID');
+  const read = new EnvReader(env, problems);
+  const projectId = read.string('FIREBASE_PROJECT_ID');
   // Firebase project ids: 6-30 chars, lowercase letters, digits and hyphens.
   if (projectId !== undefined && !/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(projectId)) {
     problems.push(
@@ -45,20 +41,15 @@ export function parseFirebaseAuthConfig(
     );
   }
 
-  const jwksUrl = readString(env, 'FIREBASE_JWKS_URL') ?? GOOGLE_SECURETOKEN_JWKS_URL;
-  let jwksProtocol = '';
-  try {
-    jwksProtocol = new URL(jwksUrl).protocol;
-  } catch {
-    // reported below
-  }
+  const jwksUrl = read.string('FIREBASE_JWKS_URL') ?? GOOGLE_SECURETOKEN_JWKS_URL;
+  const jwksProtocol = urlProtocol(jwksUrl);
   if (jwksProtocol !== 'https:' && jwksProtocol !== 'http:') {
     problems.push(`FIREBASE_JWKS_URL must be an http(s) URL (got "${jwksUrl}")`);
   } else if (isProduction && jwksProtocol !== 'https:') {
     problems.push('FIREBASE_JWKS_URL must use https when NODE_ENV=production');
   }
 
-  const emulatorHost = readString(env, 'FIREBASE_AUTH_EMULATOR_HOST');
+  const emulatorHost = read.string('FIREBASE_AUTH_EMULATOR_HOST');
   if (emulatorHost !== undefined && isProduction) {
     problems.push(
       'FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production: emulator mode accepts unsigned ID tokens (development and tests only)',
