@@ -2,15 +2,17 @@
 // (scripts/start.mjs) and by the browser tests (e2e/), so both start the app the same way.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createGateway, REMOTES, REPO_ROOT } from './gateway.mjs';
 
 const FRONT_ENDS = ['shell', ...Object.values(REMOTES).map((r) => r.dir)];
 
 /** Runs a command from the repo root; resolves on exit code 0. */
-export function run(cmd, args, { log = console.log, env = process.env } = {}) {
+function run(cmd, args, { log = console.log, env = process.env } = {}) {
   return new Promise((resolvePromise, reject) => {
     log(`$ ${cmd} ${args.join(' ')}`);
     const child = spawn(cmd, args, { cwd: REPO_ROOT, env, stdio: ['ignore', 'inherit', 'inherit'] });
@@ -134,4 +136,30 @@ export async function startApp({
     throw error;
   }
   return { url: `http://localhost:${port}`, stop, backend };
+}
+
+/**
+ * startApp on free ports with a throwaway database: a fresh DATA_DIR (the embedded Postgres' data,
+ * removed by `stop`) and its own Postgres port. Returns startApp's { url, stop, backend } and apiPort.
+ */
+export async function startThrowawayApp({ env = process.env, ...options } = {}) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'elearning-app-'));
+  const removeData = () => rm(dataDir, { recursive: true, force: true });
+  try {
+    const [port, apiPort, pgPort] = [await freePort(), await freePort(), await freePort()];
+    const app = await startApp({
+      ...options,
+      port,
+      apiPort,
+      env: { ...env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) },
+    });
+    const stop = async () => {
+      await app.stop();
+      await removeData();
+    };
+    return { ...app, stop, apiPort };
+  } catch (error) {
+    await removeData();
+    throw error;
+  }
 }

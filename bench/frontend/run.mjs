@@ -10,11 +10,10 @@
 // load average is printed beside every time (wall time counts the other processes' share of the
 // 2 cores; user + sys CPU time does not). Exits 1 when Home is over its budget.
 import { spawn } from 'node:child_process';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startApp } from '../../scripts/app.mjs';
+import { startThrowawayApp } from '../../scripts/app.mjs';
 import { REMOTES } from '../../scripts/gateway.mjs';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -80,21 +79,10 @@ async function measureHome(url) {
 }
 
 /** The app as `npm start` runs it, on free ports with a throwaway database. */
-async function startThrowawayApp() {
-  const dataDir = await mkdtemp(join(os.tmpdir(), 'bench-frontend-'));
-  // The embedded Postgres runs as the `postgres` user when started as root: it must reach the folder.
-  await chmod(dataDir, 0o755);
-  const [port, apiPort, pgPort] = [await freePort(), await freePort(), await freePort()];
-  const env = { ...process.env, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) };
+function startBenchApp() {
+  const env = { ...process.env };
   delete env.DATABASE_URL;
-  const app = await startApp({ port, apiPort, env, log: () => {} });
-  return {
-    url: app.url,
-    stop: async () => {
-      await app.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  return startThrowawayApp({ env, log: () => {} });
 }
 
 const remotes = Object.values(REMOTES).map((r) => r.dir);
@@ -114,7 +102,7 @@ if (!skipBuild) {
   }
 }
 
-const app = urlArg ? { url: urlArg, stop: async () => {} } : await startThrowawayApp();
+const app = urlArg ? { url: urlArg, stop: async () => {} } : await startBenchApp();
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => void app.stop().finally(() => process.exit(130)));
 let home;

@@ -154,4 +154,4 @@ function startStatic({ root, port, env = {} }) {
   return startNginx('static', { port, env: { ...env, STATIC_ROOT: path.resolve(root) } });
 }
 
-module.exports = { startGateway, startStatic, freePort, RENDER_SCRIPT };
+module.exports = { startGateway, startStatic, RENDER_SCRIPT };

@@ -17,5 +17,4 @@ export function startGateway(options: {
   env?: Record<string, string>;
 }): Promise<RunningNginx>;
 export function startStatic(options: { root: string; port?: number; env?: Record<string, string> }): Promise<RunningNginx>;
-export function freePort(): Promise<number>;
 export const RENDER_SCRIPT: string;

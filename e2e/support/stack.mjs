@@ -6,18 +6,15 @@
 //     dist/ and the shell's gateway in front, proxying /api/ to the same backend.
 // A part that cannot start (no nginx, no firebase-tools) is recorded and only fails the tests that
 // need it. stop() ends every process; a synchronous safety net also kills them if jest exits early.
-import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { buildMissing, freePort, startApp } from '../../scripts/app.mjs';
+import { buildMissing, freePort, startThrowawayApp } from '../../scripts/app.mjs';
+import { REMOTES, REPO_ROOT } from '../../scripts/gateway.mjs';
 import { EMULATOR_PROJECT_ID, startAuthEmulator } from '../firebase/emulator.mjs';
 import { startFakeModel } from './fake-model.mjs';
 
 const require = createRequire(import.meta.url);
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const REMOTE_SLICES = ['marketing', 'auth', 'question', 'contact'];
 
 const message = (error) => (error instanceof Error ? error.message : String(error));
 
@@ -79,10 +76,6 @@ export async function startStack({ log = (line) => process.stderr.write(`${line}
     }
     if (build.status === 'rejected') throw build.reason;
 
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'elearning-e2e-'));
-    // The embedded Postgres runs as the `postgres` user when we are root: it must reach the folder.
-    chmodSync(dataDir, 0o777);
-    stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     const firebaseEnv = emulator
       ? {
           FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
@@ -93,16 +86,11 @@ export async function startStack({ log = (line) => process.stderr.write(`${line}
           FIREBASE_AUTH_EMULATOR_HOST: `localhost:${emulator.port}`,
         }
       : {};
-    const [port, apiPort, pgPort] = [await freePort(), await freePort(), await freePort()];
-    const app = await startApp({
-      port,
-      apiPort,
+    const app = await startThrowawayApp({
       testHooks: true,
       log: () => {},
       env: {
         ...process.env,
-        DATA_DIR: dataDir,
-        EMBEDDED_PG_PORT: String(pgPort),
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
         AI_PROVIDER: 'gemini',
@@ -111,7 +99,7 @@ export async function startStack({ log = (line) => process.stderr.write(`${line}
         ...firebaseEnv,
       },
     });
-    // Before Postgres' data folder is removed (stops run in reverse order).
+    const { apiPort } = app;
     stops.push(app.stop);
     pids.add(app.backend.pid);
     env.E2E_BASE_URL = app.url;
@@ -146,9 +134,9 @@ async function startNginxPass({ apiPort, firebaseEnv, stops, pids }) {
     return nginx;
   };
   const upstreams = { backend: apiPort };
-  for (const slice of REMOTE_SLICES) {
-    const remote = track(await startStatic({ root: path.join(REPO_ROOT, `mf-${slice}`, 'dist') }));
-    upstreams[slice] = remote.port;
+  for (const { segment, dir } of Object.values(REMOTES)) {
+    const remote = track(await startStatic({ root: path.join(REPO_ROOT, dir, 'dist') }));
+    upstreams[segment] = remote.port;
   }
   const gateway = track(
     await startGateway({
