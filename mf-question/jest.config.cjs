@@ -12,31 +12,15 @@ const commonJsPackages = [
   'highlight.js',
 ];
 
+const base = require('@elearning/webpack-config/jest.cjs')(__dirname);
+
 module.exports = {
+  ...base,
   testEnvironment: '<rootDir>/test/jsdomWithFetch.cjs',
-  roots: ['<rootDir>/test'],
+  testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
   // Two shared cores: leave room for a busy machine.
   testTimeout: 20_000,
-  setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
-  transform: {
-    '^.+\\.[cm]?[jt]sx?$': [
-      '@swc/jest',
-      {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-          target: 'es2022',
-        },
-        module: { type: 'commonjs' },
-      },
-    ],
-  },
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/test/setup.ts'],
   transformIgnorePatterns: [`/node_modules/(${commonJsPackages.join('|')})/`],
-  moduleNameMapper: {
-    '\\.css$': '<rootDir>/test/styleStub.cjs',
-    '\\.svg\\?raw$': '<rootDir>/test/svgStub.cjs',
-    // @elearning/contract is TypeScript source with ESM-style "./x.js" imports of "./x.ts".
-    '^(\\.{1,2}/.*)\\.js$': '$1',
-  },
   globals: { __STANDALONE_API_BASE__: 'http://localhost:3000' },
 };

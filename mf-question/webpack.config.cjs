@@ -1,4 +1,3 @@
-const path = require('node:path');
 const webpack = require('webpack');
 const createConfig = require('@elearning/webpack-config');
 
@@ -8,8 +7,6 @@ const base = createConfig({
   port: 3003,
   title: 'Ask a Question (standalone)',
   exposes: { './QuestionPage': './src/QuestionPage.tsx' },
-  // Bootstrap is purged to the rules this remote's pages (and the kit they bundle) use.
-  purgeCssFrom: [path.join(__dirname, 'src'), path.join(__dirname, '../packages/remote-kit/src')],
   // Answers are Markdown: tables, lists, code… whose elements the sources do not name.
   rendersMarkdown: true,
 });

@@ -1,4 +1,3 @@
-import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
 // The first test of a file also loads the Markdown/KaTeX/highlight.js modules (lazily

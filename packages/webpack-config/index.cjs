@@ -10,6 +10,8 @@ const BOOTSTRAP_CSS = /[\\/]node_modules[\\/]bootstrap[\\/]dist[\\/]css[\\/][^\\
 /** A remote's standalone entry: its Bootstrap styles the whole standalone document, unscoped. */
 const STANDALONE_ENTRY = /[\\/]src[\\/]bootstrap\.tsx$/;
 const BOOTSTRAP_LAYER = 'bootstrap';
+/** The remote kit's sources, compiled into each remote's bundle. */
+const REMOTE_KIT_SRC = path.join(__dirname, '../remote-kit/src');
 
 /** Every source file under `dirs` (what PurgeCSS reads to find the classes in use). */
 function sourceFiles(dirs) {
@@ -112,7 +114,8 @@ function sharedSingletons(pkgDeps, routerImports) {
  *                                 (SPA fallback at /a/b) still find main.js
  * @param {Record<string, object>} [o.shared] extra shared modules, merged over the singletons
  * @param {string[]} [o.purgeCssFrom] production only: drop CSS rules whose selectors appear in
- *                                     none of the source files under these folders
+ *                                     none of the source files under these folders (default: the
+ *                                     workspace's src and the kit bundled into it)
  * @param {boolean} [o.rendersMarkdown] keep Bootstrap's rules for elements Markdown produces
  * @param {string[]} [o.routerUsersFrom] source folders of every front end whose router imports the
  *                                     shared router must keep (default: this workspace's src). The
@@ -126,7 +129,7 @@ module.exports = function createConfig({
   title,
   publicPath = 'auto',
   shared,
-  purgeCssFrom,
+  purgeCssFrom = [path.join(dir, 'src'), REMOTE_KIT_SRC],
   rendersMarkdown = false,
   routerUsersFrom = [path.join(dir, 'src')],
 }) {
@@ -214,7 +217,7 @@ module.exports = function createConfig({
           },
         }),
         new MiniCssExtractPlugin({ filename: prod ? '[name].[contenthash:8].css' : '[name].css' }),
-        ...(prod && purgeCssFrom
+        ...(prod
           ? [
               new (require('purgecss-webpack-plugin').PurgeCSSPlugin)({
                 // Listed when the CSS is purged, not when the config loads (sources may change between).
