@@ -29,10 +29,14 @@ describe('routes', () => {
     ['/signup', 'Sign Up'],
     ['/contact', 'Contact Us'],
     ['/no-such-page', 'Page not found'],
-  ])('%s shows its heading', async (path, name) => {
+  ])('%s shows its heading and fits a phone screen without sideways scrolling', async (path, name) => {
     const { context, page } = await openPage(browser);
     await page.goto(path);
     await heading(page, name).waitFor();
+    await page.setViewportSize({ width: 390, height: 844 });
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await expect(overflow()).resolves.toBe(0);
     await context.close();
   });
 

@@ -10,7 +10,7 @@ export default function AboutPage(_props: RemotePageProps) {
   return (
     <div className="mf-marketing">
       <section className="container py-5">
-        <div className="row align-items-center g-5">
+        <div className="row align-items-center g-4 g-lg-5">
           <div className="col-lg-6">
             <h1 className="display-6 fw-bold mb-3">About Us</h1>
             <p className="lead">

@@ -25,7 +25,7 @@ export default function HomePage({ shell }: RemotePageProps) {
     <div className="mf-marketing">
       <section className="mf-marketing-hero py-5">
         <div className="container py-lg-4">
-          <div className="row align-items-center g-5">
+          <div className="row align-items-center g-4 g-lg-5">
             <div className="col-lg-6">
               <h1 className="display-5 fw-bold mb-3">The best E-learning platform</h1>
               <p className="lead text-secondary mb-4">
