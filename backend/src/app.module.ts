@@ -16,7 +16,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
-        TypeOrmModule.forRoot(typeOrmOptions(config.databaseUrl, config.dbPoolSize)),
+        TypeOrmModule.forRoot(typeOrmOptions(config)),
         AuthModule,
         QuesModule,
         ContactModule,

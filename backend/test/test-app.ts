@@ -35,11 +35,17 @@ export async function createTestDatabase(): Promise<string> {
   return url.toString();
 }
 
-/** The real Nest app, listening on a free port, on its own fresh database (migrations run at start). */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real Nest app, listening on a free port, on its own fresh database (migrations run at start).
+ * `connectThrough` lets the app reach that database another way (e.g. through a test proxy).
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  connectThrough: (databaseUrl: string) => string | Promise<string> = (databaseUrl) => databaseUrl,
+): Promise<TestApp> {
   const databaseUrl = await createTestDatabase();
   const config = parseConfig({
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: await connectThrough(databaseUrl),
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'fatal',
     ...env,

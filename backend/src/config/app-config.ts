@@ -26,6 +26,8 @@ export interface AppConfig {
   /** bcrypt hashes/compares running at once (the rest queue). */
   bcryptConcurrency: number;
   dbPoolSize: number;
+  /** Longest wait for a new database connection; then the request fails with 503. */
+  dbConnectTimeoutMs: number;
   corsOrigins: string[];
   /** Peers trusted to report the client address in X-Forwarded-For (TRUST_PROXY, see trust-proxy.ts). */
   trustProxy: TrustProxy;
@@ -92,6 +94,7 @@ export function parseConfig(env: Env = process.env): AppConfig {
     bcryptRounds: read.int('BCRYPT_ROUNDS', 10, 10, 15),
     bcryptConcurrency: read.int('BCRYPT_CONCURRENCY', 1, 1, 64),
     dbPoolSize: read.int('DB_POOL_SIZE', 10, 1, 200),
+    dbConnectTimeoutMs: read.int('DB_CONNECT_TIMEOUT_MS', 5000, 100, 60000),
     corsOrigins: (read.string('CORS_ORIGINS') ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -1,4 +1,5 @@
 import type { DataSourceOptions } from 'typeorm';
+import type { ResolvedConfig } from '../config/resolve-config.js';
 import { User } from '../auth/entities/user.entity.js';
 import { ContactQuery } from '../contact/entities/contact-query.entity.js';
 import { Question } from '../ques/entities/question.entity.js';
@@ -10,10 +11,12 @@ export const ENTITIES = [User, Question, ContactQuery];
 export const MIGRATIONS = [InitialSchema1764000000000, GoogleSignIn1764200000000];
 
 /** Migrations run at start; the schema is never synchronized from the entities. */
-export function typeOrmOptions(databaseUrl: string, poolSize: number): DataSourceOptions {
+export function typeOrmOptions(
+  config: Pick<ResolvedConfig, 'databaseUrl' | 'dbPoolSize' | 'dbConnectTimeoutMs'>,
+): DataSourceOptions {
   return {
     type: 'postgres',
-    url: databaseUrl,
+    url: config.databaseUrl,
     entities: ENTITIES,
     migrations: MIGRATIONS,
     migrationsRun: true,
@@ -21,7 +24,7 @@ export function typeOrmOptions(databaseUrl: string, poolSize: number): DataSourc
     synchronize: false,
     // Not 'error': TypeORM would log failed queries with their parameters (password hashes, messages).
     logging: ['migration'],
-    poolSize,
-    extra: { connectionTimeoutMillis: 5000 },
+    poolSize: config.dbPoolSize,
+    extra: { connectionTimeoutMillis: config.dbConnectTimeoutMs },
   };
 }

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ApiErrorException } from '../common/api-error.js';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
+import { DATABASE_UNREACHABLE } from '../database/database-errors.js';
 
 @ApiTags('health')
 @Controller('health')
@@ -18,7 +19,7 @@ export class HealthController {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {
-      throw new ApiErrorException(HttpStatus.SERVICE_UNAVAILABLE, 'The database is not reachable');
+      throw new ApiErrorException(HttpStatus.SERVICE_UNAVAILABLE, DATABASE_UNREACHABLE);
     }
     return { success: true, status: 'ok', database: 'up' };
   }

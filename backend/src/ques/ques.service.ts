@@ -4,8 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, QueryFailedError } from 'typeorm';
 import { TOKEN_INVALID } from '../auth/jwt-auth.guard.js';
 import { ApiErrorException } from '../common/api-error.js';
-import { GroupCommitQueue } from '../common/batching/group-commit-queue.js';
-import { buildMultiRowInsert } from '../common/batching/multi-row-insert.js';
+import { createBatchedInsert } from '../database/batched-insert.js';
 import {
   DEFAULT_PAGE_SIZE,
   type QuestionListResponseDto,
@@ -29,31 +28,13 @@ export function toQuestionView(question: Question): QuestionViewDto {
   };
 }
 
-interface NewQuestion {
-  id: string;
-  userId: string;
-  text: string;
-}
-
-const QUESTION_COLUMNS = [
-  { name: 'id', value: (row: NewQuestion) => row.id },
-  { name: 'user_id', value: (row: NewQuestion) => row.userId },
-  { name: 'text', value: (row: NewQuestion) => row.text },
-];
-
 @Injectable()
 export class QuesService implements BeforeApplicationShutdown {
   /** New questions are group-committed like contact queries; ids are made here so no RETURNING is needed. */
-  private readonly inserts: GroupCommitQueue<NewQuestion>;
+  private readonly inserts;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
-    this.inserts = new GroupCommitQueue(
-      async (rows) => {
-        const { sql, parameters } = buildMultiRowInsert('questions', QUESTION_COLUMNS, rows);
-        await this.dataSource.query(sql, parameters);
-      },
-      { maxBatchSize: 500, maxInFlight: 2 },
-    );
+    this.inserts = createBatchedInsert(dataSource, Question);
   }
 
   /** Stores a question as 'pending' (the answer comes later); resolves after the commit. */

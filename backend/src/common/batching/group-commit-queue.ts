@@ -3,6 +3,12 @@ export interface GroupCommitOptions {
   maxBatchSize: number;
   /** Most batches being written at once (each holds one pool connection). */
   maxInFlight: number;
+  /**
+   * Whether a failed batch may have failed because of one item (bad data), so its items are
+   * written one by one and only the bad one fails. Any other error fails the whole batch at once:
+   * retrying item by item against a database that does not answer would hold a slot for minutes.
+   */
+  isItemError: (error: unknown) => boolean;
 }
 
 interface PendingItem<T> {
@@ -16,7 +22,8 @@ interface PendingItem<T> {
  * so many requests share one INSERT and one commit. Each add() resolves only after the batch
  * holding its item is committed, so nothing is acknowledged before it is durable. No timer:
  * a lone item is written at once (setImmediate only gathers the requests of one event-loop turn).
- * If a batch fails, its items are retried one by one so one bad item fails alone.
+ * If a batch fails because of an item (see isItemError), its items are retried one by one so one bad
+ * item fails alone; otherwise every item of the batch fails with the batch's error.
  */
 export class GroupCommitQueue<T> {
   private pending: PendingItem<T>[] = [];
@@ -59,8 +66,8 @@ export class GroupCommitQueue<T> {
       await this.writeBatch(batch.map((entry) => entry.item));
       for (const entry of batch) entry.resolve();
     } catch (error) {
-      if (batch.length === 1) batch[0]!.reject(error);
-      else await this.writeOneByOne(batch);
+      if (batch.length > 1 && this.options.isItemError(error)) await this.writeOneByOne(batch);
+      else for (const entry of batch) entry.reject(error);
     } finally {
       this.inFlight--;
       this.schedule();

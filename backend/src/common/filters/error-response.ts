@@ -1,4 +1,5 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
+import { DATABASE_UNREACHABLE, isDatabaseUnavailable } from '../../database/database-errors.js';
 import { type ErrorBody, errorBody } from '../api-error.js';
 
 export interface ErrorResponse {
@@ -31,7 +32,8 @@ function messagesOf(response: string | object): string[] {
 
 /**
  * Turns anything thrown into the API's error shape. 4xx keep their status; anything unknown is a
- * 500 with a generic message (details go to the log, never to the client).
+ * 500 with a generic message (details go to the log, never to the client), except a database that
+ * does not answer: 503, so clients and gateways know to retry.
  */
 export function toErrorResponse(error: unknown): ErrorResponse {
   // Nest wraps Fastify's own 4xx errors (body parsing, limits) in an HttpException with the original as cause.
@@ -47,6 +49,9 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     const known = typeof candidate?.code === 'string' ? FASTIFY_MESSAGES[candidate.code] : undefined;
     const message = known ?? (typeof candidate?.message === 'string' ? candidate.message : 'Bad request');
     return { status: statusCode, body: errorBody([message]) };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return { status: HttpStatus.SERVICE_UNAVAILABLE, body: errorBody([DATABASE_UNREACHABLE]) };
   }
   return {
     status: HttpStatus.INTERNAL_SERVER_ERROR,

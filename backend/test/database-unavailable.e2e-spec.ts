@@ -1,0 +1,66 @@
+import { DATABASE_UNREACHABLE } from '../src/database/database-errors.js';
+import { type DatabaseProxy, startDatabaseProxy } from './database-proxy.js';
+import { type TestApp, startTestApp, validUser } from './test-app.js';
+
+const CONNECT_TIMEOUT_MS = 1000;
+const REQUESTS = 20;
+const unreachable = { success: false, errors: [{ msg: DATABASE_UNREACHABLE }] };
+
+/** The app on its own database, reached through a proxy the test can make unresponsive. */
+async function startBehindProxy(): Promise<{ t: TestApp; proxy: DatabaseProxy }> {
+  let proxy!: DatabaseProxy;
+  const t = await startTestApp({ DB_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS) }, async (url) => {
+    proxy = await startDatabaseProxy(url);
+    return proxy.url;
+  });
+  return { t, proxy };
+}
+
+/** REQUESTS contact queries at once: their statuses, bodies and how long the slowest took. */
+async function sendContactQueries(t: TestApp) {
+  const started = performance.now();
+  const responses = await Promise.all(
+    Array.from({ length: REQUESTS }, (_, i) =>
+      fetch(`${t.baseUrl}/contact/addquery`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `Q ${i}`, email: `q${i}@example.com`, message: 'hello' }),
+      }).then(async (response) => ({ status: response.status, body: await response.json() })),
+    ),
+  );
+  return { responses, elapsedMs: performance.now() - started };
+}
+
+describe('database unavailable: group-committed writes fail whole batches with 503', () => {
+  it('a database that accepts connections and never answers: every request 503 within a few connect timeouts, one connection attempt per batch', async () => {
+    const { t, proxy } = await startBehindProxy();
+    try {
+      await t.http().post('/contact/addquery').send({ name: 'A', email: 'a@example.com' }).expect(200);
+      const token = (await t.http().post('/auth/createuser').send(validUser()).expect(200)).body.authToken;
+      proxy.blackhole();
+      const { responses, elapsedMs } = await sendContactQueries(t);
+      expect(responses).toEqual(responses.map(() => ({ status: 503, body: unreachable })));
+      // Row by row, the 20 requests would cost about 20 connect timeouts and 20 more attempts.
+      expect(elapsedMs).toBeLessThan(4 * CONNECT_TIMEOUT_MS);
+      expect(proxy.accepted).toBeLessThanOrEqual(5);
+      // New questions share the same policy.
+      const question = await t.http().post('/ques/addques').set('auth-token', token).send({ userQues: 'hi' });
+      expect({ status: question.status, body: question.body }).toEqual({ status: 503, body: unreachable });
+    } finally {
+      await proxy.close();
+      await t.close();
+    }
+  });
+
+  it('a database that refuses connections: every request 503 at once, well before the connect timeout', async () => {
+    const { t, proxy } = await startBehindProxy();
+    try {
+      await proxy.refuse();
+      const { responses, elapsedMs } = await sendContactQueries(t);
+      expect(responses).toEqual(responses.map(() => ({ status: 503, body: unreachable })));
+      expect(elapsedMs).toBeLessThan(CONNECT_TIMEOUT_MS);
+    } finally {
+      await t.close();
+    }
+  });
+});
