@@ -2,6 +2,8 @@
  * Issue 4 end to end: the real Nest app over HTTP on a real Postgres, talking to the fake model
  * server (real @google/genai SDK / OpenAI-compatible client over real HTTP).
  */
+import { ServerResponse } from 'node:http';
+import { jest } from '@jest/globals';
 import { createParser } from 'eventsource-parser';
 import { FakeModelServer } from './fake-model-server.js';
 import { type TestApp, startTestApp, validUser } from './test-app.js';
@@ -275,6 +277,24 @@ describe('answers from Gemini (fake model server)', () => {
       errors: [{ msg: expect.stringMatching(/already being answered/) }],
     });
     expect((await first).events.at(-1)!.event).toBe('done');
+  });
+
+  it('writing the stream headers throws: the connection closes, and the question can be answered again (no 409)', async () => {
+    fake.script({ chunks: ['After ', 'the failure.'] });
+    const id = await ask(t, token);
+    // The next response to write its headers is the answer stream's: it fails once.
+    const writeHead = jest.spyOn(ServerResponse.prototype, 'writeHead').mockImplementationOnce(() => {
+      throw new Error('cannot write the headers');
+    });
+    try {
+      await expect(answer(t, token, id)).rejects.toThrow();
+    } finally {
+      writeHead.mockRestore();
+    }
+    const retry = await answer(t, token, id);
+    expect(retry.status).toBe(200);
+    expect(chunkText(retry.events)).toBe('After the failure.');
+    expect(await row(t, id)).toEqual({ answer: 'After the failure.', status: 'answered' });
   });
 
   it('answer without a token: 401; unknown or malformed id: 404', async () => {

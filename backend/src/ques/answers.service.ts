@@ -19,6 +19,12 @@ export const ANSWER_PROVIDER = Symbol('ANSWER_PROVIDER');
 /** Injection token of the per-student answer limiter (a SlidingWindowLimiter). */
 export const ANSWER_RATE_LIMITER = Symbol('ANSWER_RATE_LIMITER');
 
+/** The response taken over for the answer stream, and the signal that the student stopped it. */
+export interface OpenedStream {
+  events: AnswerEventStream;
+  stopSignal: AbortSignal;
+}
+
 export const ALREADY_ANSWERING =
   'This question is already being answered; wait for that answer or stop it first';
 
@@ -42,13 +48,20 @@ export class AnswersService {
   ) {}
 
   /**
-   * Everything that is answered with a plain JSON error before the stream starts: 404 (not the
-   * student's question), 409 (already streaming), 429 (the student's rate limit). On success the
-   * question is claimed until `stream` finishes (a replay needs no claim).
+   * Answers a question. First what is answered with a plain JSON error before the stream starts:
+   * 404 (not the student's question), 409 (already streaming), 429 (the student's rate limit).
+   * Then `openStream` takes over the response and the answer is written to it. The question is
+   * claimed from the 409 check until this returns, whatever throws in between (hijacking the
+   * response, writing its headers): claim and release are one scope. A replay needs no claim.
    */
-  async begin(userId: string, questionId: string): Promise<Question> {
+  async answer(userId: string, questionId: string, openStream: () => OpenedStream): Promise<void> {
     const question = await this.ownQuestions.findOwn(userId, questionId);
-    if (question.status === 'answered') return question;
+    if (question.status === 'answered') {
+      const { events } = openStream();
+      if (question.answer) events.chunk(question.answer);
+      events.done();
+      return;
+    }
     if (this.streaming.has(question.id)) throw new ApiErrorException(HttpStatus.CONFLICT, ALREADY_ANSWERING);
     const decision = this.rateLimiter.tryAcquire(userId);
     if (!decision.allowed) {
@@ -58,16 +71,20 @@ export class AnswersService {
       );
     }
     this.streaming.add(question.id);
-    return question;
+    try {
+      const { events, stopSignal } = openStream();
+      await this.streamFromModel(question, events, stopSignal);
+    } finally {
+      this.streaming.delete(question.id);
+    }
   }
 
-  /** Writes the answer to `events`; never throws (failures end the stream with an error event). */
-  async stream(question: Question, events: AnswerEventStream, stopSignal: AbortSignal): Promise<void> {
-    if (question.status === 'answered') {
-      if (question.answer) events.chunk(question.answer);
-      events.done();
-      return;
-    }
+  /** Writes the model's answer to `events`; never throws (failures end the stream with an error event). */
+  private async streamFromModel(
+    question: Question,
+    events: AnswerEventStream,
+    stopSignal: AbortSignal,
+  ): Promise<void> {
     let text = '';
     try {
       const pieces = streamAnswer(this.provider, question.text, {
@@ -106,7 +123,6 @@ export class AnswersService {
       this.logger.error(`Question ${question.id}: could not save the answer: ${String(error)}`);
       events.error({ message: ANSWER_ERROR_MESSAGES.internal, code: 'internal', retryable: true });
     } finally {
-      this.streaming.delete(question.id);
       events.end();
     }
   }

@@ -102,16 +102,16 @@ export class QuesController {
     @Param('id') id: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    // Errors up to here are plain JSON (404, 409, 429); from here on the stream reports them.
-    const question = await this.answers.begin(user.id, id);
-    const stop = new AbortController();
-    const stopAnswer = () => stop.abort(new Error('the student stopped the answer'));
-    reply.raw.once('close', () => {
-      if (!reply.raw.writableFinished) stopAnswer();
+    // Errors before openStream are plain JSON (404, 409, 429); from there on the stream reports them.
+    await this.answers.answer(user.id, id, () => {
+      const stop = new AbortController();
+      const stopAnswer = () => stop.abort(new Error('the student stopped the answer'));
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) stopAnswer();
+      });
+      if (reply.raw.destroyed) stopAnswer(); // closed while the question was being looked up
+      reply.hijack();
+      return { events: new AnswerEventStream(reply.raw, reply.getHeaders()), stopSignal: stop.signal };
     });
-    if (reply.raw.destroyed) stopAnswer(); // closed while the question was being looked up
-    reply.hijack();
-    const events = new AnswerEventStream(reply.raw, reply.getHeaders());
-    await this.answers.stream(question, events, stop.signal);
   }
 }

@@ -15,7 +15,12 @@ export class AllExceptionsFilter implements ExceptionFilter {
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       );
-    if (reply.sent) return;
+    if (reply.sent) {
+      // A hijacked reply (the answer stream) that failed before its headers went out: close the
+      // connection rather than leave the client waiting for a response that will never come.
+      if (!reply.raw.headersSent) reply.raw.destroy();
+      return;
+    }
     if (exception instanceof TooManyRequestsException)
       void reply.header('retry-after', String(exception.retryAfterSeconds));
     void reply.status(status).send(body);
