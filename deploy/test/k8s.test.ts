@@ -1,0 +1,447 @@
+// deploy/k8s: renders the kustomize base and the production overlay with `kubectl kustomize`,
+// validates every object against the Kubernetes schemas offline (kubernetes-models), and checks
+// what matters in production: non-root hardened containers with requests and limits, probes, the
+// backend's HPA and PDB, the SSE-safe Ingress, one Deployment + Service per remote of
+// packages/deployment/remotes.json, the gateway's upstreams, and that no secret value is committed.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parse, parseAllDocuments } from 'yaml';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const K8S = path.join(ROOT, 'deploy', 'k8s');
+const BASE = path.join(K8S, 'base');
+const PRODUCTION = path.join(K8S, 'overlays', 'production');
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- Kubernetes objects are checked field by field */
+interface K8sObject {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+  spec?: any;
+  data?: Record<string, string>;
+  stringData?: Record<string, string>;
+}
+
+interface Remote {
+  name: string;
+  segment: string;
+  dir: string;
+}
+const remotes: Remote[] = JSON.parse(readFileSync(path.join(ROOT, 'packages/deployment/remotes.json'), 'utf8'));
+
+const SECRET_KEYS = ['DATABASE_URL', 'JWT_SECRET', 'GEMINI_API_KEY', 'OPENAI_API_KEY', 'POSTGRES_PASSWORD', 'REDIS_URL'];
+/** Postgres's default max_connections (the compose `db`), less room for migrations and admin sessions. */
+const PG_CONNECTION_BUDGET = 100 - 10;
+
+// ---- rendering ---------------------------------------------------------------------------------
+
+/** kubectl with kustomize v5 (the `labels` field) when this machine has it; undefined otherwise. */
+function findKubectl(): string | undefined {
+  const result = spawnSync('kubectl', ['version', '--client'], { encoding: 'utf8' });
+  if (result.status !== 0) return undefined;
+  const kustomize = /Kustomize Version: v(\d+)\./.exec(result.stdout);
+  return kustomize && Number(kustomize[1]) >= 5 ? 'kubectl' : undefined;
+}
+const kubectl = findKubectl();
+
+function parseYaml(text: string, where: string): K8sObject[] {
+  return parseAllDocuments(text)
+    .map((doc) => {
+      if (doc.errors.length > 0) throw new Error(`${where}: ${doc.errors[0]?.message}`);
+      return doc.toJS() as K8sObject | null;
+    })
+    .filter((obj): obj is K8sObject => obj !== null);
+}
+
+function render(dir: string): K8sObject[] {
+  const out = execFileSync(kubectl as string, ['kustomize', dir], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  return parseYaml(out, `kubectl kustomize ${path.relative(ROOT, dir)}`);
+}
+
+/**
+ * The plain resource files a kustomization lists (recursively), unpatched: what is validated when
+ * kubectl is missing. Patches and generators are not applied.
+ */
+function listedResources(dir: string, seen = new Set<string>()): Map<string, K8sObject[]> {
+  const files = new Map<string, K8sObject[]>();
+  const kustomization = parse(readFileSync(path.join(dir, 'kustomization.yaml'), 'utf8')) as { resources?: string[] };
+  for (const entry of kustomization.resources ?? []) {
+    const target = path.resolve(dir, entry);
+    if (seen.has(target)) continue;
+    seen.add(target);
+    if (statSync(target).isDirectory()) {
+      for (const [file, objects] of listedResources(target, seen)) files.set(file, objects);
+    } else {
+      files.set(path.relative(ROOT, target), parseYaml(readFileSync(target, 'utf8'), target));
+    }
+  }
+  return files;
+}
+
+// ---- schema validation (kubernetes-models is ES modules only: validated in a child node) --------
+
+const VALIDATOR = `
+const objects = JSON.parse(await new Promise((resolve) => {
+  let text = ''; process.stdin.on('data', (chunk) => (text += chunk)); process.stdin.on('end', () => resolve(text));
+}));
+const problems = [];
+for (const object of objects) {
+  const where = object.kind + '/' + (object.metadata && object.metadata.name);
+  let Model;
+  try {
+    Model = (await import('kubernetes-models/' + object.apiVersion + '/' + object.kind))[object.kind];
+  } catch {
+    problems.push(where + ': no schema for ' + object.apiVersion + ' ' + object.kind);
+    continue;
+  }
+  try { new Model(object).validate(); } catch (error) { problems.push(where + ': ' + error.message); }
+}
+process.stdout.write(JSON.stringify(problems));
+`;
+
+/** Every schema violation, as "Kind/name: message"; empty when all objects are valid. */
+function schemaProblems(objects: K8sObject[]): string[] {
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', VALIDATOR], {
+    cwd: path.join(ROOT, 'deploy'),
+    input: JSON.stringify(objects),
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return JSON.parse(out) as string[];
+}
+
+// ---- helpers -----------------------------------------------------------------------------------
+
+const ofKind = (objects: K8sObject[], kind: string) => objects.filter((o) => o.kind === kind);
+function one(objects: K8sObject[], kind: string, name: string): K8sObject {
+  const found = objects.filter((o) => o.kind === kind && o.metadata.name === name);
+  expect(found.map((o) => `${o.kind}/${o.metadata.name}`)).toEqual([`${kind}/${name}`]);
+  return found[0] as K8sObject;
+}
+/** A generated ConfigMap by its name before kustomize's hash suffix. */
+const configMap = (objects: K8sObject[], name: string) =>
+  ofKind(objects, 'ConfigMap').find((o) => o.metadata.name === name || o.metadata.name.startsWith(`${name}-`));
+const selects = (selector: Record<string, string>, labels: Record<string, string> = {}) =>
+  Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels[k] === v);
+const podLabels = (deployment: K8sObject): Record<string, string> => deployment.spec.template.metadata.labels ?? {};
+const containersOf = (deployment: K8sObject): any[] => [
+  ...(deployment.spec.template.spec.initContainers ?? []),
+  ...deployment.spec.template.spec.containers,
+];
+
+/** A Kubernetes quantity (cpu "250m", "1"; memory "256Mi", "1Gi") as a number. */
+function quantity(value: string | number): number {
+  const match = /^([0-9.]+)(m|k|Ki|M|Mi|G|Gi)?$/.exec(String(value));
+  if (!match) throw new Error(`unexpected quantity ${value}`);
+  const factor: Record<string, number> = { m: 1e-3, k: 1e3, Ki: 1024, M: 1e6, Mi: 1024 ** 2, G: 1e9, Gi: 1024 ** 3 };
+  return Number(match[1]) * (match[2] ? (factor[match[2]] as number) : 1);
+}
+/** An nginx-style duration ("300s", "5m", "300") in seconds. */
+function seconds(value: string): number {
+  const match = /^(\d+)(ms|s|m|h)?$/.exec(value);
+  if (!match) throw new Error(`unexpected duration ${value}`);
+  return Number(match[1]) * { ms: 0.001, s: 1, m: 60, h: 3600 }[match[2] ?? 's']!;
+}
+
+/** Every variable name the compose file hands to any service (the names the slices read). */
+const composeVariables = (): Set<string> => {
+  const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8')) as {
+    services: Record<string, { environment?: Record<string, unknown> | string[] }>;
+  };
+  const names = new Set<string>();
+  for (const service of Object.values(compose.services)) {
+    const env = service.environment ?? {};
+    for (const name of Array.isArray(env) ? env.map((e) => e.split('=')[0] as string) : Object.keys(env)) names.add(name);
+  }
+  return names;
+};
+
+// ---- tests -------------------------------------------------------------------------------------
+
+describe('schema validation', () => {
+  it('rejects an invalid object (the validator is not a no-op)', () => {
+    const broken = {
+      apiVersion: 'apps/v1',
+      kind: 'Deployment',
+      metadata: { name: 'broken' },
+      spec: { selector: {}, template: { spec: { containers: [{ name: 'x', ports: [{ containerPort: 'http' }] }] } } },
+    };
+    expect(schemaProblems([broken as K8sObject]).join('\n')).toMatch(/containerPort must be integer/);
+    expect(schemaProblems([{ apiVersion: 'example.com/v1', kind: 'Nothing', metadata: { name: 'x' } }])).toHaveLength(1);
+  });
+
+  // Runs everywhere, kubectl or not: each plain manifest the kustomizations list, as written.
+  it('every resource file listed in the kustomizations is a valid Kubernetes object', () => {
+    const files = [...listedResources(BASE)];
+    expect(files.length).toBeGreaterThan(5);
+    const objects = files.flatMap(([, objs]) => objs);
+    expect(schemaProblems(objects)).toEqual([]);
+    expect(objects.filter((o) => o.kind === 'Secret')).toEqual([]);
+  });
+
+  // Without kubectl too: a new remote in remotes.json fails until its slice folder is in the base.
+  it('every remote in remotes.json has its slice kustomization in the base and an upstream in the gateway', () => {
+    const base = parse(readFileSync(path.join(BASE, 'kustomization.yaml'), 'utf8')) as { resources: string[] };
+    const gatewayEnv = readFileSync(path.join(BASE, 'shell', 'gateway.env'), 'utf8');
+    for (const remote of remotes) {
+      expect(base.resources).toContain(remote.dir);
+      const slice = parse(readFileSync(path.join(BASE, remote.dir, 'kustomization.yaml'), 'utf8'));
+      expect(JSON.stringify(slice)).toContain(`elearning/${remote.dir}`);
+      expect(gatewayEnv).toMatch(new RegExp(`=${remote.dir}\\.[a-z0-9-]+\\.svc\\.cluster\\.local:8080$`, 'm'));
+    }
+  });
+});
+
+describe('secrets', () => {
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
+
+  it('secret.example.env holds placeholders only, for names the backend reads', () => {
+    const text = readFileSync(path.join(K8S, 'secret.example.env'), 'utf8');
+    const entries = text
+      .split('\n')
+      .filter((line) => line.trim() && !line.trimStart().startsWith('#'))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)] as const);
+    expect(entries.map(([name]) => name)).toEqual(expect.arrayContaining(['DATABASE_URL', 'JWT_SECRET']));
+    const known = composeVariables();
+    for (const [name, value] of entries) {
+      expect(known).toContain(name);
+      expect({ name, placeholder: value === '' || value.includes('CHANGE_ME') }).toEqual({ name, placeholder: true });
+    }
+  });
+
+  it('no Secret object, secret key or key material is committed under deploy/k8s', () => {
+    for (const file of files(K8S)) {
+      const text = readFileSync(file, 'utf8');
+      const where = path.relative(ROOT, file);
+      expect({ where, secretObject: /^kind:\s*Secret\b/m.test(text) }).toEqual({ where, secretObject: false });
+      expect({ where, secretGenerator: /secretGenerator/.test(text) }).toEqual({ where, secretGenerator: false });
+      expect({ where, keyMaterial: /BEGIN [A-Z ]*PRIVATE KEY|AIza[0-9A-Za-z_-]{30,}|\b[0-9a-f]{40,}\b/.test(text) }).toEqual({
+        where,
+        keyMaterial: false,
+      });
+    }
+    const tracked = execFileSync('git', ['ls-files', 'deploy/k8s'], { cwd: ROOT, encoding: 'utf8' }).split('\n');
+    expect(tracked.filter((file) => /(^|\/)([^/]*\.)?secret\.env$/.test(file))).toEqual([]);
+  });
+});
+
+if (!kubectl) {
+  // Only the rendering needs kubectl; the schema validation above ran on the plain files.
+  console.warn(
+    'k8s.test.ts: kubectl with kustomize v5 is not installed here, so the rendered base and overlay ' +
+      '(patches, generators, replacements) are NOT checked; only the plain manifests were validated.',
+  );
+}
+
+(kubectl ? describe.each : describe.skip.each)([
+  ['base', BASE],
+  ['production', PRODUCTION],
+])('kubectl kustomize %s', (variant, dir) => {
+  const production = variant === 'production';
+  let objects: K8sObject[] = [];
+  beforeAll(() => {
+    objects = render(dir);
+  });
+  const deployments = () => ofKind(objects, 'Deployment');
+
+  it('renders only valid objects of the kinds we ship, all in one namespace', () => {
+    expect(schemaProblems(objects)).toEqual([]);
+    const kinds = new Set(objects.map((o) => o.kind));
+    expect([...kinds].sort()).toEqual(
+      ['ConfigMap', 'Deployment', 'HorizontalPodAutoscaler', 'Ingress', 'PodDisruptionBudget', 'Service'].sort(),
+    );
+    const namespaces = new Set(objects.map((o) => o.metadata.namespace));
+    expect(namespaces.size).toBe(1);
+    expect([...namespaces][0]).toMatch(/^[a-z0-9-]+$/);
+  });
+
+  it('has a Deployment and a Service for the backend, the shell (gateway) and every remote in remotes.json', () => {
+    const slices = ['backend', 'shell', ...remotes.map((r) => r.dir)];
+    expect(deployments().map((d) => d.metadata.name).sort()).toEqual([...slices].sort());
+    for (const slice of slices) {
+      const deployment = one(objects, 'Deployment', slice);
+      const service = one(objects, 'Service', slice);
+      expect(selects(service.spec.selector, podLabels(deployment))).toBe(true);
+      const [container] = deployment.spec.template.spec.containers;
+      const image = String(container.image);
+      expect(image.replace(/:[^:/]+$/, '')).toBe(`elearning/${slice}`);
+      if (production) expect(image).toMatch(/^elearning\/[a-z-]+:(?!latest$)[\w][\w.-]*$/);
+    }
+  });
+
+  it('every Service selects the pods of exactly one Deployment, on a port its container names', () => {
+    for (const service of ofKind(objects, 'Service')) {
+      const targets = deployments().filter((d) => selects(service.spec.selector, podLabels(d)));
+      expect({ service: service.metadata.name, targets: targets.length }).toEqual({ service: service.metadata.name, targets: 1 });
+      const ports = containersOf(targets[0] as K8sObject).flatMap((c) => (c.ports ?? []).map((p: any) => p.name));
+      for (const port of service.spec.ports) expect(ports).toContain(port.targetPort);
+    }
+  });
+
+  it('every container runs non-root, read-only, without privileges, with requests, limits and probes', () => {
+    for (const deployment of deployments()) {
+      const name = deployment.metadata.name;
+      const pod = deployment.spec.template.spec;
+      expect(selects(deployment.spec.selector.matchLabels, podLabels(deployment))).toBe(true);
+      expect({ name, pod: pod.securityContext }).toMatchObject({
+        name,
+        pod: { runAsNonRoot: true, runAsUser: expect.any(Number), seccompProfile: { type: 'RuntimeDefault' } },
+      });
+      expect(pod.securityContext.runAsUser).toBeGreaterThan(0);
+      expect(pod.automountServiceAccountToken).toBe(false);
+      expect(pod.hostNetwork ?? false).toBe(false);
+      expect((pod.volumes ?? []).filter((v: any) => v.hostPath)).toEqual([]);
+      const emptyDirs = new Set((pod.volumes ?? []).filter((v: any) => v.emptyDir).map((v: any) => v.name));
+      for (const container of containersOf(deployment)) {
+        const where = `${name}/${container.name}`;
+        expect({ where, securityContext: container.securityContext }).toEqual({
+          where,
+          securityContext: { allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } },
+        });
+        // The read-only root needs a writable /tmp (nginx renders its configuration there).
+        const tmp = (container.volumeMounts ?? []).find((m: any) => m.mountPath === '/tmp');
+        expect({ where, tmpFromEmptyDir: emptyDirs.has(tmp?.name) }).toEqual({ where, tmpFromEmptyDir: true });
+        for (const resource of ['cpu', 'memory']) {
+          const { requests = {}, limits = {} } = container.resources ?? {};
+          expect({ where, resource, set: requests[resource] !== undefined && limits[resource] !== undefined }).toEqual({
+            where,
+            resource,
+            set: true,
+          });
+          expect(quantity(limits[resource])).toBeGreaterThanOrEqual(quantity(requests[resource]));
+        }
+        expect({ where, liveness: !!container.livenessProbe, readiness: !!container.readinessProbe }).toEqual({
+          where,
+          liveness: true,
+          readiness: true,
+        });
+      }
+    }
+  });
+
+  it('static slices are probed on /healthz:8080; the backend on /health/live and /health/ready', () => {
+    for (const deployment of deployments()) {
+      const [container] = deployment.spec.template.spec.containers;
+      const port = (name: string) => container.ports.find((p: any) => p.name === name)?.containerPort;
+      const probe = (kind: string) => ({
+        path: container[kind]?.httpGet?.path,
+        port: port(container[kind]?.httpGet?.port) ?? container[kind]?.httpGet?.port,
+      });
+      if (deployment.metadata.name === 'backend') {
+        expect(probe('livenessProbe')).toEqual({ path: '/health/live', port: 3000 });
+        expect(probe('readinessProbe')).toEqual({ path: '/health/ready', port: 3000 });
+        // Migrations (or waiting on another pod's migration lock) must not count as a dead pod.
+        expect(probe('startupProbe')).toEqual({ path: '/health/live', port: 3000 });
+        const { periodSeconds, failureThreshold } = container.startupProbe;
+        expect(periodSeconds * failureThreshold).toBeGreaterThanOrEqual(120);
+      } else {
+        expect(probe('livenessProbe')).toEqual({ path: '/healthz', port: 8080 });
+        expect(probe('readinessProbe')).toEqual({ path: '/healthz', port: 8080 });
+      }
+    }
+  });
+
+  it('the backend reads its settings from a rendered ConfigMap and the operator-made Secret', () => {
+    const [container] = one(objects, 'Deployment', 'backend').spec.template.spec.containers;
+    const refs = container.envFrom as Array<{ configMapRef?: { name: string }; secretRef?: { name: string; optional?: boolean } }>;
+    expect(refs.filter((r) => r.secretRef)).toEqual([{ secretRef: { name: 'elearning-secrets' } }]);
+    const configName = refs.find((r) => r.configMapRef)?.configMapRef?.name;
+    const config = ofKind(objects, 'ConfigMap').find((c) => c.metadata.name === configName);
+    expect(config?.data).toMatchObject({ NODE_ENV: 'production', API_PORT: '3000' });
+    // Secrets never go into a ConfigMap; every key is a variable the compose file also sets.
+    const known = composeVariables();
+    for (const cm of ofKind(objects, 'ConfigMap')) {
+      for (const key of Object.keys(cm.data ?? {})) {
+        expect(SECRET_KEYS).not.toContain(key);
+        expect({ configMap: cm.metadata.name, key, known: known.has(key) }).toEqual({ configMap: cm.metadata.name, key, known: true });
+      }
+    }
+    expect((container.env ?? []).filter((e: any) => SECRET_KEYS.includes(e.name) && e.value !== undefined)).toEqual([]);
+  });
+
+  it('the HPA (autoscaling/v2, CPU) scales the backend Deployment, which leaves its replica count to it', () => {
+    const hpa = one(objects, 'HorizontalPodAutoscaler', 'backend');
+    expect(hpa.apiVersion).toBe('autoscaling/v2');
+    expect(hpa.spec.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'backend' });
+    one(objects, 'Deployment', hpa.spec.scaleTargetRef.name);
+    expect(hpa.spec.metrics).toContainEqual({
+      type: 'Resource',
+      resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: expect.any(Number) } },
+    });
+    expect(hpa.spec.maxReplicas).toBeGreaterThanOrEqual(hpa.spec.minReplicas);
+    if (production) expect(hpa.spec.minReplicas).toBeGreaterThanOrEqual(2);
+    // With spec.replicas set, every `kubectl apply` would reset what the HPA scaled to.
+    expect(one(objects, 'Deployment', 'backend').spec.replicas).toBeUndefined();
+    expect(ofKind(objects, 'HorizontalPodAutoscaler')).toHaveLength(1);
+  });
+
+  it('the backend PDB selects the backend pods and nothing else; every PDB selects one Deployment', () => {
+    const pdb = one(objects, 'PodDisruptionBudget', 'backend');
+    expect(pdb.apiVersion).toBe('policy/v1');
+    expect(pdb.spec.maxUnavailable ?? pdb.spec.minAvailable).toBeDefined();
+    for (const budget of ofKind(objects, 'PodDisruptionBudget')) {
+      const selected = deployments().filter((d) => selects(budget.spec.selector.matchLabels, podLabels(d)));
+      expect(selected.map((d) => d.metadata.name)).toEqual([budget.metadata.name]);
+    }
+  });
+
+  it('the gateway reaches the backend and every remote by full DNS name in its own namespace', () => {
+    const shell = one(objects, 'Deployment', 'shell');
+    const namespace = shell.metadata.namespace;
+    const refs = shell.spec.template.spec.containers[0].envFrom as Array<{ configMapRef?: { name: string } }>;
+    const config = ofKind(objects, 'ConfigMap').find((c) => refs.some((r) => r.configMapRef?.name === c.metadata.name));
+    expect(config).toBeDefined();
+    const upstreams = Object.values(config?.data ?? {}).filter((v) => /^[a-z0-9.-]+:\d+$/.test(v));
+    const expected = [`backend.${namespace}.svc.cluster.local:3000`, ...remotes.map((r) => `${r.dir}.${namespace}.svc.cluster.local:8080`)];
+    expect(upstreams.sort()).toEqual(expected.sort());
+    for (const upstream of upstreams) {
+      const [service, , , , , port] = upstream.split(/[.:]/);
+      expect(one(objects, 'Service', service as string).spec.ports.map((p: any) => p.port)).toContain(Number(port));
+    }
+    expect(configMap(objects, 'gateway-config')).toBe(config);
+  });
+
+  it('the Ingress sends everything to the gateway, unbuffered, with a long read timeout and a body limit', () => {
+    const [ingress, ...others] = ofKind(objects, 'Ingress');
+    expect(others).toEqual([]);
+    const annotations = ingress?.metadata.annotations ?? {};
+    const gateway = configMap(objects, 'gateway-config')?.data ?? {};
+    expect(ingress?.spec.ingressClassName).toBe('nginx');
+    expect(annotations['nginx.ingress.kubernetes.io/proxy-buffering']).toBe('off');
+    // Longer than the gateway's own timeout for /api/ streams, so that one decides.
+    const gatewayTimeout = seconds(gateway.API_READ_TIMEOUT ?? '300s');
+    expect(seconds(annotations['nginx.ingress.kubernetes.io/proxy-read-timeout'] ?? '60')).toBeGreaterThan(gatewayTimeout);
+    expect(seconds(annotations['nginx.ingress.kubernetes.io/proxy-send-timeout'] ?? '60')).toBeGreaterThan(gatewayTimeout);
+    expect(annotations['nginx.ingress.kubernetes.io/proxy-body-size']).toBe(gateway.CLIENT_MAX_BODY_SIZE);
+    const paths = ingress?.spec.rules.flatMap((rule: any) => rule.http.paths) ?? [];
+    expect(paths.length).toBeGreaterThan(0);
+    for (const p of paths) expect(p.backend.service).toEqual({ name: 'shell', port: { name: 'http' } });
+    if (production) {
+      const hosts = ingress?.spec.rules.map((rule: any) => rule.host);
+      expect(hosts.every((h: unknown) => typeof h === 'string' && h.length > 0)).toBe(true);
+      expect(ingress?.spec.tls).toEqual([{ hosts, secretName: expect.stringMatching(/^[a-z0-9-]+$/) }]);
+    }
+  });
+
+  it("Postgres connections stay within budget at the HPA's maximum, rollout surge included", () => {
+    const hpa = one(objects, 'HorizontalPodAutoscaler', 'backend');
+    const surge = one(objects, 'Deployment', 'backend').spec.strategy.rollingUpdate.maxSurge as string | number;
+    const extra = typeof surge === 'number' ? surge : Math.ceil((hpa.spec.maxReplicas * parseInt(surge, 10)) / 100);
+    const poolSize = Number(configMap(objects, 'backend-config')?.data?.DB_POOL_SIZE ?? 10);
+    expect((hpa.spec.maxReplicas + extra) * poolSize).toBeLessThanOrEqual(PG_CONNECTION_BUDGET);
+  });
+
+  if (production) {
+    it('production runs at least two pods of every slice', () => {
+      for (const deployment of deployments()) {
+        const replicas = deployment.metadata.name === 'backend' ? one(objects, 'HorizontalPodAutoscaler', 'backend').spec.minReplicas : deployment.spec.replicas;
+        expect({ name: deployment.metadata.name, atLeastTwo: replicas >= 2 }).toEqual({ name: deployment.metadata.name, atLeastTwo: true });
+      }
+    });
+  }
+});
+
