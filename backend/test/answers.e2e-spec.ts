@@ -5,7 +5,7 @@
 import { ServerResponse } from 'node:http';
 import { jest } from '@jest/globals';
 import { createParser } from 'eventsource-parser';
-import { FakeModelServer } from './fake-model-server.js';
+import { FakeModelServer } from '@elearning/fake-model';
 import { type TestApp, startTestApp, validUser } from './test-app.js';
 
 const GEMINI_KEY = 'e2e-gemini-key-7d2f';

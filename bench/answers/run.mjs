@@ -15,11 +15,10 @@
  * RUNS (default 5), PIECES (default 100), BENCH_SKIP_BROWSER=1 to measure the backend only.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { transformFileSync } from '@swc/core';
+import { fileURLToPath } from 'node:url';
+import { FakeModelServer } from '@elearning/fake-model';
 import { createParser } from 'eventsource-parser';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -29,20 +28,6 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const PIECES = Number(process.env.PIECES ?? 100);
 const FIRST_PIECE_MS = 400;
 const PIECE_INTERVAL_MS = 20; // 50 pieces a second
-
-/** The fake model server is TypeScript (a backend test helper): compile it once with swc. */
-async function loadFakeModelServer() {
-  const source = path.join(root, 'backend', 'test', 'fake-model-server.ts');
-  const { code } = transformFileSync(source, {
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-    module: { type: 'es6' },
-  });
-  const dir = path.join(tmpdir(), 'bench-answers');
-  mkdirSync(dir, { recursive: true });
-  const out = path.join(dir, 'fake-model-server.mjs');
-  writeFileSync(out, code);
-  return (await import(pathToFileURL(out).href)).FakeModelServer;
-}
 
 /** ~4 characters a piece; starts and ends with characters found nowhere else on the page. */
 function answerPieces(count) {
@@ -192,7 +177,6 @@ async function measureInBrowser(fake, token) {
 }
 
 async function main() {
-  const FakeModelServer = await loadFakeModelServer();
   const fake = await FakeModelServer.start(Number(process.env.FAKE_MODEL_PORT ?? 0));
   let app;
   try {

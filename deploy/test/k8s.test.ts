@@ -4,7 +4,7 @@
 // backend's HPA and PDB, the SSE-safe Ingress, one Deployment + Service per remote of
 // packages/deployment/remotes.json, the gateway's upstreams, and that no secret value is committed.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 
@@ -17,7 +17,12 @@ const PRODUCTION = path.join(K8S, 'overlays', 'production');
 interface K8sObject {
   apiVersion: string;
   kind: string;
-  metadata: { name: string; namespace?: string; labels?: Record<string, string>; annotations?: Record<string, string> };
+  metadata: {
+    name: string;
+    namespace?: string;
+    labels?: Record<string, string>;
+    annotations?: Record<string, string>;
+  };
   spec?: any;
   data?: Record<string, string>;
   stringData?: Record<string, string>;
@@ -28,9 +33,18 @@ interface Remote {
   segment: string;
   dir: string;
 }
-const remotes: Remote[] = JSON.parse(readFileSync(path.join(ROOT, 'packages/deployment/remotes.json'), 'utf8'));
+const remotes: Remote[] = JSON.parse(
+  readFileSync(path.join(ROOT, 'packages/deployment/remotes.json'), 'utf8'),
+);
 
-const SECRET_KEYS = ['DATABASE_URL', 'JWT_SECRET', 'GEMINI_API_KEY', 'OPENAI_API_KEY', 'POSTGRES_PASSWORD', 'REDIS_URL'];
+const SECRET_KEYS = [
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'GEMINI_API_KEY',
+  'OPENAI_API_KEY',
+  'POSTGRES_PASSWORD',
+  'REDIS_URL',
+];
 /** Postgres's default max_connections (the compose `db`), less room for migrations and admin sessions. */
 const PG_CONNECTION_BUDGET = 100 - 10;
 
@@ -55,7 +69,10 @@ function parseYaml(text: string, where: string): K8sObject[] {
 }
 
 function render(dir: string): K8sObject[] {
-  const out = execFileSync(kubectl as string, ['kustomize', dir], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
+  const out = execFileSync(kubectl as string, ['kustomize', dir], {
+    encoding: 'utf8',
+    maxBuffer: 16 * 1024 * 1024,
+  });
   return parseYaml(out, `kubectl kustomize ${path.relative(ROOT, dir)}`);
 }
 
@@ -65,7 +82,9 @@ function render(dir: string): K8sObject[] {
  */
 function listedResources(dir: string, seen = new Set<string>()): Map<string, K8sObject[]> {
   const files = new Map<string, K8sObject[]>();
-  const kustomization = parse(readFileSync(path.join(dir, 'kustomization.yaml'), 'utf8')) as { resources?: string[] };
+  const kustomization = parse(readFileSync(path.join(dir, 'kustomization.yaml'), 'utf8')) as {
+    resources?: string[];
+  };
   for (const entry of kustomization.resources ?? []) {
     const target = path.resolve(dir, entry);
     if (seen.has(target)) continue;
@@ -121,10 +140,13 @@ function one(objects: K8sObject[], kind: string, name: string): K8sObject {
 }
 /** A generated ConfigMap by its name before kustomize's hash suffix. */
 const configMap = (objects: K8sObject[], name: string) =>
-  ofKind(objects, 'ConfigMap').find((o) => o.metadata.name === name || o.metadata.name.startsWith(`${name}-`));
+  ofKind(objects, 'ConfigMap').find(
+    (o) => o.metadata.name === name || o.metadata.name.startsWith(`${name}-`),
+  );
 const selects = (selector: Record<string, string>, labels: Record<string, string> = {}) =>
   Object.keys(selector).length > 0 && Object.entries(selector).every(([k, v]) => labels[k] === v);
-const podLabels = (deployment: K8sObject): Record<string, string> => deployment.spec.template.metadata.labels ?? {};
+const podLabels = (deployment: K8sObject): Record<string, string> =>
+  deployment.spec.template.metadata.labels ?? {};
 const containersOf = (deployment: K8sObject): any[] => [
   ...(deployment.spec.template.spec.initContainers ?? []),
   ...deployment.spec.template.spec.containers,
@@ -134,7 +156,15 @@ const containersOf = (deployment: K8sObject): any[] => [
 function quantity(value: string | number): number {
   const match = /^([0-9.]+)(m|k|Ki|M|Mi|G|Gi)?$/.exec(String(value));
   if (!match) throw new Error(`unexpected quantity ${value}`);
-  const factor: Record<string, number> = { m: 1e-3, k: 1e3, Ki: 1024, M: 1e6, Mi: 1024 ** 2, G: 1e9, Gi: 1024 ** 3 };
+  const factor: Record<string, number> = {
+    m: 1e-3,
+    k: 1e3,
+    Ki: 1024,
+    M: 1e6,
+    Mi: 1024 ** 2,
+    G: 1e9,
+    Gi: 1024 ** 3,
+  };
   return Number(match[1]) * (match[2] ? (factor[match[2]] as number) : 1);
 }
 /** An nginx-style duration ("300s", "5m", "300") in seconds. */
@@ -152,7 +182,8 @@ const composeVariables = (): Set<string> => {
   const names = new Set<string>();
   for (const service of Object.values(compose.services)) {
     const env = service.environment ?? {};
-    for (const name of Array.isArray(env) ? env.map((e) => e.split('=')[0] as string) : Object.keys(env)) names.add(name);
+    for (const name of Array.isArray(env) ? env.map((e) => e.split('=')[0] as string) : Object.keys(env))
+      names.add(name);
   }
   return names;
 };
@@ -165,10 +196,15 @@ describe('schema validation', () => {
       apiVersion: 'apps/v1',
       kind: 'Deployment',
       metadata: { name: 'broken' },
-      spec: { selector: {}, template: { spec: { containers: [{ name: 'x', ports: [{ containerPort: 'http' }] }] } } },
+      spec: {
+        selector: {},
+        template: { spec: { containers: [{ name: 'x', ports: [{ containerPort: 'http' }] }] } },
+      },
     };
     expect(schemaProblems([broken as K8sObject]).join('\n')).toMatch(/containerPort must be integer/);
-    expect(schemaProblems([{ apiVersion: 'example.com/v1', kind: 'Nothing', metadata: { name: 'x' } }])).toHaveLength(1);
+    expect(
+      schemaProblems([{ apiVersion: 'example.com/v1', kind: 'Nothing', metadata: { name: 'x' } }]),
+    ).toHaveLength(1);
   });
 
   // Runs everywhere, kubectl or not: each plain manifest the kustomizations list, as written.
@@ -182,13 +218,17 @@ describe('schema validation', () => {
 
   // Without kubectl too: a new remote in remotes.json fails until its slice folder is in the base.
   it('every remote in remotes.json has its slice kustomization in the base and an upstream in the gateway', () => {
-    const base = parse(readFileSync(path.join(BASE, 'kustomization.yaml'), 'utf8')) as { resources: string[] };
+    const base = parse(readFileSync(path.join(BASE, 'kustomization.yaml'), 'utf8')) as {
+      resources: string[];
+    };
     const gatewayEnv = readFileSync(path.join(BASE, 'shell', 'gateway.env'), 'utf8');
     for (const remote of remotes) {
       expect(base.resources).toContain(remote.dir);
       const slice = parse(readFileSync(path.join(BASE, remote.dir, 'kustomization.yaml'), 'utf8'));
       expect(JSON.stringify(slice)).toContain(`elearning/${remote.dir}`);
-      expect(gatewayEnv).toMatch(new RegExp(`=${remote.dir}\\.[a-z0-9-]+\\.svc\\.cluster\\.local:8080$`, 'm'));
+      expect(gatewayEnv).toMatch(
+        new RegExp(`=${remote.dir}\\.[a-z0-9-]+\\.svc\\.cluster\\.local:8080$`, 'm'),
+      );
     }
   });
 });
@@ -209,7 +249,10 @@ describe('secrets', () => {
     const known = composeVariables();
     for (const [name, value] of entries) {
       expect(known).toContain(name);
-      expect({ name, placeholder: value === '' || value.includes('CHANGE_ME') }).toEqual({ name, placeholder: true });
+      expect({ name, placeholder: value === '' || value.includes('CHANGE_ME') }).toEqual({
+        name,
+        placeholder: true,
+      });
     }
   });
 
@@ -217,14 +260,25 @@ describe('secrets', () => {
     for (const file of files(K8S)) {
       const text = readFileSync(file, 'utf8');
       const where = path.relative(ROOT, file);
-      expect({ where, secretObject: /^kind:\s*Secret\b/m.test(text) }).toEqual({ where, secretObject: false });
-      expect({ where, secretGenerator: /secretGenerator/.test(text) }).toEqual({ where, secretGenerator: false });
-      expect({ where, keyMaterial: /BEGIN [A-Z ]*PRIVATE KEY|AIza[0-9A-Za-z_-]{30,}|\b[0-9a-f]{40,}\b/.test(text) }).toEqual({
+      expect({ where, secretObject: /^kind:\s*Secret\b/m.test(text) }).toEqual({
+        where,
+        secretObject: false,
+      });
+      expect({ where, secretGenerator: /secretGenerator/.test(text) }).toEqual({
+        where,
+        secretGenerator: false,
+      });
+      expect({
+        where,
+        keyMaterial: /BEGIN [A-Z ]*PRIVATE KEY|AIza[0-9A-Za-z_-]{30,}|\b[0-9a-f]{40,}\b/.test(text),
+      }).toEqual({
         where,
         keyMaterial: false,
       });
     }
-    const tracked = execFileSync('git', ['ls-files', 'deploy/k8s'], { cwd: ROOT, encoding: 'utf8' }).split('\n');
+    const tracked = execFileSync('git', ['ls-files', 'deploy/k8s'], { cwd: ROOT, encoding: 'utf8' }).split(
+      '\n',
+    );
     expect(tracked.filter((file) => /(^|\/)([^/]*\.)?secret\.env$/.test(file))).toEqual([]);
   });
 });
@@ -252,7 +306,14 @@ if (!kubectl) {
     expect(schemaProblems(objects)).toEqual([]);
     const kinds = new Set(objects.map((o) => o.kind));
     expect([...kinds].sort()).toEqual(
-      ['ConfigMap', 'Deployment', 'HorizontalPodAutoscaler', 'Ingress', 'PodDisruptionBudget', 'Service'].sort(),
+      [
+        'ConfigMap',
+        'Deployment',
+        'HorizontalPodAutoscaler',
+        'Ingress',
+        'PodDisruptionBudget',
+        'Service',
+      ].sort(),
     );
     const namespaces = new Set(objects.map((o) => o.metadata.namespace));
     expect(namespaces.size).toBe(1);
@@ -261,7 +322,11 @@ if (!kubectl) {
 
   it('has a Deployment and a Service for the backend, the shell (gateway) and every remote in remotes.json', () => {
     const slices = ['backend', 'shell', ...remotes.map((r) => r.dir)];
-    expect(deployments().map((d) => d.metadata.name).sort()).toEqual([...slices].sort());
+    expect(
+      deployments()
+        .map((d) => d.metadata.name)
+        .sort(),
+    ).toEqual([...slices].sort());
     for (const slice of slices) {
       const deployment = one(objects, 'Deployment', slice);
       const service = one(objects, 'Service', slice);
@@ -276,8 +341,13 @@ if (!kubectl) {
   it('every Service selects the pods of exactly one Deployment, on a port its container names', () => {
     for (const service of ofKind(objects, 'Service')) {
       const targets = deployments().filter((d) => selects(service.spec.selector, podLabels(d)));
-      expect({ service: service.metadata.name, targets: targets.length }).toEqual({ service: service.metadata.name, targets: 1 });
-      const ports = containersOf(targets[0] as K8sObject).flatMap((c) => (c.ports ?? []).map((p: any) => p.name));
+      expect({ service: service.metadata.name, targets: targets.length }).toEqual({
+        service: service.metadata.name,
+        targets: 1,
+      });
+      const ports = containersOf(targets[0] as K8sObject).flatMap((c) =>
+        (c.ports ?? []).map((p: any) => p.name),
+      );
       for (const port of service.spec.ports) expect(ports).toContain(port.targetPort);
     }
   });
@@ -289,7 +359,11 @@ if (!kubectl) {
       expect(selects(deployment.spec.selector.matchLabels, podLabels(deployment))).toBe(true);
       expect({ name, pod: pod.securityContext }).toMatchObject({
         name,
-        pod: { runAsNonRoot: true, runAsUser: expect.any(Number), seccompProfile: { type: 'RuntimeDefault' } },
+        pod: {
+          runAsNonRoot: true,
+          runAsUser: expect.any(Number),
+          seccompProfile: { type: 'RuntimeDefault' },
+        },
       });
       expect(pod.securityContext.runAsUser).toBeGreaterThan(0);
       expect(pod.automountServiceAccountToken).toBe(false);
@@ -300,25 +374,38 @@ if (!kubectl) {
         const where = `${name}/${container.name}`;
         expect({ where, securityContext: container.securityContext }).toEqual({
           where,
-          securityContext: { allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } },
+          securityContext: {
+            allowPrivilegeEscalation: false,
+            readOnlyRootFilesystem: true,
+            capabilities: { drop: ['ALL'] },
+          },
         });
         // The read-only root needs a writable /tmp (nginx renders its configuration there).
         const tmp = (container.volumeMounts ?? []).find((m: any) => m.mountPath === '/tmp');
-        expect({ where, tmpFromEmptyDir: emptyDirs.has(tmp?.name) }).toEqual({ where, tmpFromEmptyDir: true });
+        expect({ where, tmpFromEmptyDir: emptyDirs.has(tmp?.name) }).toEqual({
+          where,
+          tmpFromEmptyDir: true,
+        });
         for (const resource of ['cpu', 'memory']) {
           const { requests = {}, limits = {} } = container.resources ?? {};
-          expect({ where, resource, set: requests[resource] !== undefined && limits[resource] !== undefined }).toEqual({
+          expect({
+            where,
+            resource,
+            set: requests[resource] !== undefined && limits[resource] !== undefined,
+          }).toEqual({
             where,
             resource,
             set: true,
           });
           expect(quantity(limits[resource])).toBeGreaterThanOrEqual(quantity(requests[resource]));
         }
-        expect({ where, liveness: !!container.livenessProbe, readiness: !!container.readinessProbe }).toEqual({
-          where,
-          liveness: true,
-          readiness: true,
-        });
+        expect({ where, liveness: !!container.livenessProbe, readiness: !!container.readinessProbe }).toEqual(
+          {
+            where,
+            liveness: true,
+            readiness: true,
+          },
+        );
       }
     }
   });
@@ -347,7 +434,10 @@ if (!kubectl) {
 
   it('the backend reads its settings from a rendered ConfigMap and the operator-made Secret', () => {
     const [container] = one(objects, 'Deployment', 'backend').spec.template.spec.containers;
-    const refs = container.envFrom as Array<{ configMapRef?: { name: string }; secretRef?: { name: string; optional?: boolean } }>;
+    const refs = container.envFrom as Array<{
+      configMapRef?: { name: string };
+      secretRef?: { name: string; optional?: boolean };
+    }>;
     expect(refs.filter((r) => r.secretRef)).toEqual([{ secretRef: { name: 'elearning-secrets' } }]);
     const configName = refs.find((r) => r.configMapRef)?.configMapRef?.name;
     const config = ofKind(objects, 'ConfigMap').find((c) => c.metadata.name === configName);
@@ -357,10 +447,16 @@ if (!kubectl) {
     for (const cm of ofKind(objects, 'ConfigMap')) {
       for (const key of Object.keys(cm.data ?? {})) {
         expect(SECRET_KEYS).not.toContain(key);
-        expect({ configMap: cm.metadata.name, key, known: known.has(key) }).toEqual({ configMap: cm.metadata.name, key, known: true });
+        expect({ configMap: cm.metadata.name, key, known: known.has(key) }).toEqual({
+          configMap: cm.metadata.name,
+          key,
+          known: true,
+        });
       }
     }
-    expect((container.env ?? []).filter((e: any) => SECRET_KEYS.includes(e.name) && e.value !== undefined)).toEqual([]);
+    expect(
+      (container.env ?? []).filter((e: any) => SECRET_KEYS.includes(e.name) && e.value !== undefined),
+    ).toEqual([]);
   });
 
   it('the HPA (autoscaling/v2, CPU) scales the backend Deployment, which leaves its replica count to it', () => {
@@ -393,14 +489,21 @@ if (!kubectl) {
     const shell = one(objects, 'Deployment', 'shell');
     const namespace = shell.metadata.namespace;
     const refs = shell.spec.template.spec.containers[0].envFrom as Array<{ configMapRef?: { name: string } }>;
-    const config = ofKind(objects, 'ConfigMap').find((c) => refs.some((r) => r.configMapRef?.name === c.metadata.name));
+    const config = ofKind(objects, 'ConfigMap').find((c) =>
+      refs.some((r) => r.configMapRef?.name === c.metadata.name),
+    );
     expect(config).toBeDefined();
     const upstreams = Object.values(config?.data ?? {}).filter((v) => /^[a-z0-9.-]+:\d+$/.test(v));
-    const expected = [`backend.${namespace}.svc.cluster.local:3000`, ...remotes.map((r) => `${r.dir}.${namespace}.svc.cluster.local:8080`)];
+    const expected = [
+      `backend.${namespace}.svc.cluster.local:3000`,
+      ...remotes.map((r) => `${r.dir}.${namespace}.svc.cluster.local:8080`),
+    ];
     expect(upstreams.sort()).toEqual(expected.sort());
     for (const upstream of upstreams) {
       const [service, , , , , port] = upstream.split(/[.:]/);
-      expect(one(objects, 'Service', service as string).spec.ports.map((p: any) => p.port)).toContain(Number(port));
+      expect(one(objects, 'Service', service as string).spec.ports.map((p: any) => p.port)).toContain(
+        Number(port),
+      );
     }
     expect(configMap(objects, 'gateway-config')).toBe(config);
   });
@@ -414,8 +517,12 @@ if (!kubectl) {
     expect(annotations['nginx.ingress.kubernetes.io/proxy-buffering']).toBe('off');
     // Longer than the gateway's own timeout for /api/ streams, so that one decides.
     const gatewayTimeout = seconds(gateway.API_READ_TIMEOUT ?? '300s');
-    expect(seconds(annotations['nginx.ingress.kubernetes.io/proxy-read-timeout'] ?? '60')).toBeGreaterThan(gatewayTimeout);
-    expect(seconds(annotations['nginx.ingress.kubernetes.io/proxy-send-timeout'] ?? '60')).toBeGreaterThan(gatewayTimeout);
+    expect(seconds(annotations['nginx.ingress.kubernetes.io/proxy-read-timeout'] ?? '60')).toBeGreaterThan(
+      gatewayTimeout,
+    );
+    expect(seconds(annotations['nginx.ingress.kubernetes.io/proxy-send-timeout'] ?? '60')).toBeGreaterThan(
+      gatewayTimeout,
+    );
     expect(annotations['nginx.ingress.kubernetes.io/proxy-body-size']).toBe(gateway.CLIENT_MAX_BODY_SIZE);
     const paths = ingress?.spec.rules.flatMap((rule: any) => rule.http.paths) ?? [];
     expect(paths.length).toBeGreaterThan(0);
@@ -429,8 +536,10 @@ if (!kubectl) {
 
   it("Postgres connections stay within budget at the HPA's maximum, rollout surge included", () => {
     const hpa = one(objects, 'HorizontalPodAutoscaler', 'backend');
-    const surge = one(objects, 'Deployment', 'backend').spec.strategy.rollingUpdate.maxSurge as string | number;
-    const extra = typeof surge === 'number' ? surge : Math.ceil((hpa.spec.maxReplicas * parseInt(surge, 10)) / 100);
+    const surge = one(objects, 'Deployment', 'backend').spec.strategy.rollingUpdate.maxSurge as
+      string | number;
+    const extra =
+      typeof surge === 'number' ? surge : Math.ceil((hpa.spec.maxReplicas * parseInt(surge, 10)) / 100);
     const poolSize = Number(configMap(objects, 'backend-config')?.data?.DB_POOL_SIZE ?? 10);
     expect((hpa.spec.maxReplicas + extra) * poolSize).toBeLessThanOrEqual(PG_CONNECTION_BUDGET);
   });
@@ -438,10 +547,15 @@ if (!kubectl) {
   if (production) {
     it('production runs at least two pods of every slice', () => {
       for (const deployment of deployments()) {
-        const replicas = deployment.metadata.name === 'backend' ? one(objects, 'HorizontalPodAutoscaler', 'backend').spec.minReplicas : deployment.spec.replicas;
-        expect({ name: deployment.metadata.name, atLeastTwo: replicas >= 2 }).toEqual({ name: deployment.metadata.name, atLeastTwo: true });
+        const replicas =
+          deployment.metadata.name === 'backend'
+            ? one(objects, 'HorizontalPodAutoscaler', 'backend').spec.minReplicas
+            : deployment.spec.replicas;
+        expect({ name: deployment.metadata.name, atLeastTwo: replicas >= 2 }).toEqual({
+          name: deployment.metadata.name,
+          atLeastTwo: true,
+        });
       }
     });
   }
 });
-

@@ -1,31 +1,8 @@
-// The backend's fake model server (backend/test/fake-model-server.ts: the real Gemini REST protocol
-// on 127.0.0.1), run inside the jest process for the whole browser suite, plus a small control
-// server so the test files (jest's sandbox, not this module) can script it and read what it saw.
+// The fake model server (@elearning/fake-model: the real Gemini REST protocol on 127.0.0.1), run
+// inside the jest process for the whole browser suite, plus a small control server so the test
+// files (jest's sandbox, not this module) can script it and read what it saw.
 import http from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { transformFileSync } from '@swc/core';
-
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const SOURCE = path.join(REPO_ROOT, 'backend', 'test', 'fake-model-server.ts');
-
-/** The helper is TypeScript: compile it with swc (as bench/answers does) and import it. */
-async function loadFakeModelServer() {
-  const { code } = transformFileSync(SOURCE, {
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-    module: { type: 'es6' },
-  });
-  const dir = mkdtempSync(path.join(tmpdir(), 'e2e-fake-model-'));
-  try {
-    const file = path.join(dir, 'fake-model-server.mjs');
-    writeFileSync(file, code);
-    return (await import(pathToFileURL(file).href)).FakeModelServer;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
+import { FakeModelServer } from '@elearning/fake-model';
 
 /** What a test may read about one request the fake model received (JSON-safe). */
 function describeRequest(request) {
@@ -64,7 +41,6 @@ function readJson(req) {
  * @returns {Promise<{ url: string, controlUrl: string, stop(): Promise<void> }>}
  */
 export async function startFakeModel() {
-  const FakeModelServer = await loadFakeModelServer();
   const fake = await FakeModelServer.start();
   const control = http.createServer((req, res) => {
     const reply = (status, body) =>

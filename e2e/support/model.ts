@@ -1,4 +1,4 @@
-import type { FakeScript } from '../../backend/test/fake-model-server';
+import type { FakeScript } from '@elearning/fake-model';
 
 /** One request the fake model server received (see support/fake-model.mjs). */
 export interface ModelRequest {

@@ -1,1 +1,61 @@
-export {};
+import type { IncomingHttpHeaders } from 'node:http';
+
+export interface FakeScript {
+  /** The pieces of the answer, one stream event each. */
+  chunks: string[];
+  /** Wait before the first piece (after the response headers were sent). */
+  firstChunkDelayMs: number;
+  /** Wait between two pieces. */
+  chunkIntervalMs: number;
+  /** Answer with this HTTP status and the protocol's error body instead of a stream. */
+  status?: number;
+  /** Send an unparseable event in place of the piece at this index (and then stop sending). */
+  malformedAt?: number;
+  /** After this many pieces, send nothing more and never end the response. */
+  stallAfter?: number;
+}
+
+export type FakeProtocol = 'gemini-stream' | 'gemini-unary' | 'openai';
+
+export interface RecordedRequest {
+  protocol: FakeProtocol;
+  method: string;
+  /** Path and query, e.g. /v1beta/models/gemini-2.5-flash:streamGenerateContent?alt=sse */
+  url: string;
+  /** The model named in the path (Gemini) or the body (OpenAI). */
+  model: string | undefined;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+  /** Time (performance.timeOrigin + performance.now(), ms) the request started arriving. */
+  receivedAt: number;
+  /** Time (performance.timeOrigin + performance.now(), ms) each piece was written. */
+  chunkSentAt: number[];
+  /** The whole response was written and ended. */
+  completed: boolean;
+  /** The client closed the connection before the response ended (Stop, timeout). */
+  closedByClient: boolean;
+  /** Resolves when the connection is gone, whoever ended it. */
+  closed: Promise<void>;
+}
+
+/** performance.timeOrigin + performance.now(): a wall-clock time in ms with sub-ms precision. */
+export declare const preciseNow: () => number;
+
+/** A real HTTP server on 127.0.0.1 speaking Gemini's and OpenAI's streaming protocols, scripted per test. */
+export declare class FakeModelServer {
+  private constructor();
+  /** Every request received since the last reset(). */
+  readonly requests: RecordedRequest[];
+  /** http://127.0.0.1:<port> */
+  readonly url: string;
+  /** Listens on 127.0.0.1; port 0 (the default) picks a free one. */
+  static start(port?: number): Promise<FakeModelServer>;
+  /** Base URL for OPENAI_BASE_URL (the OpenAI path convention includes /v1). */
+  get openAiBaseUrl(): string;
+  /** Scripts every following request (unspecified fields take the defaults). */
+  script(script: Partial<FakeScript>): void;
+  /** Forgets recorded requests and goes back to the default script. */
+  reset(): void;
+  get lastRequest(): RecordedRequest | undefined;
+  stop(): Promise<void>;
+}

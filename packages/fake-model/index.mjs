@@ -1,1 +1,204 @@
-export {};
+/**
+ * A fake model server for tests and the benchmarks: a real HTTP server on 127.0.0.1 that speaks
+ * the Gemini REST protocol (`POST /{version}/models/{model}:generateContent` and
+ * `:streamGenerateContent?alt=sse`) and the OpenAI chat-completions streaming protocol
+ * (`POST …/chat/completions` with `stream: true`), so the real SDK and provider code run over real
+ * HTTP. Only the model itself is fake: what it answers and how fast is scripted per test.
+ * Plain ESM JavaScript (types in index.d.mts) so Node, jest and the benches import it as it is.
+ */
+import { createServer } from 'node:http';
+
+/** @type {import('./index.d.mts').FakeScript} */
+const DEFAULT_SCRIPT = {
+  chunks: ['Hello', ', ', 'world', '!'],
+  firstChunkDelayMs: 0,
+  chunkIntervalMs: 0,
+};
+
+const GEMINI_PATH = /^\/(v1|v1beta|v1alpha)\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
+
+export const preciseNow = () => performance.timeOrigin + performance.now();
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class FakeModelServer {
+  /** @type {import('./index.d.mts').RecordedRequest[]} */
+  requests = [];
+  #server;
+  #current = { ...DEFAULT_SCRIPT };
+
+  /** Use FakeModelServer.start(). */
+  constructor(server, url) {
+    this.#server = server;
+    /** http://127.0.0.1:<port> */
+    this.url = url;
+  }
+
+  /** Listens on 127.0.0.1; port 0 (the default) picks a free one. */
+  static async start(port = 0) {
+    const server = createServer();
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', resolve);
+    });
+    const instance = new FakeModelServer(server, `http://127.0.0.1:${server.address().port}`);
+    server.on('request', (req, res) => {
+      instance.#handle(req, res).catch((error) => {
+        if (!res.headersSent) res.writeHead(500).end(String(error));
+        else res.destroy();
+      });
+    });
+    return instance;
+  }
+
+  /** Base URL for OPENAI_BASE_URL (the OpenAI path convention includes /v1). */
+  get openAiBaseUrl() {
+    return `${this.url}/v1`;
+  }
+
+  /** Scripts every following request (unspecified fields take the defaults). */
+  script(script) {
+    this.#current = { ...DEFAULT_SCRIPT, ...script };
+  }
+
+  /** Forgets recorded requests and goes back to the default script. */
+  reset() {
+    this.requests.length = 0;
+    this.#current = { ...DEFAULT_SCRIPT };
+  }
+
+  get lastRequest() {
+    return this.requests.at(-1);
+  }
+
+  async stop() {
+    this.#server.closeAllConnections();
+    await new Promise((resolve) => this.#server.close(() => resolve()));
+  }
+
+  async #handle(req, res) {
+    const receivedAt = preciseNow();
+    const url = new URL(req.url ?? '/', this.url);
+    const raw = await readBody(req);
+    let body;
+    try {
+      body = raw === '' ? undefined : JSON.parse(raw);
+    } catch {
+      res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":{"message":"invalid JSON"}}');
+      return;
+    }
+    const gemini = GEMINI_PATH.exec(url.pathname);
+    const protocol = gemini
+      ? gemini[3] === 'generateContent'
+        ? 'gemini-unary'
+        : 'gemini-stream'
+      : url.pathname.endsWith('/chat/completions')
+        ? 'openai'
+        : undefined;
+    if (req.method !== 'POST' || protocol === undefined) {
+      res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
+      return;
+    }
+
+    const script = this.#current;
+    const record = {
+      protocol,
+      method: req.method,
+      url: url.pathname + url.search,
+      model: gemini ? gemini[2] : body?.model,
+      headers: req.headers,
+      body,
+      receivedAt,
+      chunkSentAt: [],
+      completed: false,
+      closedByClient: false,
+      closed: new Promise((resolve) => res.once('close', () => resolve())),
+    };
+    res.once('close', () => {
+      if (!res.writableFinished) record.closedByClient = true;
+    });
+    this.requests.push(record);
+
+    if (script.status !== undefined) {
+      res.writeHead(script.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(errorBody(protocol, script.status)));
+      record.completed = true;
+      return;
+    }
+    if (protocol === 'gemini-unary') {
+      await sleep(script.firstChunkDelayMs);
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(geminiChunk(script.chunks.join(''), true)));
+      record.completed = true;
+      return;
+    }
+    await stream(protocol, script, res, record);
+  }
+}
+
+async function stream(protocol, script, res, record) {
+  res.writeHead(200, {
+    'content-type': 'text/event-stream',
+    'cache-control': 'no-cache',
+    connection: 'keep-alive',
+  });
+  res.flushHeaders();
+  const gone = () => res.destroyed || record.closedByClient;
+  for (let index = 0; index < script.chunks.length; index += 1) {
+    await sleep(index === 0 ? script.firstChunkDelayMs : script.chunkIntervalMs);
+    if (gone()) return;
+    if (script.stallAfter !== undefined && index >= script.stallAfter) return; // never ends
+    if (script.malformedAt === index) {
+      res.write('data: {"candidates": [{"content": {"parts": [{"text": "broken\n\n');
+      res.end();
+      return;
+    }
+    const last = index === script.chunks.length - 1;
+    const payload =
+      protocol === 'openai' ? openAiChunk(script.chunks[index], last) : geminiChunk(script.chunks[index], last);
+    res.write(`data: ${JSON.stringify(payload)}\r\n\r\n`);
+    record.chunkSentAt.push(preciseNow());
+  }
+  if (script.stallAfter !== undefined && script.stallAfter >= script.chunks.length) return;
+  if (protocol === 'openai') res.write('data: [DONE]\n\n');
+  res.end();
+  record.completed = true;
+}
+
+function readBody(req) {
+  return new Promise((resolve, reject) => {
+    let text = '';
+    req.setEncoding('utf8');
+    req.on('data', (part) => (text += part));
+    req.on('end', () => resolve(text));
+    req.on('error', reject);
+  });
+}
+
+function geminiChunk(text, last) {
+  return {
+    candidates: [
+      { content: { parts: [{ text }], role: 'model' }, index: 0, ...(last ? { finishReason: 'STOP' } : {}) },
+    ],
+    ...(last ? { usageMetadata: { promptTokenCount: 5, candidatesTokenCount: 5, totalTokenCount: 10 } } : {}),
+    modelVersion: 'fake-model',
+  };
+}
+
+function openAiChunk(text, last) {
+  return {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model: 'fake-model',
+    choices: [{ index: 0, delta: { role: 'assistant', content: text }, finish_reason: last ? 'stop' : null }],
+  };
+}
+
+function errorBody(protocol, status) {
+  const message =
+    status === 429 ? 'Resource has been exhausted (e.g. check quota).' : 'Internal error encountered.';
+  if (protocol === 'openai')
+    return { error: { message, type: status === 429 ? 'rate_limit_exceeded' : 'server_error' } };
+  return { error: { code: status, message, status: status === 429 ? 'RESOURCE_EXHAUSTED' : 'INTERNAL' } };
+}

@@ -2,7 +2,7 @@
  * The real providers (the @google/genai SDK and the OpenAI-compatible client) against the fake
  * model server over real HTTP, through streamAnswer (timeouts, abort, error mapping).
  */
-import { FakeModelServer } from '../../../test/fake-model-server.js';
+import { FakeModelServer } from '@elearning/fake-model';
 import { AnswerError } from './answer-error.js';
 import { GENERATION_CONFIG, type AnswerProvider } from './answer-provider.js';
 import { GeminiProvider } from './gemini.provider.js';
