@@ -155,7 +155,9 @@ async function stream(protocol, script, res, record) {
     }
     const last = index === script.chunks.length - 1;
     const payload =
-      protocol === 'openai' ? openAiChunk(script.chunks[index], last) : geminiChunk(script.chunks[index], last);
+      protocol === 'openai'
+        ? openAiChunk(script.chunks[index], last)
+        : geminiChunk(script.chunks[index], last);
     res.write(`data: ${JSON.stringify(payload)}\r\n\r\n`);
     record.chunkSentAt.push(preciseNow());
   }
