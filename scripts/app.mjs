@@ -7,9 +7,10 @@ import { once } from 'node:events';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createGateway, REMOTES, REPO_ROOT } from './gateway.mjs';
+import { REMOTES } from '@elearning/deployment';
+import { createGateway, listen, REPO_ROOT } from './gateway.mjs';
 
-const FRONT_ENDS = ['shell', ...Object.values(REMOTES).map((r) => r.dir)];
+const FRONT_ENDS = ['shell', ...REMOTES.map((r) => r.dir)];
 
 /** Runs a command from the repo root; resolves on exit code 0. */
 function run(cmd, args, { log = console.log, env = process.env } = {}) {
@@ -115,8 +116,7 @@ export async function startApp({
   let gateway;
   const stop = async () => {
     if (gateway) {
-      gateway.closeAllConnections?.();
-      await new Promise((r) => gateway.close(r));
+      await gateway.close();
       gateway = undefined;
     }
     if (backend.exitCode === null && backend.signalCode === null) {
@@ -128,9 +128,8 @@ export async function startApp({
   };
   try {
     await waitForHealth(`http://127.0.0.1:${apiPort}/health`, backend, 60_000);
-    gateway = createGateway({ apiPort, env, testHooks });
-    gateway.listen(port);
-    await once(gateway, 'listening');
+    gateway = await createGateway({ apiPort, env, testHooks });
+    await listen(gateway, port);
   } catch (error) {
     await stop();
     throw error;

@@ -30,6 +30,8 @@ function ensureAptPackages() {
   const wanted = [
     ['/usr/bin/chromium', 'chromium'],
     ['/usr/sbin/nginx', 'nginx-light'],
+    // deploy/nginx/render.sh renders the nginx templates with envsubst.
+    ['/usr/bin/envsubst', 'gettext-base'],
   ].filter(([bin]) => !existsSync(bin));
   if (wanted.length === 0) return;
   const pkgs = wanted.map(([, pkg]) => pkg);

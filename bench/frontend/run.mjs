@@ -14,7 +14,7 @@ import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startThrowawayApp } from '../../scripts/app.mjs';
-import { REMOTES } from '../../scripts/gateway.mjs';
+import { REMOTES } from '@elearning/deployment';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const MEASURE_HOME = join(repoRoot, 'e2e', 'scripts', 'measure-home.mjs');
@@ -85,7 +85,7 @@ function startBenchApp() {
   return startThrowawayApp({ env, log: () => {} });
 }
 
-const remotes = Object.values(REMOTES).map((r) => r.dir);
+const remotes = REMOTES.map((r) => r.dir);
 console.log(
   `Machine: ${os.cpus().length} cores, load average ${loadAverage()} (1, 5, 15 min), Node ${process.version}`,
 );

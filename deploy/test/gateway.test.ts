@@ -1,94 +1,13 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
 import type { RuntimeConfig } from '@elearning/contract';
-import { ensureBuilt, FRONT_ENDS, repoPath, type FrontEnd } from './repo';
-import { RENDER_SCRIPT, startGateway, startStatic } from './start-gateway.cjs';
-
-type Running = Awaited<ReturnType<typeof startGateway>>;
-
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-  /** ms since the request was sent, for each chunk of the body as it arrived */
-  chunkTimes: number[];
-}
-
-/** A plain HTTP request that keeps the body as sent (no automatic gunzip) and times each chunk. */
-function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}): Promise<RawResponse> {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      const chunkTimes: number[] = [];
-      res.on('data', (chunk: Buffer) => {
-        chunks.push(chunk);
-        chunkTimes.push(Date.now() - started);
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), chunkTimes }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(options.body);
-  });
-}
-
-/**
- * Stand-in for the backend at its network boundary: what the gateway must forward (health, a
- * streamed answer one event every 200 ms, and an echo of what arrived), nothing more.
- */
-interface Seen {
-  url: string;
-  headers: http.IncomingHttpHeaders;
-  bodyBytes: number;
-}
-function startApiUpstream(): Promise<{ port: number; close: () => Promise<void> }> {
-  const server = http.createServer((req, res) => {
-    // An upstream's own security policy must not reach the browser next to the gateway's.
-    res.setHeader('Content-Security-Policy', "default-src *");
-    if (req.url === '/health') {
-      res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ status: 'ok' }));
-      return;
-    }
-    if (req.url === '/stream') {
-      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
-      let sent = 0;
-      const timer = setInterval(() => {
-        sent += 1;
-        res.write(`data: ${JSON.stringify({ event: sent })}\n\n`);
-        if (sent === 5) {
-          clearInterval(timer);
-          res.end();
-        }
-      }, 200);
-      req.on('close', () => clearInterval(timer));
-      return;
-    }
-    let bodyBytes = 0;
-    req.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
-    req.on('end', () => {
-      const seen: Seen = { url: req.url ?? '', headers: req.headers, bodyBytes };
-      res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify(seen));
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      resolve({
-        port: (server.address() as AddressInfo).port,
-        close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
-      });
-    });
-  });
-}
-
-const REMOTES = { marketing: 'mf-marketing', auth: 'mf-auth', question: 'mf-question', contact: 'mf-contact' } as const;
-type Slice = keyof typeof REMOTES;
+import { REMOTES } from '@elearning/deployment/remotes.cjs';
+import { request, startApiUpstream, type Seen } from './http';
+import { ensureAllBuilt, repoPath, type FrontEnd } from './repo';
+import { RENDER_SCRIPT, startGateway, startSite, startStatic } from './start-gateway.cjs';
 
 /** A content-hashed chunk of a build, e.g. "325.8fc6a8db.js". */
 function hashedChunk(workspace: FrontEnd): string {
@@ -98,25 +17,14 @@ function hashedChunk(workspace: FrontEnd): string {
 }
 
 let api: Awaited<ReturnType<typeof startApiUpstream>>;
-const remotes = {} as Record<Slice, Running>;
-let gateway: Running;
+let site: Awaited<ReturnType<typeof startSite>>;
+let gateway: Awaited<ReturnType<typeof startGateway>>;
 
 beforeAll(async () => {
-  // Built one after another: two cores are shared.
-  for (const workspace of FRONT_ENDS) await ensureBuilt(workspace);
+  await ensureAllBuilt();
   api = await startApiUpstream();
-  for (const [slice, workspace] of Object.entries(REMOTES) as Array<[Slice, FrontEnd]>) {
-    remotes[slice] = await startStatic({ root: repoPath(workspace, 'dist') });
-  }
-  gateway = await startGateway({
-    staticRoot: repoPath('shell', 'dist'),
-    upstreams: {
-      backend: api.port,
-      marketing: remotes.marketing.port,
-      auth: remotes.auth.port,
-      question: remotes.question.port,
-      contact: remotes.contact.port,
-    },
+  site = await startSite({
+    backend: api.port,
     env: {
       CLIENT_MAX_BODY_SIZE: '1m',
       CONTACT_PHONE: '+1 555 0100',
@@ -127,11 +35,11 @@ beforeAll(async () => {
       FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
     },
   });
+  gateway = site.gateway;
 }, 600_000);
 
 afterAll(async () => {
-  await gateway?.stop();
-  for (const remote of Object.values(remotes)) await remote.stop();
+  await site?.stop();
   await api?.close();
 });
 
@@ -177,12 +85,7 @@ describe('gateway routing (Debian nginx running deploy/nginx/gateway.conf.templa
     const config = JSON.parse(res.body.toString()) as RuntimeConfig;
     expect(config).toEqual({
       apiBase: '/api',
-      remotes: {
-        mf_marketing: '/mf/marketing/mf-manifest.json',
-        mf_auth: '/mf/auth/mf-manifest.json',
-        mf_question: '/mf/question/mf-manifest.json',
-        mf_contact: '/mf/contact/mf-manifest.json',
-      },
+      remotes: Object.fromEntries(REMOTES.map((r) => [r.name, `/mf/${r.segment}/mf-manifest.json`])),
       contact: { phone: '+1 555 0100', email: 'help"desk\\@example.com' },
       profileUrl: 'https://www.linkedin.com/in/someone',
       firebase: {
@@ -194,7 +97,7 @@ describe('gateway routing (Debian nginx running deploy/nginx/gateway.conf.templa
     });
   });
 
-  test.each(Object.entries(REMOTES))('/mf/%s/ proxies to the %s container: manifest and entry no-cache', async (slice, workspace) => {
+  test.each(REMOTES.map((r) => [r.segment, r.dir]))('/mf/%s/ proxies to the %s container: manifest and entry no-cache', async (slice, workspace) => {
     const manifest = await request(`${gateway.url}/mf/${slice}/mf-manifest.json`);
     expect(manifest.status).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
@@ -287,15 +190,18 @@ describe('gateway routing (Debian nginx running deploy/nginx/gateway.conf.templa
 
 describe('each slice stays independent', () => {
   test('the gateway starts and serves the shell while a remote and the backend are down (502 for those)', async () => {
+    const down = Object.fromEntries(REMOTES.map((r) => [r.segment, 1]));
     const lonely = await startGateway({
       staticRoot: repoPath('shell', 'dist'),
-      upstreams: { backend: 1, marketing: 1, auth: 1, question: 1, contact: remotes.contact.port },
+      upstreams: { ...down, backend: 1, contact: site.remotes.contact.port },
     });
     try {
       expect((await request(`${lonely.url}/`)).status).toBe(200);
       expect((await request(`${lonely.url}/mf/contact/mf-manifest.json`)).status).toBe(200);
       expect((await request(`${lonely.url}/mf/auth/mf-manifest.json`)).status).toBe(502);
-      expect((await request(`${lonely.url}/api/health`)).status).toBe(502);
+      const apiDown = await request(`${lonely.url}/api/health`);
+      expect(apiDown.status).toBe(502);
+      expect(JSON.parse(apiDown.body.toString())).toEqual({ success: false, errors: [{ msg: expect.any(String) }] });
       const config = JSON.parse((await request(`${lonely.url}/config.json`)).body.toString()) as RuntimeConfig;
       expect(config.firebase).toBeNull();
       expect(String((await request(`${lonely.url}/`)).headers['content-security-policy'])).not.toContain('googleapis');
@@ -305,7 +211,7 @@ describe('each slice stays independent', () => {
   });
 
   test('a remote served from its own origin sends CORS only when CORS_ALLOW_ORIGIN is set', async () => {
-    expect((await request(`${remotes.auth.url}/mf-manifest.json`)).headers['access-control-allow-origin']).toBeUndefined();
+    expect((await request(`${site.remotes.auth.url}/mf-manifest.json`)).headers['access-control-allow-origin']).toBeUndefined();
     const crossOrigin = await startStatic({ root: repoPath('mf-auth', 'dist'), env: { CORS_ALLOW_ORIGIN: 'https://app.example.com' } });
     try {
       for (const file of ['/mf-manifest.json', '/remoteEntry.js', `/${hashedChunk('mf-auth')}`]) {
@@ -323,6 +229,7 @@ describe('render.sh refuses values that would break out of the nginx syntax', ()
   const render = promisify(execFile);
   test.each([
     ['BACKEND_UPSTREAM', 'backend:3000; return 200'],
+    ['MF_CONTACT_UPSTREAM', 'mf-contact:8080; return 200'],
     ['CLIENT_MAX_BODY_SIZE', '1m; deny all'],
     ['CONTENT_SECURITY_POLICY', "default-src 'self'\" always; add_header X y"],
     ['CORS_ALLOW_ORIGIN', 'https://a.example.com\nadd_header'],

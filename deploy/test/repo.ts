@@ -2,13 +2,13 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { REMOTES } from '@elearning/deployment/remotes.cjs';
 
 export const run = promisify(execFile);
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
-export const FRONT_ENDS = ['shell', 'mf-marketing', 'mf-auth', 'mf-question', 'mf-contact'] as const;
-export const IMAGES = ['backend', ...FRONT_ENDS] as const;
-export type FrontEnd = (typeof FRONT_ENDS)[number];
+export const FRONT_ENDS: readonly string[] = ['shell', ...REMOTES.map((remote) => remote.dir)];
+export type FrontEnd = string;
 
 export const repoPath = (...parts: string[]): string => path.join(REPO_ROOT, ...parts);
 
@@ -22,4 +22,9 @@ export async function ensureBuilt(workspace: FrontEnd): Promise<string> {
     await run('npm', ['run', 'build', '-w', workspace], { cwd: REPO_ROOT, maxBuffer: 64 * 1024 * 1024 });
   }
   return dist;
+}
+
+/** Every front end built (one after another: two cores are shared). */
+export async function ensureAllBuilt(): Promise<void> {
+  for (const workspace of FRONT_ENDS) await ensureBuilt(workspace);
 }

@@ -16,6 +16,7 @@ const { mkdtemp, rm } = require('node:fs/promises');
 const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { REMOTES, upstreamEnv } = require('@elearning/deployment/remotes.cjs');
 
 const RENDER_SCRIPT = path.join(__dirname, '..', 'nginx', 'render.sh');
 const NGINX = process.env.NGINX_BIN || '/usr/sbin/nginx';
@@ -120,28 +121,25 @@ async function startNginx(site, { port, env }) {
 
 /**
  * The shell image's gateway: serves `staticRoot` (the shell's dist/), writes /config.json from
- * `env`, proxies /api/ to `upstreams.backend` and /mf/<slice>/ to each remote.
+ * `env`, proxies /api/ to `upstreams.backend` and /mf/<segment>/ to `upstreams[segment]` for every
+ * remote in packages/deployment/remotes.json.
  * @param {{
  *   staticRoot: string,
- *   upstreams: { backend: number | string, marketing: number | string, auth: number | string,
- *                question: number | string, contact: number | string },
+ *   upstreams: { backend: number | string } & Record<string, number | string>,
  *   port?: number,
  *   env?: Record<string, string>,
  * }} options  env: any other render.sh setting (CONTACT_EMAIL, FIREBASE_*, CLIENT_MAX_BODY_SIZE ...)
  * @returns {Promise<RunningNginx>}
  */
 function startGateway({ staticRoot, upstreams, port, env = {} }) {
+  const remoteUpstreams = {};
+  for (const remote of REMOTES) {
+    if (upstreams[remote.segment] === undefined) throw new Error(`startGateway: no upstream for remote '${remote.segment}'`);
+    remoteUpstreams[upstreamEnv(remote)] = upstream(upstreams[remote.segment]);
+  }
   return startNginx('gateway', {
     port,
-    env: {
-      ...env,
-      STATIC_ROOT: path.resolve(staticRoot),
-      BACKEND_UPSTREAM: upstream(upstreams.backend),
-      MF_MARKETING_UPSTREAM: upstream(upstreams.marketing),
-      MF_AUTH_UPSTREAM: upstream(upstreams.auth),
-      MF_QUESTION_UPSTREAM: upstream(upstreams.question),
-      MF_CONTACT_UPSTREAM: upstream(upstreams.contact),
-    },
+    env: { ...env, ...remoteUpstreams, STATIC_ROOT: path.resolve(staticRoot), BACKEND_UPSTREAM: upstream(upstreams.backend) },
   });
 }
 
@@ -154,4 +152,40 @@ function startStatic({ root, port, env = {} }) {
   return startNginx('static', { port, env: { ...env, STATIC_ROOT: path.resolve(root) } });
 }
 
-module.exports = { startGateway, startStatic, RENDER_SCRIPT };
+/**
+ * The whole site as compose runs it: one static nginx per remote in remotes.json over
+ * `<repo>/<dir>/dist`, and the gateway over `<repo>/shell/dist` in front of them and `backend`.
+ * @param {{ backend: number | string, env?: Record<string, string>, onStart?: (nginx: RunningNginx) => void }} options
+ *   onStart: called with each nginx as it starts (to track its pid)
+ * @returns {Promise<{ gateway: RunningNginx, remotes: Record<string, RunningNginx>, stop(): Promise<void> }>}
+ */
+async function startSite({ backend, env = {}, onStart = () => {} }) {
+  const repoRoot = path.join(__dirname, '..', '..');
+  /** @type {Record<string, RunningNginx>} */
+  const remotes = {};
+  const stop = async () => {
+    for (const nginx of Object.values(remotes)) await nginx.stop();
+  };
+  try {
+    for (const { segment, dir } of REMOTES) {
+      remotes[segment] = await startStatic({ root: path.join(repoRoot, dir, 'dist') });
+      onStart(remotes[segment]);
+    }
+    const ports = Object.fromEntries(Object.entries(remotes).map(([segment, nginx]) => [segment, nginx.port]));
+    const gateway = await startGateway({ staticRoot: path.join(repoRoot, 'shell', 'dist'), upstreams: { ...ports, backend }, env });
+    onStart(gateway);
+    return {
+      gateway,
+      remotes,
+      stop: async () => {
+        await gateway.stop();
+        await stop();
+      },
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+module.exports = { startGateway, startStatic, startSite, RENDER_SCRIPT };

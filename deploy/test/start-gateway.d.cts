@@ -12,9 +12,15 @@ export interface RunningNginx {
 type Target = number | string;
 export function startGateway(options: {
   staticRoot: string;
-  upstreams: { backend: Target; marketing: Target; auth: Target; question: Target; contact: Target };
+  /** backend, and one per remote segment (packages/deployment/remotes.json) */
+  upstreams: { backend: Target } & Record<string, Target>;
   port?: number;
   env?: Record<string, string>;
 }): Promise<RunningNginx>;
 export function startStatic(options: { root: string; port?: number; env?: Record<string, string> }): Promise<RunningNginx>;
+export function startSite(options: {
+  backend: Target;
+  env?: Record<string, string>;
+  onStart?: (nginx: RunningNginx) => void;
+}): Promise<{ gateway: RunningNginx; remotes: Record<string, RunningNginx>; stop(): Promise<void> }>;
 export const RENDER_SCRIPT: string;

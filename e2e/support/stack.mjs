@@ -10,7 +10,6 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { buildMissing, freePort, startThrowawayApp } from '../../scripts/app.mjs';
-import { REMOTES, REPO_ROOT } from '../../scripts/gateway.mjs';
 import { EMULATOR_PROJECT_ID, startAuthEmulator } from '../firebase/emulator.mjs';
 import { startFakeModel } from './fake-model.mjs';
 
@@ -123,37 +122,28 @@ export async function startStack({ log = (line) => process.stderr.write(`${line}
 /** The remotes' and the shell's nginx configurations in front of the already running backend. */
 async function startNginxPass({ apiPort, firebaseEnv, stops, pids }) {
   /** @type {typeof import('../../deploy/test/start-gateway.cjs')} */
-  const { startGateway, startStatic } = require('../../deploy/test/start-gateway.cjs');
-  const track = (nginx) => {
-    stops.push(nginx.stop);
+  const { startSite } = require('../../deploy/test/start-gateway.cjs');
+  const trackPid = (nginx) => {
     try {
       pids.add(Number(readFileSync(path.join(nginx.dir, 'nginx.pid'), 'utf8').trim()));
     } catch {
       // no pid file yet: stop() still ends it
     }
-    return nginx;
   };
-  const upstreams = { backend: apiPort };
-  for (const { segment, dir } of Object.values(REMOTES)) {
-    const remote = track(await startStatic({ root: path.join(REPO_ROOT, dir, 'dist') }));
-    upstreams[segment] = remote.port;
-  }
-  const gateway = track(
-    await startGateway({
-      staticRoot: path.join(REPO_ROOT, 'shell', 'dist'),
-      upstreams,
-      env: {
-        ...(firebaseEnv.FIREBASE_API_KEY
-          ? {
-              FIREBASE_API_KEY: firebaseEnv.FIREBASE_API_KEY,
-              FIREBASE_PROJECT_ID: firebaseEnv.FIREBASE_PROJECT_ID,
-              FIREBASE_AUTH_DOMAIN: firebaseEnv.FIREBASE_AUTH_DOMAIN,
-              FIREBASE_AUTH_EMULATOR_URL: `http://${firebaseEnv.FIREBASE_AUTH_EMULATOR_HOST}`,
-            }
-          : {}),
-      },
-    }),
-  );
+  const site = await startSite({
+    backend: apiPort,
+    onStart: trackPid,
+    env: firebaseEnv.FIREBASE_API_KEY
+      ? {
+          FIREBASE_API_KEY: firebaseEnv.FIREBASE_API_KEY,
+          FIREBASE_PROJECT_ID: firebaseEnv.FIREBASE_PROJECT_ID,
+          FIREBASE_AUTH_DOMAIN: firebaseEnv.FIREBASE_AUTH_DOMAIN,
+          // The same variable as the backend's: both gateways derive the emulator URL from it.
+          FIREBASE_AUTH_EMULATOR_HOST: firebaseEnv.FIREBASE_AUTH_EMULATOR_HOST,
+        }
+      : {},
+  });
+  stops.push(site.stop);
   // Same host name as the direct pass (see FIREBASE_AUTH_EMULATOR_HOST above).
-  return gateway.url.replace('127.0.0.1', 'localhost');
+  return site.gateway.url.replace('127.0.0.1', 'localhost');
 }

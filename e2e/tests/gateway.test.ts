@@ -143,7 +143,8 @@ test('static files: SPA fallback, cache headers, gzip, no path traversal', async
   expect(entry.status).toBe(200);
   expect(entry.headers.get('cache-control')).toBe('no-cache');
   expect(entry.headers.get('content-encoding')).toBe('gzip');
-  expect(entry.headers.get('access-control-allow-origin')).toBe('*');
+  // Same origin as the shell: no CORS unless CORS_ALLOW_ORIGIN is set (as in the nginx images).
+  expect(entry.headers.get('access-control-allow-origin')).toBeNull();
 
   const hashed = readdirSync(join(REPO, 'shell', 'dist')).find((f) => /\.[0-9a-f]{8}\.js$/.test(f));
   const chunk = await fetch(`${base}/${hashed}`);
@@ -151,6 +152,8 @@ test('static files: SPA fallback, cache headers, gzip, no path traversal', async
 
   expect((await fetch(`${base}/missing.js`)).status).toBe(404);
   expect((await fetch(`${base}/mf/nope/remoteEntry.js`)).status).toBe(404);
+  // A segment that is a property of every object is no remote either: 404, not 500.
+  expect((await fetch(`${base}/mf/constructor/x`)).status).toBe(404);
   const traversal = await fetch(`${base}/mf/marketing/..%2f..%2fpackage.json`);
   expect([400, 404]).toContain(traversal.status);
   expect((await fetch(`${base}/__test__/remotes/contact/down`, { method: 'POST' })).status).toBe(405);

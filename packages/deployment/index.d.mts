@@ -11,3 +11,22 @@ export interface RemoteEntry {
   devPort: number;
 }
 export declare const REMOTES: readonly RemoteEntry[];
+/** Variable with the `host:port` nginx proxies /mf/<segment>/ to, e.g. MF_CONTACT_UPSTREAM. */
+export declare function upstreamEnv(remote: RemoteEntry): string;
+/** /mf/<segment>/mf-manifest.json */
+export declare function defaultManifestUrl(remote: RemoteEntry): string;
+
+/** What /config.json holds (RuntimeConfig in packages/contract, plus the remotes map). */
+export interface RuntimeConfig {
+  apiBase: string;
+  remotes: Record<string, string>;
+  contact: { phone: string; email: string };
+  profileUrl: string;
+  firebase: { apiKey: string; authDomain: string; projectId: string; emulatorUrl?: string } | null;
+}
+type Env = Record<string, string | undefined>;
+export declare function runtimeConfigFromEnv(env?: Env): RuntimeConfig;
+export declare function runtimeConfigJson(config: RuntimeConfig): string;
+export declare function contentSecurityPolicy(config: RuntimeConfig | null): string;
+export declare function securityHeaders(options?: { config?: RuntimeConfig | null; env?: Env }): Record<string, string>;
+export declare class InvalidSetting extends Error {}

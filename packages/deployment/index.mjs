@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
-
-/** The one list of remotes; a new remote is one entry here plus its folder. */
-export const REMOTES = JSON.parse(readFileSync(new URL('./remotes.json', import.meta.url), 'utf8'));
+export { REMOTES, upstreamEnv, defaultManifestUrl } from './remotes.mjs';
+export { runtimeConfigFromEnv, runtimeConfigJson } from './runtime-config.mjs';
+export { securityHeaders, contentSecurityPolicy } from './security-headers.mjs';
+export { InvalidSetting } from './invalid-setting.mjs';

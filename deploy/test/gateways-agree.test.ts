@@ -1,0 +1,148 @@
+// The Node gateway of `npm start` (scripts/gateway.mjs) and the images' nginx gateway
+// (deploy/nginx) answer the same requests the same way: same status, the headers that matter and
+// the same body. Both run here for real, with the same environment, in front of the same API stand-in.
+import { readdirSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import { REMOTES } from '@elearning/deployment/remotes.cjs';
+import { request, startApiUpstream, startNodeGateway, type RawResponse } from './http';
+import { ensureAllBuilt, repoPath } from './repo';
+import { startSite } from './start-gateway.cjs';
+
+const ENV = {
+  CONTACT_EMAIL: 'help"desk@example.com',
+  REMOTE_AUTH_URL: 'https://cdn.example.com/auth/mf-manifest.json',
+  FIREBASE_API_KEY: 'AIza-test-key',
+  FIREBASE_PROJECT_ID: 'demo-elearning',
+  // The variable the backend reads: both gateways derive the emulator URL from it.
+  FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+};
+const HEADERS_THAT_MATTER = [
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'cross-origin-opener-policy',
+  'permissions-policy',
+  'cache-control',
+  'access-control-allow-origin',
+];
+
+let api: Awaited<ReturnType<typeof startApiUpstream>>;
+let nginx: Awaited<ReturnType<typeof startSite>>;
+let node: Awaited<ReturnType<typeof startNodeGateway>>;
+
+beforeAll(async () => {
+  await ensureAllBuilt();
+  api = await startApiUpstream();
+  nginx = await startSite({ backend: api.port, env: ENV });
+  node = await startNodeGateway({ apiPort: api.port, env: ENV });
+}, 600_000);
+
+afterAll(async () => {
+  await node?.stop();
+  await nginx?.stop();
+  await api?.close();
+});
+
+/**
+ * What a browser acts on: status, the headers above and, for a success, media type and decoded
+ * body (error pages are each server's own wording).
+ */
+function essentials(res: RawResponse) {
+  const gzip = res.headers['content-encoding'] === 'gzip';
+  const ok = res.status < 400;
+  return {
+    status: res.status,
+    ...Object.fromEntries(HEADERS_THAT_MATTER.map((name) => [name, res.headers[name]])),
+    type: ok ? String(res.headers['content-type'] ?? '').split(';')[0] : 'error page',
+    body: ok ? (gzip ? gunzipSync(res.body) : res.body).toString() : 'error page',
+  };
+}
+
+async function both(path: string, options: Parameters<typeof request>[1] = {}) {
+  const [fromNginx, fromNode] = await Promise.all([request(`${nginx.gateway.url}${path}`, options), request(`${node.url}${path}`, options)]);
+  return { nginx: fromNginx, node: fromNode };
+}
+
+const hashedChunk = (workspace: string) =>
+  readdirSync(repoPath(workspace, 'dist')).find((file) => /\.[0-9a-f]{8}\.js$/.test(file)) ?? 'no-hashed-chunk.js';
+
+const staticPaths = [
+  '/',
+  '/about',
+  '/question/42',
+  '/config.json',
+  '/main.js',
+  '/index.html',
+  `/${hashedChunk('shell')}`,
+  '/missing.js',
+  '/healthz',
+  ...REMOTES.flatMap((r) => [`/mf/${r.segment}/mf-manifest.json`, `/mf/${r.segment}/remoteEntry.js`, `/mf/${r.segment}/${hashedChunk(r.dir)}`]),
+  '/mf/contact/missing.0123abcd.js',
+  // Odd paths: never a 5xx, never the shell page for a remote that does not exist.
+  '/mf/constructor/x',
+  '/mf/__proto__/remoteEntry.js',
+  '/mf/nope/',
+  '/mf/',
+];
+
+test.each(staticPaths)('GET %s: same status, headers and body', async (path) => {
+  const { nginx: a, node: b } = await both(path);
+  expect(essentials(b)).toEqual(essentials(a));
+  expect(a.status).toBeLessThan(500);
+});
+
+test('both compress text for clients that accept gzip, with Vary', async () => {
+  for (const path of ['/main.js', `/mf/${REMOTES[0].segment}/remoteEntry.js`]) {
+    const { nginx: a, node: b } = await both(path, { headers: { 'Accept-Encoding': 'gzip' } });
+    for (const res of [a, b]) {
+      expect({ path, encoding: res.headers['content-encoding'], vary: String(res.headers.vary) }).toEqual({
+        path,
+        encoding: 'gzip',
+        vary: expect.stringMatching(/accept-encoding/i),
+      });
+    }
+    expect(essentials(b)).toEqual(essentials(a));
+  }
+});
+
+test('a path climbing out of a remote is refused by both (4xx)', async () => {
+  const { nginx: a, node: b } = await both('/mf/contact/..%2f..%2fpackage.json');
+  expect([a.status >= 400 && a.status < 500, b.status >= 400 && b.status < 500]).toEqual([true, true]);
+  expect(b.body.toString()).not.toContain('"workspaces"');
+});
+
+test('/api/: same forwarding (prefix stripped, query, client address, body) and one security policy', async () => {
+  const options = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: Buffer.from('{"email":"a@b.c"}') };
+  const { nginx: a, node: b } = await both('/api/auth/login?next=%2Fquestion', options);
+  const seen = (res: RawResponse) => {
+    const { url, headers, bodyBytes } = JSON.parse(res.body.toString());
+    return { url, bodyBytes, forwardedFor: headers['x-forwarded-for'], proto: headers['x-forwarded-proto'], realIp: headers['x-real-ip'] };
+  };
+  expect(seen(b)).toEqual(seen(a));
+  expect(seen(a)).toEqual({ url: '/auth/login?next=%2Fquestion', bodyBytes: 17, forwardedFor: '127.0.0.1', proto: 'http', realIp: '127.0.0.1' });
+  // The stand-in sends its own CSP: both gateways replace it with the site's.
+  const health = await both('/api/health');
+  expect(essentials(health.node)).toEqual(essentials(health.nginx));
+  expect(health.node.headers['content-security-policy']).not.toBe('default-src *');
+});
+
+test('a body over CLIENT_MAX_BODY_SIZE (1m) is a 413 on both', async () => {
+  const { nginx: a, node: b } = await both('/api/ques/addques', { method: 'POST', body: Buffer.alloc(1024 * 1024 + 1, 'a') });
+  expect([a.status, b.status]).toEqual([413, 413]);
+});
+
+test('a streamed answer arrives event by event through both, uncompressed', async () => {
+  const { nginx: a, node: b } = await both('/api/stream', { headers: { Accept: 'text/event-stream', 'Accept-Encoding': 'gzip' } });
+  for (const res of [a, b]) {
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body.toString().match(/^data: /gm)).toHaveLength(5);
+    expect(res.chunkTimes[res.chunkTimes.length - 1] - res.chunkTimes[0]).toBeGreaterThanOrEqual(500);
+  }
+  expect(b.body.toString()).toBe(a.body.toString());
+});
+
+test('a method other than GET or HEAD on a page is refused the same way', async () => {
+  const { nginx: a, node: b } = await both('/about', { method: 'POST', body: Buffer.from('x') });
+  expect(b.status).toBe(a.status);
+});

@@ -1,0 +1,110 @@
+// What the gateway tests share: a raw HTTP client, a stand-in for the backend, the Node gateway.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { repoPath } from './repo';
+
+export interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+  /** ms since the request was sent, for each chunk of the body as it arrived */
+  chunkTimes: number[];
+}
+
+/** A plain HTTP request that keeps the body as sent (no automatic gunzip) and times each chunk. */
+export function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer } = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      const chunkTimes: number[] = [];
+      res.on('data', (chunk: Buffer) => {
+        chunks.push(chunk);
+        chunkTimes.push(Date.now() - started);
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), chunkTimes }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/**
+ * Stand-in for the backend at its network boundary: what the gateway must forward (health, a
+ * streamed answer one event every 200 ms, and an echo of what arrived), nothing more.
+ */
+export interface Seen {
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  bodyBytes: number;
+}
+export function startApiUpstream(): Promise<{ port: number; close: () => Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    // An upstream's own security policy must not reach the browser next to the gateway's.
+    res.setHeader('Content-Security-Policy', "default-src *");
+    if (req.url === '/health') {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ status: 'ok' }));
+      return;
+    }
+    if (req.url === '/stream') {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+      let sent = 0;
+      const timer = setInterval(() => {
+        sent += 1;
+        res.write(`data: ${JSON.stringify({ event: sent })}\n\n`);
+        if (sent === 5) {
+          clearInterval(timer);
+          res.end();
+        }
+      }, 200);
+      req.on('close', () => clearInterval(timer));
+      return;
+    }
+    let bodyBytes = 0;
+    req.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+    req.on('end', () => {
+      const seen: Seen = { url: req.url ?? '', headers: req.headers, bodyBytes };
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(seen));
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      resolve({
+        port: (server.address() as AddressInfo).port,
+        close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
+      });
+    });
+  });
+}
+
+
+/** The Node gateway of `npm start` (scripts/gateway.mjs), as its own process, on a free port. */
+export async function startNodeGateway({ apiPort, env = {} }: { apiPort: number; env?: Record<string, string> }) {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+  const child = spawn(process.execPath, [repoPath('scripts', 'gateway.mjs')], {
+    // Only what a developer sets: no variable of this shell leaks into the comparison.
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env, PORT: String(port), API_PORT: String(apiPort) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stderr.on('data', (chunk) => (output += chunk));
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.once('data', () => resolve());
+    child.once('exit', (code) => reject(new Error(`scripts/gateway.mjs exited (${code}):\n${output}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}
