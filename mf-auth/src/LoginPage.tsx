@@ -1,14 +1,8 @@
 import { useForm } from 'react-hook-form';
-import {
-  AFTER_LOGIN_PATH,
-  TEXTS,
-  type AuthResponse,
-  type ErrorResponse,
-  type LoginRequest,
-  type RemotePageProps,
-} from '@elearning/contract';
-import { apiUrl, postJson, useBackendProblem } from '@elearning/remote-kit';
+import { TEXTS, type AuthResponse, type LoginRequest, type RemotePageProps } from '@elearning/contract';
+import { useBackend, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
+import { AFTER_LOGIN_PATH } from './authFlow';
 import { FormField, RememberMe, SubmitButton } from './formControls';
 import { GoogleButton } from './GoogleButton';
 import { useGoogleSignIn } from './google/useGoogleSignIn';
@@ -25,23 +19,20 @@ export default function LoginPage({ shell }: RemotePageProps) {
   const { register, handleSubmit, formState } = useForm<LoginForm>({
     defaultValues: { email: '', password: '', remember: false },
   });
+  const backend = useBackend(shell);
   const { problem, attempt } = useBackendProblem();
   const google = useGoogleSignIn(shell);
 
   const onSubmit = ({ email, password }: LoginForm) =>
-    attempt(async () => {
-      const result = await postJson<AuthResponse | ErrorResponse>(apiUrl(shell.config.apiBase, '/auth/login'), {
-        email,
-        password,
-      });
-      if (result.success) {
-        shell.session.setToken(result.authToken);
+    attempt(
+      async () => {
+        const { authToken } = await backend.post<AuthResponse>('/auth/login', { email, password });
+        shell.session.setToken(authToken);
         shell.notify(TEXTS.loginOk, 'success');
         shell.navigate(AFTER_LOGIN_PATH);
-      } else {
-        shell.notify(TEXTS.loginFailed, 'danger');
-      }
-    });
+      },
+      () => shell.notify(TEXTS.loginFailed, 'danger'),
+    );
 
   const intro = (
     <header className="container text-center mb-4">

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SIGNUP_ALERT_DISMISS_MS, TEXTS } from '@elearning/contract';
+import { TEXTS } from '@elearning/contract';
+import { SIGNUP_ALERT_DISMISS_MS } from './authFlow';
 import { createTestShell, fakeResponse, mockFetch } from '@elearning/remote-kit/testing';
 import SignupPage from './SignupPage';
 

@@ -1,13 +1,8 @@
 import { useForm } from 'react-hook-form';
-import {
-  AFTER_LOGIN_PATH,
-  type AuthResponse,
-  type CreateUserRequest,
-  type ErrorResponse,
-  type RemotePageProps,
-} from '@elearning/contract';
-import { apiUrl, postJson, useBackendProblem } from '@elearning/remote-kit';
+import type { AuthResponse, CreateUserRequest, RemotePageProps } from '@elearning/contract';
+import { useBackend, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
+import { AFTER_LOGIN_PATH } from './authFlow';
 import { FormField, RememberMe, SubmitButton } from './formControls';
 import { useOldestFirstDismissal } from './useOldestFirstDismissal';
 // Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
@@ -31,23 +26,19 @@ export default function SignupPage({ shell }: RemotePageProps) {
     defaultValues: { name: '', email: '', phone: '', password: '', remember: false },
   });
   const [warnings, setWarnings] = useOldestFirstDismissal();
+  const backend = useBackend(shell);
   const { problem, attempt } = useBackendProblem();
 
   const onSubmit = ({ name, email, phone, password }: SignupForm) =>
-    attempt(async () => {
-      const result = await postJson<AuthResponse | ErrorResponse>(apiUrl(shell.config.apiBase, '/auth/createuser'), {
-        name,
-        email,
-        phone,
-        password,
-      });
-      if (result.success) {
-        shell.session.setToken(result.authToken);
+    attempt(
+      async () => {
+        const account: CreateUserRequest = { name, email, phone, password };
+        const { authToken } = await backend.post<AuthResponse>('/auth/createuser', account);
+        shell.session.setToken(authToken);
         shell.navigate(AFTER_LOGIN_PATH);
-      } else {
-        setWarnings((result.errors ?? []).map((error) => error.msg));
-      }
-    });
+      },
+      (refusal) => setWarnings(refusal.messages),
+    );
 
   return (
     <AuthCard shell={shell} title="Sign Up" switchLink={{ to: '/login', text: 'Have an account? Login' }}>

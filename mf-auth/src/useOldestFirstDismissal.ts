@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SIGNUP_ALERT_DISMISS_MS } from '@elearning/contract';
+import { SIGNUP_ALERT_DISMISS_MS } from './authFlow';
 
 /** A list of messages from which the oldest is removed every `intervalMs` until none remain (spec). */
 export function useOldestFirstDismissal(intervalMs = SIGNUP_ALERT_DISMISS_MS) {

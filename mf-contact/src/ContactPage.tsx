@@ -3,14 +3,8 @@ import { useForm } from 'react-hook-form';
 import envelopeIcon from 'bootstrap-icons/icons/envelope-fill.svg?raw';
 import personIcon from 'bootstrap-icons/icons/person-fill.svg?raw';
 import sendIcon from 'bootstrap-icons/icons/send-fill.svg?raw';
-import {
-  TEXTS,
-  type ContactRequest,
-  type ContactResponse,
-  type ErrorResponse,
-  type RemotePageProps,
-} from '@elearning/contract';
-import { apiUrl, postJson, useBackendProblem } from '@elearning/remote-kit';
+import { TEXTS, type ContactRequest, type ContactResponse, type RemotePageProps } from '@elearning/contract';
+import { useBackend, useBackendProblem } from '@elearning/remote-kit';
 // Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './contact.css';
@@ -52,15 +46,14 @@ export default function ContactPage({ shell }: RemotePageProps) {
   const { register, handleSubmit, formState } = useForm<ContactRequest>({
     defaultValues: { name: '', email: '', message: '' },
   });
+  const backend = useBackend(shell);
   const { problem, attempt } = useBackendProblem();
 
+  // A refusal is not passed on: the spec ignores a failure the server reports.
   const onSubmit = (values: ContactRequest) =>
     attempt(async () => {
-      const result = await postJson<ContactResponse | ErrorResponse>(
-        apiUrl(shell.config.apiBase, '/contact/addquery'),
-        values,
-      );
-      if (result.success) shell.notify(TEXTS.contactOk, 'success');
+      await backend.post<ContactResponse>('/contact/addquery', values);
+      shell.notify(TEXTS.contactOk, 'success');
     });
 
   return (

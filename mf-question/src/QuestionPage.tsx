@@ -1,7 +1,14 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { QuestionView, RemotePageProps } from '@elearning/contract';
+import {
+  ApiError,
+  BackendUnreachableError,
+  SessionExpiredError,
+  isRetryableStatus,
+  useBackend,
+} from '@elearning/remote-kit';
 import { createQuestionApi } from './api/questionApi';
-import { ApiHttpError, BackendUnreachableError, UnauthorizedError, isRetryableStatus } from './api/errors';
 import { useAnswerStream } from './hooks/useAnswerStream';
 import { useQuestionHistory } from './hooks/useQuestionHistory';
 import { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
@@ -13,62 +20,43 @@ import { GetInTouchForm } from './components/GetInTouchForm';
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/question.css';
 
-export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in again.';
-const LOGOUT_FALLBACK_MS = 2000;
+/** The page's own query cache: created with the page, never shared with the shell or other remotes. */
+function createPageQueryClient() {
+  // Requests are sent when the student asks (no refetch on focus or reconnect), errors shown at once.
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, refetchOnReconnect: false } },
+  });
+}
 
 /** Ask a Question (/question): ask, watch the answer stream in, browse past answers. */
 export default function QuestionPage({ shell }: RemotePageProps) {
-  const api = useMemo(
-    () => createQuestionApi({ apiBase: shell.config.apiBase, getToken: () => shell.session.getToken() }),
-    [shell],
+  const [queryClient] = useState(createPageQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <QuestionPageContent shell={shell} />
+    </QueryClientProvider>
   );
+}
+
+function QuestionPageContent({ shell }: RemotePageProps) {
+  const backend = useBackend(shell);
+  const api = useMemo(() => createQuestionApi(backend), [backend]);
   const [pageError, setPageError] = useState<string | null>(null);
   /** A question whose saving failed: the field was cleared on submit, so it is shown with the error. */
   const [unsent, setUnsent] = useState<{ userQues: string; retryable: boolean } | null>(null);
   const [opening, setOpening] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
 
-  // Several calls can fail with 401 at once (history and answer): log out once.
-  const loggedOut = useRef(false);
-  const clearSessionOnLeave = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const onUnauthorized = useCallback(() => {
-    if (loggedOut.current) return;
-    loggedOut.current = true;
-    shell.notify(SESSION_EXPIRED_TEXT, 'warning');
-    shell.navigate('/login');
-    // The session is cleared once this page has been left (below): cleared while /question is
-    // still shown, the shell's guard would add its own, vaguer 'Login first'. The timer is a
-    // fallback for a navigation that does not happen (the standalone page).
-    clearSessionOnLeave.current = setTimeout(() => {
-      clearSessionOnLeave.current = null;
-      shell.session.clear();
-    }, LOGOUT_FALLBACK_MS);
-  }, [shell]);
-  useEffect(
-    () => () => {
-      if (clearSessionOnLeave.current === null) return;
-      clearTimeout(clearSessionOnLeave.current);
-      clearSessionOnLeave.current = null;
-      shell.session.clear();
-    },
-    [shell],
-  );
-
-  const history = useQuestionHistory(api, onUnauthorized);
-  const refreshHistory = useRef(history.refresh);
-  refreshHistory.current = history.refresh;
-  const answer = useAnswerStream(api.options, {
-    onUnauthorized,
-    onSettled: () => refreshHistory.current(),
-  });
+  const history = useQuestionHistory(api);
+  const answer = useAnswerStream(api, history.refresh);
 
   useEffect(() => {
     void loadAnswerMarkdown();
   }, []);
 
+  // An expired session is the shell's to show: it is taking the student to /login.
   const fail = (error: unknown) => {
-    if (error instanceof UnauthorizedError) onUnauthorized();
-    else setPageError(error instanceof Error ? error.message : String(error));
+    if (!(error instanceof SessionExpiredError)) setPageError(error instanceof Error ? error.message : String(error));
   };
 
   const ask = async (userQues: string): Promise<void> => {
@@ -80,10 +68,9 @@ export default function QuestionPage({ shell }: RemotePageProps) {
       void answer.start(saved.id, saved.userQues);
     } catch (error) {
       fail(error);
-      if (error instanceof UnauthorizedError) return;
+      if (error instanceof SessionExpiredError) return;
       const retryable =
-        error instanceof BackendUnreachableError ||
-        (error instanceof ApiHttpError && isRetryableStatus(error.status));
+        error instanceof BackendUnreachableError || (error instanceof ApiError && isRetryableStatus(error.status));
       setUnsent({ userQues, retryable });
     }
   };

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXTS } from '@elearning/contract';
-import QuestionPage, { SESSION_EXPIRED_TEXT } from '../src/QuestionPage';
+import QuestionPage from '../src/QuestionPage';
 import {
   controlledStream,
   sseBody,
@@ -316,34 +316,41 @@ describe('QuestionPage', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('on 401 notifies, clears the session and goes to /login', async () => {
+  it('on 401 tells the shell the session expired, and shows no error of its own', async () => {
     installFakeBackend({
       'GET /ques': emptyList,
       'POST /ques/addques': () => errorJson(401, 'Please authenticate using a valid token'),
     });
     const shell = createTestShell();
-    const view = render(<QuestionPage shell={shell} />);
+    render(<QuestionPage shell={shell} />);
+    await screen.findByText('No questions yet. Ask your first one!');
     await ask('Am I in?');
-    await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/login'));
-    expect(shell.notify).toHaveBeenCalledWith(SESSION_EXPIRED_TEXT, 'warning');
-    // Cleared when the shell has left /question (so its guard adds no 'Login first').
-    expect(shell.session.clear).not.toHaveBeenCalled();
-    view.unmount();
-    expect(shell.session.clear).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(shell.session.expire).toHaveBeenCalledWith(TEXTS.sessionExpired));
+    expect(screen.queryByRole('alert')).toBeNull();
+    // The shell goes to /login (its guard and notices): the page neither navigates nor notifies.
+    expect(shell.navigate).not.toHaveBeenCalled();
+    expect(shell.notify).not.toHaveBeenCalled();
   });
 
-  it('on 401 from the answer stream or the history, logs out once', async () => {
-    installFakeBackend({
+  it('on 401 from the history or the answer stream, tells the shell, shows no error', async () => {
+    const backend = installFakeBackend({
       'GET /ques': () => errorJson(401, 'expired'),
       'POST /ques/addques': saved('q6', 'x'),
       'POST /ques/q6/answer': () => errorJson(401, 'expired'),
     });
     const shell = createTestShell();
     render(<QuestionPage shell={shell} />);
-    await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/login'));
+    await waitFor(() => expect(shell.session.expire).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('expired')).toBeNull();
+    // A session that is still stored in another tab's shell: the answer's 401 says so too.
+    shell.session.setToken('student-token');
     await ask('x');
-    await waitFor(() => expect(shell.session.clear).toHaveBeenCalled());
-    expect(shell.notify).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(backend.calls('POST', '/ques/q6/answer')).toHaveLength(1));
+    const answerRequest = backend.calls('POST', '/ques/q6/answer')[0];
+    expect(answerRequest.headers.get('auth-token')).toBe('student-token');
+    await waitFor(() => expect(shell.session.expire.mock.calls.length).toBeGreaterThanOrEqual(2));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(answerArea()).getByText(TEXTS.waiting)).toBeInTheDocument();
   });
 
   it('lists past questions newest first, pages with Load more, and opens a saved answer', async () => {

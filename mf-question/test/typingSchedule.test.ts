@@ -1,7 +1,7 @@
-import { TYPING_MS_PER_CHAR } from '@elearning/contract';
 import {
   FINISH_AFTER_END_MS,
   MAX_LAG_MS,
+  TYPING_MS_PER_CHAR,
   advanceTyping,
   createTypingSchedule,
   recordArrival,

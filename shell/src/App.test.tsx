@@ -1,12 +1,14 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { TEXTS, type RemotePageProps, type RuntimeConfig } from '@elearning/contract';
+import { TEXTS, type RemotePageProps } from '@elearning/contract';
+import REMOTES from '@elearning/deployment/remotes.json';
 import { App } from './App';
+import type { SiteConfig } from './config';
 import { NEWSLETTER_NOT_OPEN } from './components/SiteFooter';
 import type { PageModule, RemoteLoader } from './remotes';
 
-const config: RuntimeConfig = {
+const config: SiteConfig = {
   apiBase: '/api',
   remotes: { mf_marketing: '/m', mf_auth: '/a', mf_question: '/q', mf_contact: '/c' },
   contact: { phone: '+1 555 0100', email: 'help@example.com' },
@@ -41,7 +43,14 @@ const PAGES: Record<string, PageModule> = {
     </button>
   )),
   'mf_auth/SignupPage': fakePage('Sign Up'),
-  'mf_question/QuestionPage': fakePage('Ask a Question'),
+  'mf_question/QuestionPage': fakePage('Ask a Question', ({ shell }) => (
+    <>
+      <p data-testid="remote-config">{JSON.stringify(shell.config)}</p>
+      <button type="button" onClick={() => shell.session.expire('Your session has expired.')}>
+        Fake 401
+      </button>
+    </>
+  )),
   'mf_contact/ContactPage': fakePage('Contact Us'),
 };
 
@@ -239,4 +248,47 @@ test('the footer shows the configured contact details; Subscribe sends nothing a
       within(footer).getAllByRole('link', { name: /facebook|instagram|youtube|github|twitter/i }).length,
     ).toBe(5),
   );
+});
+
+test('a remote sees the API base and Firebase config, never the list of remotes', async () => {
+  localStorage.setItem('token', 'abc');
+  renderAt('/question');
+  expect(JSON.parse((await screen.findByTestId('remote-config')).textContent!)).toEqual({
+    apiBase: '/api',
+    firebase: null,
+  });
+});
+
+test('every remote the routes load is in the deployment list', () => {
+  const names = REMOTES.map((remote) => remote.name);
+  for (const key of Object.keys(PAGES)) expect(names).toContain(key.split('/')[0]);
+});
+
+test('session.expire: clears the session, shows the message once, goes to /login without "Login first"', async () => {
+  localStorage.setItem('token', 'abc');
+  localStorage.setItem('other', 'x');
+  renderAt('/question');
+  const fake401 = await screen.findByRole('button', { name: 'Fake 401' });
+  // Two requests failing together: one notice.
+  await act(async () => {
+    fake401.click();
+    fake401.click();
+  });
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  expect(localStorage.length).toBe(0);
+  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Your session has expired.']);
+});
+
+test('logging out in another tab (storage event) takes this tab off /question', async () => {
+  localStorage.setItem('token', 'abc');
+  renderAt('/question');
+  await screen.findByRole('heading', { name: 'Ask a Question' });
+  // What the other tab's localStorage.clear() does to this one: the entry is gone, then the event.
+  localStorage.clear();
+  act(() => {
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+  });
+  expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Ask a Question' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });

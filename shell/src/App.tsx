@@ -1,42 +1,49 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import type { RuntimeConfig, ShellApi } from '@elearning/contract';
+import type { SessionApi, ShellApi } from '@elearning/contract';
 import { NavBar, type NavTheme } from './components/NavBar';
 import { NoticeArea } from './components/NoticeArea';
 import { NotFound } from './components/NotFound';
 import { RemotePage } from './components/RemotePage';
 import { RequireToken } from './components/RequireToken';
 import { SiteFooter } from './components/SiteFooter';
+import { remoteConfigOf, type SiteConfig } from './config';
 import { useNotices } from './notices';
 import { createPageCache } from './page-cache';
 import type { RemoteLoader } from './remotes';
-import { createSession } from './session';
+import { createTokenStore } from './session';
 import { ShellContext } from './shell-context';
 
 /** Spec: the Contact page has a dark blue navigation background. */
 const NAV_THEMES: Record<string, NavTheme> = { '/contact': 'dark-blue' };
 
-export function App({ config, loadPage }: { config: RuntimeConfig; loadPage: RemoteLoader }) {
+export function App({ config, loadPage }: { config: SiteConfig; loadPage: RemoteLoader }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { notices, notify, dismiss } = useNotices();
-  // Mirrors localStorage so the UI re-renders when a remote stores or clears the token.
-  const [, setToken] = useState<string | null>(null);
-  const session = useMemo(() => createSession(setToken), []);
+  const tokens = useMemo(createTokenStore, []);
 
+  /** Logout and an expired session: only with a stored token (spec), then /login. */
+  const endSession = useCallback(
+    (message?: string) => {
+      if (!tokens.getToken()) return;
+      tokens.clear();
+      if (message) notify(message, 'warning');
+      navigate('/login');
+    },
+    [tokens, notify, navigate],
+  );
+  const session = useMemo<SessionApi>(
+    () => ({ getToken: tokens.getToken, setToken: tokens.setToken, clear: tokens.clear, expire: endSession }),
+    [tokens, endSession],
+  );
+  const remoteConfig = useMemo(() => remoteConfigOf(config), [config]);
   const shell = useMemo<ShellApi>(
-    () => ({ session, notify, dismiss, navigate: (path: string) => navigate(path), config }),
-    [session, notify, dismiss, navigate, config],
+    () => ({ session, notify, dismiss, navigate: (path: string) => navigate(path), config: remoteConfig }),
+    [session, notify, dismiss, navigate, remoteConfig],
   );
   const pages = useMemo(() => createPageCache(loadPage), [loadPage]);
-  const context = useMemo(() => ({ shell, pages }), [shell, pages]);
-
-  const logout = () => {
-    // Spec: logout acts only when a token is stored.
-    if (!session.getToken()) return;
-    session.clear();
-    navigate('/login');
-  };
+  const context = useMemo(() => ({ shell, pages, tokens }), [shell, pages, tokens]);
 
   return (
     <ShellContext.Provider value={context}>
@@ -47,7 +54,7 @@ export function App({ config, loadPage }: { config: RuntimeConfig; loadPage: Rem
         <NavBar
           theme={NAV_THEMES[location.pathname] ?? 'light'}
           profileUrl={config.profileUrl}
-          onLogout={logout}
+          onLogout={() => endSession()}
         />
         <NoticeArea notices={notices} onDismiss={dismiss} />
         <main id="main" className="flex-grow-1">

@@ -3,12 +3,12 @@ import './shell.css';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { loadRuntimeConfig } from './config';
+import { loadSiteConfig } from './config';
 import { createRemoteLoader } from './remotes';
 
 const root = createRoot(document.getElementById('root')!);
 
-loadRuntimeConfig()
+loadSiteConfig()
   .then((config) => {
     const loadPage = createRemoteLoader(config);
     root.render(

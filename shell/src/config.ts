@@ -1,8 +1,21 @@
 import type { RuntimeConfig } from '@elearning/contract';
 
+/** /config.json as the deployment writes it: what remotes read, and what only the shell reads. */
+export interface SiteConfig extends RuntimeConfig {
+  /** Remote name -> URL of its mf-manifest.json. */
+  remotes: Record<string, string>;
+  contact: { phone: string; email: string };
+  profileUrl: string;
+}
+
 /** Reads the deployment's runtime configuration (never baked in at build time). */
-export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+export async function loadSiteConfig(url = '/config.json'): Promise<SiteConfig> {
   const response = await fetch(url, { cache: 'no-store' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as RuntimeConfig;
+  return (await response.json()) as SiteConfig;
+}
+
+/** The part a remote gets: never the list of the other remotes. */
+export function remoteConfigOf({ apiBase, firebase }: SiteConfig): RuntimeConfig {
+  return { apiBase, firebase };
 }

@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteName, RemotePageProps } from '@elearning/contract';
-import type { RemoteLoader } from './remotes';
+import type { RemotePageProps } from '@elearning/contract';
+import type { RemoteLoader, RemoteName } from './remotes';
 
 export interface CachedPage {
   attempt: number;

@@ -1,6 +1,11 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemotePageProps, RuntimeConfig } from '@elearning/contract';
+import type { RemotePageProps } from '@elearning/contract';
+import REMOTES from '@elearning/deployment/remotes.json';
 import type { ComponentType } from 'react';
+import type { SiteConfig } from './config';
+
+/** A remote's federation name, e.g. "mf_auth" (packages/deployment/remotes.json). */
+export type RemoteName = (typeof REMOTES)[number]['name'];
 
 export type PageModule = { default: ComponentType<RemotePageProps> };
 /** Loads `./<module>` exposed by `remote`; `attempt` > 0 means "try again from the network". */
@@ -24,12 +29,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-/** Registers every remote from its mf-manifest.json URL (from /config.json) with the MF runtime. */
-export function createRemoteLoader(config: RuntimeConfig): RemoteLoader {
+/** Registers every remote of the deployment with the MF runtime, at its mf-manifest.json URL from /config.json. */
+export function createRemoteLoader(config: SiteConfig): RemoteLoader {
   registerRemotes(
-    Object.entries(config.remotes).map(([name, entry]) => ({
+    REMOTES.filter(({ name }) => config.remotes[name]).map(({ name }) => ({
       name,
-      entry: new URL(entry, location.href).href,
+      entry: new URL(config.remotes[name], location.href).href,
     })),
   );
   return async (remote, module, attempt) => {

@@ -1,17 +1,41 @@
-import { TOKEN_KEY, type SessionApi } from '@elearning/contract';
+import { TOKEN_KEY } from '@elearning/contract';
 
-/** The token lives in localStorage under `token` (spec); listeners keep the UI in step. */
-export function createSession(onChange: (token: string | null) => void): SessionApi {
+/**
+ * The stored token as an external store for useSyncExternalStore. Subscribers hear this tab's
+ * changes and, through the `storage` event, other tabs' (log out in one, the others follow).
+ */
+export interface TokenStore {
+  getToken(): string | null;
+  setToken(token: string): void;
+  /** Spec: logout clears all of local storage, not only the token. */
+  clear(): void;
+  subscribe(onChange: () => void): () => void;
+}
+
+export function createTokenStore(): TokenStore {
+  const listeners = new Set<() => void>();
+  const changed = () => listeners.forEach((listener) => listener());
+  // key null: another tab cleared the whole storage.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === TOKEN_KEY || event.key === null) changed();
+  };
   return {
     getToken: () => localStorage.getItem(TOKEN_KEY),
     setToken(token) {
       localStorage.setItem(TOKEN_KEY, token);
-      onChange(token);
+      changed();
     },
     clear() {
-      // Spec: logout clears all of local storage, not only the token.
       localStorage.clear();
-      onChange(null);
+      changed();
+    },
+    subscribe(onChange) {
+      if (listeners.size === 0) window.addEventListener('storage', onStorage);
+      listeners.add(onChange);
+      return () => {
+        listeners.delete(onChange);
+        if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+      };
     },
   };
 }

@@ -1,10 +1,18 @@
-import { createContext } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ShellApi } from '@elearning/contract';
 import type { PageCache } from './page-cache';
+import type { TokenStore } from './session';
 
 export interface ShellContextValue {
   shell: ShellApi;
   pages: PageCache;
+  tokens: TokenStore;
 }
 
 export const ShellContext = createContext<ShellContextValue>(null as unknown as ShellContextValue);
+
+/** The stored token; the component re-renders when it changes, in this tab or another. */
+export function useStoredToken(): string | null {
+  const { tokens } = useContext(ShellContext);
+  return useSyncExternalStore(tokens.subscribe, tokens.getToken);
+}

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { AFTER_LOGIN_PATH, TEXTS, type AuthResponse, type ErrorResponse, type ShellApi } from '@elearning/contract';
-import { BackendUnreachableError, apiUrl, postJson } from '@elearning/remote-kit';
+import { TEXTS, type AuthResponse, type GoogleLoginRequest, type ShellApi } from '@elearning/contract';
+import { ApiError, useBackend } from '@elearning/remote-kit';
+import { AFTER_LOGIN_PATH } from '../authFlow';
 import { GOOGLE_SIGN_IN_MESSAGES, messageForFirebaseError } from './googleSignInMessages';
 import { loadGoogleSignIn, preloadGoogleSignInWhenIdle } from './loadGoogleSignIn';
 
@@ -21,6 +22,7 @@ export function useGoogleSignIn(shell: ShellApi): GoogleSignIn {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const mounted = useRef(true);
+  const backend = useBackend(shell);
 
   useEffect(() => {
     mounted.current = true;
@@ -50,24 +52,23 @@ export function useGoogleSignIn(shell: ShellApi): GoogleSignIn {
         const notLoaded = typeof error === 'object' && error !== null && 'notLoaded' in error;
         return fail(notLoaded ? GOOGLE_SIGN_IN_MESSAGES.notLoaded : messageForFirebaseError(error), error);
       }
-      let result: AuthResponse | ErrorResponse;
+      let result: AuthResponse;
       try {
-        result = await postJson<AuthResponse | ErrorResponse>(apiUrl(shell.config.apiBase, '/auth/google'), { idToken });
+        result = await backend.post<AuthResponse>('/auth/google', { idToken } satisfies GoogleLoginRequest);
       } catch (error) {
-        return fail(error instanceof BackendUnreachableError ? error.message : TEXTS.backendDown, error);
+        if (error instanceof ApiError) return fail(error.messages[0] || GOOGLE_SIGN_IN_MESSAGES.failed, error);
+        return fail(TEXTS.backendDown, error);
       }
-      if (result.success === true && typeof result.authToken === 'string' && result.authToken !== '') {
-        shell.session.setToken(result.authToken);
-        shell.notify(TEXTS.googleOk, 'success');
-        shell.navigate(AFTER_LOGIN_PATH);
-        return;
+      if (typeof result.authToken !== 'string' || result.authToken === '') {
+        return fail(GOOGLE_SIGN_IN_MESSAGES.failed, result);
       }
-      const message = result.success === false ? result.errors?.[0]?.msg : undefined;
-      fail(message || GOOGLE_SIGN_IN_MESSAGES.failed, result);
+      shell.session.setToken(result.authToken);
+      shell.notify(TEXTS.googleOk, 'success');
+      shell.navigate(AFTER_LOGIN_PATH);
     } finally {
       if (mounted.current) setBusy(false);
     }
-  }, [firebase, shell]);
+  }, [firebase, shell, backend]);
 
   return { signIn: firebase ? () => void run() : undefined, busy, problem };
 }

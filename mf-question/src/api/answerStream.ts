@@ -1,7 +1,13 @@
 import { createParser } from 'eventsource-parser';
 import type { AnswerChunkEvent, AnswerErrorCode, AnswerErrorEvent } from '@elearning/contract';
-import { authorizedFetch, type QuestionApiOptions } from './questionApi';
-import { ApiHttpError, BackendUnreachableError, UnauthorizedError, isAbortError, isRetryableStatus } from './errors';
+import {
+  ApiError,
+  BackendUnreachableError,
+  SessionExpiredError,
+  isAbortError,
+  isRetryableStatus,
+} from '@elearning/remote-kit';
+import type { QuestionApi } from './questionApi';
 
 /** How one POST /ques/:id/answer ended. */
 export type AnswerStreamOutcome =
@@ -24,11 +30,11 @@ const INTERRUPTED_MESSAGE = 'The answer was interrupted before it finished. Try 
 /**
  * POSTs /ques/:id/answer and reads its text/event-stream body (named events chunk, done,
  * error; see the contract). EventSource cannot POST or send headers, so the body is read
- * with fetch and parsed by eventsource-parser. 401 is thrown (UnauthorizedError) so the
- * page can log the student out; everything else resolves to an outcome.
+ * with fetch and parsed by eventsource-parser. An expired session is thrown
+ * (SessionExpiredError: the shell takes over); everything else resolves to an outcome.
  */
 export async function streamAnswer(
-  options: QuestionApiOptions,
+  api: QuestionApi,
   questionId: string,
   { onChunk, signal }: AnswerStreamHandlers,
 ): Promise<AnswerStreamOutcome> {
@@ -59,11 +65,7 @@ export async function streamAnswer(
   });
 
   try {
-    const response = await authorizedFetch(options, `/ques/${encodeURIComponent(questionId)}/answer`, {
-      method: 'POST',
-      headers: { Accept: 'text/event-stream' },
-      signal,
-    });
+    const response = await api.openAnswerStream(questionId, signal);
     if (!response.body)
       return { kind: 'error', message: INTERRUPTED_MESSAGE, code: 'interrupted', retryable: true };
     const reader = response.body.getReader();
@@ -81,7 +83,7 @@ export async function streamAnswer(
     );
   } catch (error) {
     if (signal.aborted || isAbortError(error)) return { kind: 'stopped' };
-    if (error instanceof ApiHttpError) {
+    if (error instanceof ApiError) {
       return {
         kind: 'error',
         message: error.message,
@@ -93,7 +95,7 @@ export async function streamAnswer(
     if (error instanceof BackendUnreachableError) {
       return { kind: 'error', message: error.message, code: 'network', retryable: true };
     }
-    if (error instanceof UnauthorizedError) throw error;
+    if (error instanceof SessionExpiredError) throw error;
     // Anything else broke the connection while the body was being read.
     return { kind: 'error', message: INTERRUPTED_MESSAGE, code: 'interrupted', retryable: true };
   }

@@ -1,16 +1,11 @@
 import type {
+  AddQuestionRequest,
   AddQuestionResponse,
   QuestionListResponse,
   QuestionResponse,
   QuestionView,
 } from '@elearning/contract';
-import { apiUrl, fetchOrUnreachable, readJson } from '@elearning/remote-kit';
-import { errorFromResponse } from './errors';
-
-export interface QuestionApiOptions {
-  apiBase: string;
-  getToken(): string | null;
-}
+import type { BackendClient } from '@elearning/remote-kit';
 
 export interface QuestionPageOfItems {
   items: QuestionView[];
@@ -19,38 +14,19 @@ export interface QuestionPageOfItems {
   total: number;
 }
 
-/** fetch that turns "no HTTP answer at all" into BackendUnreachableError and 4xx/5xx into errors. */
-export async function authorizedFetch(
-  options: QuestionApiOptions,
-  path: string,
-  init: RequestInit = {},
-): Promise<Response> {
-  const headers = new Headers(init.headers);
-  const token = options.getToken();
-  if (token) headers.set('auth-token', token);
-  const response = await fetchOrUnreachable(apiUrl(options.apiBase, path), { ...init, headers });
-  if (!response.ok) throw await errorFromResponse(response);
-  return response;
-}
-
-async function getJson<T>(options: QuestionApiOptions, path: string, init?: RequestInit): Promise<T> {
-  return readJson<T>(await authorizedFetch(options, path, init));
-}
-
-export function createQuestionApi(options: QuestionApiOptions) {
+/** The student's /ques endpoints; every call sends the session's token. */
+export function createQuestionApi(backend: BackendClient) {
+  const authenticated = true;
   return {
     /** POST /ques/addques: saves the question (the server validates it, e.g. empty → 400). */
-    async addQuestion(userQues: string): Promise<AddQuestionResponse> {
-      return getJson<AddQuestionResponse>(options, '/ques/addques', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ userQues }),
-      });
+    addQuestion(userQues: string): Promise<AddQuestionResponse> {
+      const body: AddQuestionRequest = { userQues };
+      return backend.post<AddQuestionResponse>('/ques/addques', body, { authenticated });
     },
     /** GET /ques?page=&pageSize=: the student's own questions, newest first. */
     async listQuestions(page: number, pageSize: number): Promise<QuestionPageOfItems> {
       const query = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
-      const body = await getJson<QuestionListResponse>(options, `/ques?${query}`);
+      const body = await backend.get<QuestionListResponse>(`/ques?${query}`, { authenticated });
       return {
         items: body.items ?? [],
         page: body.page ?? page,
@@ -60,10 +36,18 @@ export function createQuestionApi(options: QuestionApiOptions) {
     },
     /** GET /ques/:id: one saved question with its answer and status. */
     async getQuestion(id: string): Promise<QuestionView> {
-      const body = await getJson<QuestionResponse>(options, `/ques/${encodeURIComponent(id)}`);
+      const body = await backend.get<QuestionResponse>(`/ques/${encodeURIComponent(id)}`, { authenticated });
       return body.question;
     },
-    options,
+    /** POST /ques/:id/answer: the answer's event stream (see answerStream.ts). */
+    openAnswerStream(id: string, signal: AbortSignal): Promise<Response> {
+      return backend.fetch(`/ques/${encodeURIComponent(id)}/answer`, {
+        method: 'POST',
+        headers: { Accept: 'text/event-stream' },
+        signal,
+        authenticated,
+      });
+    },
   };
 }
 

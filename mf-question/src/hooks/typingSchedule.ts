@@ -1,5 +1,5 @@
-import { TYPING_MS_PER_CHAR } from '@elearning/contract';
-
+/** Spec: the answer is typed out at about one character every 40 ms. */
+export const TYPING_MS_PER_CHAR = 40;
 /** The typed text never trails a received piece by more than about this long. */
 export const MAX_LAG_MS = 900;
 /** Once the stream has ended, whatever is left is typed out within this time. */

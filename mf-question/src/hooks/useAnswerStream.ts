@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QuestionStatus, QuestionView } from '@elearning/contract';
+import { SessionExpiredError } from '@elearning/remote-kit';
 import { streamAnswer, type AnswerStreamOutcome } from '../api/answerStream';
-import type { QuestionApiOptions } from '../api/questionApi';
-import { UnauthorizedError } from '../api/errors';
+import type { QuestionApi } from '../api/questionApi';
 
 export type AnswerPhase = 'idle' | 'waiting' | 'streaming' | 'done' | 'stopped' | 'error' | 'saved';
 
@@ -30,21 +30,20 @@ const IDLE: AnswerState = {
   savedStatus: null,
 };
 
-export interface AnswerStreamCallbacks {
-  onUnauthorized(): void;
-  /** The answer finished in any way (done, stopped, error): the saved history changed. */
-  onSettled(): void;
-}
-
-/** Runs POST /ques/:id/answer for one question at a time, with stop, retry and saved answers. */
-export function useAnswerStream(options: QuestionApiOptions, callbacks: AnswerStreamCallbacks) {
+/**
+ * Runs POST /ques/:id/answer for one question at a time, with stop, retry and saved answers.
+ * `onSettled`: the answer finished in any way (done, stopped, error), so the saved history changed.
+ */
+export function useAnswerStream(api: QuestionApi, onSettled: () => void) {
   const [state, setState] = useState<AnswerState>(IDLE);
   const stateRef = useRef(state);
   stateRef.current = state;
   const controller = useRef<AbortController | null>(null);
   const runCounter = useRef(0);
-  const latest = useRef({ options, callbacks });
-  latest.current = { options, callbacks };
+  const latest = useRef({ api, onSettled });
+  useEffect(() => {
+    latest.current = { api, onSettled };
+  });
 
   const start = useCallback(async (questionId: string, question: string) => {
     controller.current?.abort();
@@ -54,7 +53,7 @@ export function useAnswerStream(options: QuestionApiOptions, callbacks: AnswerSt
     const isCurrent = () => runCounter.current === runId;
     setState({ ...IDLE, runId, questionId, question, phase: 'waiting' });
     try {
-      const outcome = await streamAnswer(latest.current.options, questionId, {
+      const outcome = await streamAnswer(latest.current.api, questionId, {
         signal: abort.signal,
         onChunk: (piece) => {
           if (isCurrent())
@@ -67,12 +66,12 @@ export function useAnswerStream(options: QuestionApiOptions, callbacks: AnswerSt
         phase: outcome.kind === 'done' ? 'done' : outcome.kind === 'stopped' ? 'stopped' : 'error',
         failure: outcome.kind === 'error' ? outcome : null,
       }));
-      latest.current.callbacks.onSettled();
+      latest.current.onSettled();
     } catch (error) {
       if (!isCurrent()) return;
-      if (error instanceof UnauthorizedError) {
+      // The shell is taking the student to /login.
+      if (error instanceof SessionExpiredError) {
         setState((previous) => ({ ...previous, phase: 'idle' }));
-        latest.current.callbacks.onUnauthorized();
         return;
       }
       throw error;

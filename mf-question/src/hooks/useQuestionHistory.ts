@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMemo } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import type { QuestionView } from '@elearning/contract';
+import { SessionExpiredError } from '@elearning/remote-kit';
 import type { QuestionApi } from '../api/questionApi';
-import { UnauthorizedError } from '../api/errors';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -12,69 +13,35 @@ export interface QuestionHistory {
   error: string | null;
   hasMore: boolean;
   loadMore(): void;
-  /** Re-reads the first page (new or changed questions) and keeps the pages already loaded. */
+  /** Re-reads the pages already loaded (a new or changed question). */
   refresh(): void;
 }
 
-function newestFirst(a: QuestionView, b: QuestionView): number {
-  return b.createdAt.localeCompare(a.createdAt);
-}
-
-/** Merges a freshly read first page into the loaded list: fresh copies win, order is newest first. */
-function mergeFirstPage(loaded: QuestionView[], firstPage: QuestionView[]): QuestionView[] {
-  const freshIds = new Set(firstPage.map((item) => item.id));
-  return [...firstPage, ...loaded.filter((item) => !freshIds.has(item.id))].sort(newestFirst);
-}
-
-/** The student's past questions (GET /ques), paged with "Load more". */
-export function useQuestionHistory(api: QuestionApi, onUnauthorized: () => void): QuestionHistory {
-  const [items, setItems] = useState<QuestionView[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loadedPages, setLoadedPages] = useState(0);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const latest = useRef({ api, onUnauthorized });
-  latest.current = { api, onUnauthorized };
-  const mounted = useRef(true);
-
-  const load = useCallback(async (page: number) => {
-    setLoading(true);
-    setError(null);
-    try {
-      const result = await latest.current.api.listQuestions(page, HISTORY_PAGE_SIZE);
-      if (!mounted.current) return;
-      setTotal(result.total);
-      if (page === 1) {
-        setItems((loaded) => mergeFirstPage(loaded, result.items));
-        setLoadedPages((pages) => Math.max(pages, 1));
-      } else {
-        setItems((loaded) => mergeFirstPage(result.items, loaded));
-        setLoadedPages(page);
-      }
-    } catch (caught) {
-      if (!mounted.current) return;
-      if (caught instanceof UnauthorizedError) latest.current.onUnauthorized();
-      else setError(caught instanceof Error ? caught.message : String(caught));
-    } finally {
-      if (mounted.current) setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    mounted.current = true;
-    void load(1);
-    return () => {
-      mounted.current = false;
-    };
-  }, [load]);
-
+/** The student's past questions (GET /ques), newest first, paged with "Load more". */
+export function useQuestionHistory(api: QuestionApi): QuestionHistory {
+  const query = useInfiniteQuery({
+    queryKey: ['questions'],
+    queryFn: ({ pageParam }) => api.listQuestions(pageParam, HISTORY_PAGE_SIZE),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.reduce((count, page) => count + page.items.length, 0) < last.total ? pages.length + 1 : undefined,
+  });
+  const pages = query.data?.pages;
+  // A question asked between two page loads moves the others down one place: list each once.
+  const items = useMemo(() => {
+    const byId = new Map<string, QuestionView>();
+    for (const item of pages?.flatMap((page) => page.items) ?? []) if (!byId.has(item.id)) byId.set(item.id, item);
+    return [...byId.values()];
+  }, [pages]);
+  const { error } = query;
   return {
     items,
-    total,
-    loading,
-    error,
-    hasMore: items.length < total,
-    loadMore: () => void load(loadedPages + 1),
-    refresh: () => void load(1),
+    total: pages?.at(-1)?.total ?? 0,
+    loading: query.isFetching,
+    // An expired session is the shell's to show (it is taking the student to /login).
+    error: error && !(error instanceof SessionExpiredError) ? error.message : null,
+    hasMore: query.hasNextPage,
+    loadMore: () => void query.fetchNextPage(),
+    refresh: () => void query.refetch(),
   };
 }

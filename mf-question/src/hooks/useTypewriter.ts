@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { TYPING_MS_PER_CHAR } from '@elearning/contract';
-import { advanceTyping, createTypingSchedule, recordArrival, recordEnd } from './typingSchedule';
+import { TYPING_MS_PER_CHAR, advanceTyping, createTypingSchedule, recordArrival, recordEnd } from './typingSchedule';
 
 export interface Typewriter {
   /** The part of the text typed so far. */

@@ -17,6 +17,12 @@ export interface SessionApi {
   setToken(token: string): void;
   /** Clears all local storage (spec: logout clears everything). */
   clear(): void;
+  /**
+   * The backend refused the stored token (401): the shell clears the session, shows `message` and
+   * goes to /login, as Logout does. It acts once: later calls without a stored token do nothing,
+   * so several requests failing together show one notice.
+   */
+  expire(message: string): void;
 }
 
 export interface FirebaseWebConfig {
@@ -27,18 +33,12 @@ export interface FirebaseWebConfig {
   emulatorUrl?: string;
 }
 
-/** Runtime configuration served by the shell as /config.json (written at deploy time). */
+/** The part of the deployment's runtime configuration (/config.json) that a remote reads. */
 export interface RuntimeConfig {
   /** Base URL of the backend API, e.g. "/api". */
   apiBase: string;
-  /** Remote name -> URL of its mf-manifest.json. */
-  remotes: Record<RemoteName, string>;
-  contact: { phone: string; email: string };
-  profileUrl: string;
   firebase: FirebaseWebConfig | null;
 }
-
-export type RemoteName = 'mf_marketing' | 'mf_auth' | 'mf_question' | 'mf_contact';
 
 export interface ShellApi {
   session: SessionApi;

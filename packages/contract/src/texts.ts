@@ -1,4 +1,4 @@
-/** Exact texts and constants from the product spec. */
+/** Exact texts from the product spec that more than one slice shows, and the session's storage key. */
 export const TOKEN_KEY = 'token';
 export const TEXTS = {
   loginOk: 'You are successful login.',
@@ -8,8 +8,5 @@ export const TEXTS = {
   contactOk: 'Your query has been successfully submitted.',
   waiting: 'Waiting for response',
   backendDown: 'Cannot reach the server. Check your connection and try again.',
+  sessionExpired: 'Your session has expired. Please log in again.',
 } as const;
-export const SIGNUP_ALERT_DISMISS_MS = 5000;
-export const TYPING_MS_PER_CHAR = 40;
-export const GOOGLE_POPUP = { width: 500, height: 600 } as const;
-export const AFTER_LOGIN_PATH = '/question';

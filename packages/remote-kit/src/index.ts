@@ -1,12 +1,11 @@
-// What the remotes' pages import. Nothing here carries Bootstrap class names: the shell purges
-// Bootstrap CSS against the remotes' own sources only (shell/webpack.config.cjs).
+// What the remotes' pages import: compiled into each remote's own bundle (not a shared module).
+export { createBackendClient, apiUrl, type BackendClient, type BackendRequest } from './http/backendClient';
 export {
+  ApiError,
   BackendUnreachableError,
-  apiUrl,
-  fetchOrUnreachable,
+  SessionExpiredError,
   isAbortError,
-  postJson,
-  readJson,
-} from './backend';
+  isRetryableStatus,
+} from './http/errors';
 export { ShellLink } from './ShellLink';
-export { useBackendProblem } from './useBackendProblem';
+export { useBackend, useBackendProblem } from './useBackend';

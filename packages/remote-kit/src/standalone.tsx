@@ -35,6 +35,11 @@ export function createStandaloneShell(apiBase: string, onNotices: (notices: Noti
       getToken: () => window.localStorage.getItem(TOKEN_KEY),
       setToken: (token) => window.localStorage.setItem(TOKEN_KEY, token),
       clear: () => window.localStorage.clear(),
+      expire(message) {
+        shell.session.clear();
+        shell.notify(message, 'warning');
+        shell.navigate('/login');
+      },
     },
     notify(text, variant = 'info') {
       const id = `notice-${++counter}`;
@@ -49,13 +54,7 @@ export function createStandaloneShell(apiBase: string, onNotices: (notices: Noti
     navigate(path) {
       shell.notify(`(standalone) the shell would now go to ${path}`, 'info');
     },
-    config: {
-      apiBase,
-      remotes: { mf_marketing: '', mf_auth: '', mf_question: '', mf_contact: '' },
-      contact: { phone: '+1 555 0100', email: 'hello@example.com' },
-      profileUrl: 'https://www.linkedin.com/',
-      firebase: null,
-    },
+    config: { apiBase, firebase: null },
   };
   return shell;
 }

@@ -13,15 +13,15 @@ export function createTestShell(overrides: Partial<RuntimeConfig> = {}, token: s
       clear: jest.fn(() => {
         stored = null;
       }),
+      expire: jest.fn((_message: string) => {
+        stored = null;
+      }),
     },
     notify: jest.fn(() => 'notice-1'),
     dismiss: jest.fn(),
     navigate: jest.fn(),
     config: {
       apiBase: '/api',
-      remotes: { mf_marketing: '', mf_auth: '', mf_question: '', mf_contact: '' },
-      contact: { phone: '1', email: 'a@b.c' },
-      profileUrl: 'https://p',
       firebase: null,
       ...overrides,
     },

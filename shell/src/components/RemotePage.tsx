@@ -1,5 +1,5 @@
 import { Component, Suspense, useContext, useReducer, type ErrorInfo, type ReactNode } from 'react';
-import type { RemoteName } from '@elearning/contract';
+import type { RemoteName } from '../remotes';
 import { ShellContext } from '../shell-context';
 
 interface BoundaryProps {

@@ -1,17 +1,18 @@
 import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import { TEXTS } from '@elearning/contract';
-import { ShellContext } from '../shell-context';
+import { ShellContext, useStoredToken } from '../shell-context';
 
 /**
  * /question needs a stored token: a visitor who ARRIVES without one sees 'Login first' and goes to
- * /login. A token that disappears while the page is open (Logout) only redirects: Logout clears the
+ * /login. A token that disappears while the page is open (Logout, an expired session, a logout in
+ * another tab) only redirects: Logout clears the
  * session with an urgent update while react-router applies navigate('/login') in a transition, so
  * this page renders once more without a token before /login replaces it.
  */
 export function RequireToken({ children }: { children: ReactNode }) {
   const { shell } = useContext(ShellContext);
-  const token = shell.session.getToken();
+  const token = useStoredToken();
   const arrivedWithToken = useRef(token !== null);
   useEffect(() => {
     if (!token && !arrivedWithToken.current) shell.notify(TEXTS.loginFirst, 'warning');

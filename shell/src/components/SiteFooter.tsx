@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { RuntimeConfig } from '@elearning/contract';
+import type { SiteConfig } from '../config';
 import { Icon, type IconName } from '../icons';
 
 const SOCIAL: { name: IconName; label: string; href: string }[] = [
@@ -14,7 +14,7 @@ const SOCIAL: { name: IconName; label: string; href: string }[] = [
 /** Shown on Subscribe: the spec wires the newsletter to no call, so nothing is sent. */
 export const NEWSLETTER_NOT_OPEN = 'Newsletter sign-up opens soon — nothing was sent.';
 
-export function SiteFooter({ contact }: { contact: RuntimeConfig['contact'] }) {
+export function SiteFooter({ contact }: { contact: SiteConfig['contact'] }) {
   // The newsletter box is not wired to any call (spec): Subscribe says so instead of pretending.
   const [noted, setNoted] = useState(false);
   const subscribe = (event: FormEvent) => {

@@ -1,0 +1,97 @@
+import { TEXTS, type ShellApi } from '@elearning/contract';
+import { ApiError, BackendUnreachableError, SessionExpiredError, errorMessagesOf, isAbortError } from './errors';
+
+export interface BackendRequest extends Omit<RequestInit, 'headers'> {
+  headers?: Record<string, string>;
+  /** Sends the stored token (`auth-token`); a 401 then means the session has expired. */
+  authenticated?: boolean;
+}
+
+/**
+ * The one way the front ends call the backend. Every method throws the same errors:
+ * BackendUnreachableError (no answer, a gateway's 502/503/504, a body that is not our JSON),
+ * SessionExpiredError (401 to an authenticated request; the shell has already been told),
+ * ApiError (any other refusal) or the AbortError the caller asked for.
+ */
+export interface BackendClient {
+  /** The response of a request the backend accepted (2xx), body unread (e.g. an event stream). */
+  fetch(path: string, request?: BackendRequest): Promise<Response>;
+  get<T>(path: string, request?: BackendRequest): Promise<T>;
+  post<T>(path: string, body: unknown, request?: BackendRequest): Promise<T>;
+}
+
+/**
+ * Joins the configured API base ("/api", "http://host:3000/") and a path ("/auth/login"),
+ * so a base written with a trailing slash does not make "//auth/login".
+ */
+export function apiUrl(apiBase: string, path: string): string {
+  return apiBase.replace(/\/+$/, '') + path;
+}
+
+/**
+ * Statuses a gateway answers when the backend behind it is down or too slow (the Node
+ * gateway's JSON 502, nginx's 502/503/504 pages). The backend's own errors are 4xx, 500, and a
+ * JSON 503 for a feature that is not configured (Google sign-in): that one is its message to show.
+ */
+const GATEWAY_DOWN_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
+
+function isGatewayDown(response: Response): boolean {
+  const json = (response.headers.get('content-type') ?? '').includes('application/json');
+  return GATEWAY_DOWN_STATUSES.has(response.status) && !(response.status === 503 && json);
+}
+
+function discardBody(response: Response): void {
+  void response.body?.cancel().catch(() => undefined);
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch (error) {
+    throw new BackendUnreachableError(error);
+  }
+  if (typeof body === 'object' && body !== null && (body as { success?: unknown }).success === false) {
+    throw new ApiError(response.status, errorMessagesOf(body));
+  }
+  return body as T;
+}
+
+export function createBackendClient(shell: Pick<ShellApi, 'config' | 'session'>): BackendClient {
+  const send = async (path: string, { authenticated = false, ...init }: BackendRequest = {}) => {
+    const token = authenticated ? shell.session.getToken() : null;
+    if (token) init.headers = { ...init.headers, 'auth-token': token };
+    let response: Response;
+    try {
+      response = await fetch(apiUrl(shell.config.apiBase, path), init);
+    } catch (error) {
+      if (isAbortError(error)) throw error;
+      throw new BackendUnreachableError(error);
+    }
+    if (isGatewayDown(response)) {
+      discardBody(response);
+      throw new BackendUnreachableError(new Error(`The gateway answered ${response.status}`));
+    }
+    if (response.ok) return response;
+    if (response.status === 401 && token) {
+      discardBody(response);
+      shell.session.expire(TEXTS.sessionExpired);
+      throw new SessionExpiredError();
+    }
+    const body: unknown = await response.json().catch(() => null);
+    throw new ApiError(response.status, errorMessagesOf(body));
+  };
+  return {
+    fetch: send,
+    get: async (path, request) => readJson(await send(path, request)),
+    post: async (path, body, request) =>
+      readJson(
+        await send(path, {
+          ...request,
+          method: 'POST',
+          headers: { ...request?.headers, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+      ),
+  };
+}

@@ -1,0 +1,52 @@
+import { TEXTS } from '@elearning/contract';
+
+/** The backend could not be reached, or answered something that is not our JSON. */
+export class BackendUnreachableError extends Error {
+  constructor(cause?: unknown) {
+    super(TEXTS.backendDown, { cause });
+    this.name = 'BackendUnreachableError';
+  }
+}
+
+/** The backend refused the session's token (401); the shell has been told (`session.expire`). */
+export class SessionExpiredError extends Error {
+  constructor() {
+    super(TEXTS.sessionExpired);
+    this.name = 'SessionExpiredError';
+  }
+}
+
+/**
+ * The backend refused the request: a 4xx/5xx, or `{ success: false }`. `messages` are its
+ * `errors[].msg`; the message joins them, or says the status when the body had none.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messages: string[],
+  ) {
+    super(messages.length > 0 ? messages.join(' ') : `The server answered with an error (${status}).`);
+    this.name = 'ApiError';
+  }
+}
+
+/** A request that may succeed if sent again: 409 (still streaming), 429 (rate limit), 5xx. */
+export function isRetryableStatus(status: number): boolean {
+  return status === 409 || status === 429 || status >= 500;
+}
+
+export function isAbortError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/** `errors[].msg` of the API's error shape (or a framework's single `message`). */
+export function errorMessagesOf(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const { errors, message } = body as { errors?: unknown; message?: unknown };
+  if (Array.isArray(errors)) {
+    return errors
+      .map((item) => (typeof item === 'object' && item !== null ? (item as { msg?: unknown }).msg : item))
+      .filter((msg): msg is string => typeof msg === 'string' && msg.length > 0);
+  }
+  return typeof message === 'string' && message ? [message] : [];
+}
