@@ -174,17 +174,22 @@ function seconds(value: string): number {
   return Number(match[1]) * { ms: 0.001, s: 1, m: 60, h: 3600 }[match[2] ?? 's']!;
 }
 
-/** Every variable name the compose file hands to any service (the names the slices read). */
+/** Every variable name the compose file hands to a service (any `environment:`, anchors included). */
 const composeVariables = (): Set<string> => {
-  const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8')) as {
-    services: Record<string, { environment?: Record<string, unknown> | string[] }>;
-  };
   const names = new Set<string>();
-  for (const service of Object.values(compose.services)) {
-    const env = service.environment ?? {};
-    for (const name of Array.isArray(env) ? env.map((e) => e.split('=')[0] as string) : Object.keys(env))
-      names.add(name);
-  }
+  const walk = (node: unknown): void => {
+    if (Array.isArray(node)) node.forEach(walk);
+    else if (node && typeof node === 'object') {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === 'environment' && Array.isArray(value))
+          value.forEach((e) => names.add(String(e).split('=')[0] as string));
+        else if (key === 'environment' && value && typeof value === 'object')
+          Object.keys(value).forEach((n) => names.add(n));
+        else walk(value);
+      }
+    }
+  };
+  walk(parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }));
   return names;
 };
 
