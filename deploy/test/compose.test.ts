@@ -2,12 +2,13 @@ import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { REMOTES, upstreamEnv } from '@elearning/deployment/remotes.cjs';
 import { REPO_ROOT, repoPath, run } from './repo';
 
 /** The parts of a compose service these tests look at. */
 interface Service {
   image?: string;
-  build?: { context: string; dockerfile: string };
+  build?: { context: string; dockerfile: string; args?: Record<string, string>; target?: string };
   ports?: Array<string | { target: number; published: string | number }>;
   expose?: string[];
   depends_on?: Record<string, { condition: string }>;
@@ -58,10 +59,8 @@ describe('docker-compose.yml', () => {
     config = parse(await composeConfig(envFile(REQUIRED_SECRETS))) as ComposeFile;
   });
 
-  test('validates with docker-compose config and has exactly the product services', () => {
-    expect(Object.keys(config.services).sort()).toEqual(
-      ['backend', 'db', 'mf-auth', 'mf-contact', 'mf-marketing', 'mf-question', 'shell'].sort(),
-    );
+  test('validates with docker-compose config and has exactly the product services: one per remote in remotes.json', () => {
+    expect(Object.keys(config.services).sort()).toEqual(['backend', 'db', 'shell', ...REMOTES.map((r) => r.dir)].sort());
   });
 
   test('refuses to start without the required secrets, naming the variable', async () => {
@@ -105,33 +104,34 @@ describe('docker-compose.yml', () => {
     expect(backend.environment).not.toHaveProperty('FIREBASE_AUTH_EMULATOR_HOST');
   });
 
-  test('each front end is its own image built from its own Dockerfile, with a healthcheck', () => {
-    for (const name of ['shell', 'mf-marketing', 'mf-auth', 'mf-question', 'mf-contact']) {
+  test('each front end is its own image, built from the one static-slice Dockerfile with APP=<its folder>', () => {
+    for (const name of ['shell', ...REMOTES.map((r) => r.dir)]) {
       const service = config.services[name];
-      expect(service.build).toEqual({ context: REPO_ROOT, dockerfile: `${name}/Dockerfile` });
+      expect({ name, build: service.build }).toEqual({
+        name,
+        build: {
+          context: REPO_ROOT,
+          dockerfile: 'deploy/static-slice.Dockerfile',
+          args: { APP: name },
+          ...(name === 'shell' ? { target: 'gateway' } : {}),
+        },
+      });
       expect(service.image).toBe(`elearning/${name}:latest`);
       expect(service.healthcheck?.test.join(' ')).toContain('http://127.0.0.1:8080/healthz');
       expect(service.read_only).toBe(true);
     }
   });
 
-  test('the gateway starts after the backend and every remote are healthy, and points at them', () => {
+  test('the gateway starts after the backend and every remote, points at each and passes its REMOTE_*_URL on', () => {
     const shell = config.services.shell;
     expect(shell.depends_on).toEqual({
       backend: { condition: 'service_started' },
-      'mf-marketing': { condition: 'service_started' },
-      'mf-auth': { condition: 'service_started' },
-      'mf-question': { condition: 'service_started' },
-      'mf-contact': { condition: 'service_started' },
+      ...Object.fromEntries(REMOTES.map((r) => [r.dir, { condition: 'service_started' }])),
     });
     expect(shell.environment).toMatchObject({
       BACKEND_UPSTREAM: 'backend:3000',
-      MF_MARKETING_UPSTREAM: 'mf-marketing:8080',
-      MF_AUTH_UPSTREAM: 'mf-auth:8080',
-      MF_QUESTION_UPSTREAM: 'mf-question:8080',
-      MF_CONTACT_UPSTREAM: 'mf-contact:8080',
       API_BASE: '/api',
-      REMOTE_MARKETING_URL: '/mf/marketing/mf-manifest.json',
+      ...Object.fromEntries(REMOTES.flatMap((r) => [[upstreamEnv(r), `${r.dir}:8080`], [r.env, `/mf/${r.segment}/mf-manifest.json`]])),
     });
   });
 
