@@ -1,3 +1,4 @@
+import type { AuthResponse } from '@elearning/contract';
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -29,7 +30,7 @@ export class AuthController {
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'invalid fields, one msg each' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'A user with this email already exists' })
-  async createUser(@Body() dto: CreateUserDto): Promise<AuthResponseDto> {
+  async createUser(@Body() dto: CreateUserDto): Promise<AuthResponse> {
     return { success: true, authToken: await this.auth.createUser(dto) };
   }
 
@@ -37,7 +38,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'Invalid email or password' })
-  async login(@Body() dto: LoginDto): Promise<AuthResponseDto> {
+  async login(@Body() dto: LoginDto): Promise<AuthResponse> {
     return { success: true, authToken: await this.auth.login(dto) };
   }
 }

@@ -1,10 +1,8 @@
+import type { ErrorResponse } from '@elearning/contract';
 import { HttpException } from '@nestjs/common';
 
 /** The one error body of the API: `{ success: false, errors: [{ msg }] }`, one msg per problem. */
-export interface ErrorBody {
-  success: false;
-  errors: { msg: string }[];
-}
+export type ErrorBody = ErrorResponse;
 
 export function errorBody(messages: string[]): ErrorBody {
   return { success: false, errors: messages.map((msg) => ({ msg })) };

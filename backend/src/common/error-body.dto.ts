@@ -1,3 +1,4 @@
+import type { ErrorResponse } from '@elearning/contract';
 import { ApiProperty } from '@nestjs/swagger';
 
 class ErrorItemDto {
@@ -6,7 +7,7 @@ class ErrorItemDto {
 }
 
 /** Swagger description of the error shape every 4xx/5xx uses. */
-export class ErrorBodyDto {
+export class ErrorBodyDto implements ErrorResponse {
   @ApiProperty({ enum: [false] })
   success: false;
 

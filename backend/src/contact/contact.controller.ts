@@ -1,3 +1,4 @@
+import type { ContactResponse } from '@elearning/contract';
 import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
@@ -13,7 +14,7 @@ export class ContactController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: SuccessResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'name and a valid email are required' })
-  async addQuery(@Body() dto: AddContactQueryDto): Promise<SuccessResponseDto> {
+  async addQuery(@Body() dto: AddContactQueryDto): Promise<ContactResponse> {
     await this.contact.addQuery({ name: dto.name, email: dto.email, message: dto.message ?? '' });
     return { success: true };
   }

@@ -1,3 +1,4 @@
+import type { AddQuestionResponse, QuestionListResponse, QuestionResponse } from '@elearning/contract';
 import {
   Body,
   Controller,
@@ -58,7 +59,7 @@ export class QuesController {
   async addQuestion(
     @CurrentUser() user: AuthenticatedUser,
     @Body() dto: AddQuestionDto,
-  ): Promise<AddQuestionResponseDto> {
+  ): Promise<AddQuestionResponse> {
     const saved = await this.ques.addQuestion(user.id, dto.userQues);
     return { success: true, id: saved.id, userQues: saved.text };
   }
@@ -69,14 +70,14 @@ export class QuesController {
   list(
     @CurrentUser() user: AuthenticatedUser,
     @Query() query: ListQuestionsQuery,
-  ): Promise<QuestionListResponseDto> {
+  ): Promise<QuestionListResponse> {
     return this.ques.listOwn(user.id, query.page, query.pageSize);
   }
 
   @Get(':id')
   @ApiOkResponse({ type: QuestionResponseDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: "unknown id, or another student's question" })
-  async one(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<QuestionResponseDto> {
+  async one(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<QuestionResponse> {
     return { success: true, question: toQuestionView(await this.ques.findOwn(user.id, id)) };
   }
 

@@ -1,15 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import type { QuestionListResponse, QuestionView } from '@elearning/contract';
 import { type BeforeApplicationShutdown, HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, QueryFailedError } from 'typeorm';
 import { TOKEN_INVALID } from '../auth/jwt-auth.guard.js';
 import { ApiErrorException } from '../common/api-error.js';
 import { createBatchedInsert } from '../database/batched-insert.js';
-import {
-  DEFAULT_PAGE_SIZE,
-  type QuestionListResponseDto,
-  type QuestionViewDto,
-} from './dto/list-questions.dto.js';
+import { DEFAULT_PAGE_SIZE } from './dto/list-questions.dto.js';
 import { Question } from './entities/question.entity.js';
 
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -17,7 +14,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const QUESTION_NOT_FOUND = 'Question not found';
 
 /** A question as the API shows it (QuestionView in the contract). */
-export function toQuestionView(question: Question): QuestionViewDto {
+export function toQuestionView(question: Question): QuestionView {
   return {
     id: question.id,
     userQues: question.text,
@@ -69,7 +66,7 @@ export class QuesService implements BeforeApplicationShutdown {
   }
 
   /** The student's own questions, newest first. */
-  async listOwn(userId: string, page = 1, pageSize = DEFAULT_PAGE_SIZE): Promise<QuestionListResponseDto> {
+  async listOwn(userId: string, page = 1, pageSize = DEFAULT_PAGE_SIZE): Promise<QuestionListResponse> {
     const [rows, total] = await this.dataSource.getRepository(Question).findAndCount({
       where: { userId },
       order: { createdAt: 'DESC', id: 'DESC' },

@@ -1,6 +1,7 @@
+import type { AuthResponse } from '@elearning/contract';
 import { ApiProperty } from '@nestjs/swagger';
 
-export class AuthResponseDto {
+export class AuthResponseDto implements AuthResponse {
   @ApiProperty({ enum: [true] })
   success: true;
 

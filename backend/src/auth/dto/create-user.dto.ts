@@ -1,10 +1,11 @@
+import type { CreateUserRequest } from '@elearning/contract';
 import { Matches } from 'class-validator';
 import { LIMITS } from '../../common/validation/limits.js';
 import { EmailField, NameField } from '../../common/validation/person-fields.js';
 import { TextField } from '../../common/validation/text-field.js';
 import { PasswordField } from './password-field.js';
 
-export class CreateUserDto {
+export class CreateUserDto implements CreateUserRequest {
   @NameField()
   name: string;
 

@@ -1,8 +1,9 @@
+import type { LoginRequest } from '@elearning/contract';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { EmailField } from '../../common/validation/person-fields.js';
 
-export class LoginDto {
+export class LoginDto implements LoginRequest {
   @EmailField()
   email: string;
 

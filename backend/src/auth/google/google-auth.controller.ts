@@ -1,3 +1,4 @@
+import type { AuthResponse } from '@elearning/contract';
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
@@ -36,7 +37,7 @@ export class GoogleAuthController {
     type: ErrorBodyDto,
     description: 'Google sign-in is not configured, or Google keys are unreachable',
   })
-  async login(@Body() dto: GoogleLoginDto): Promise<AuthResponseDto> {
+  async login(@Body() dto: GoogleLoginDto): Promise<AuthResponse> {
     return { success: true, authToken: await this.google.login(dto.idToken) };
   }
 }

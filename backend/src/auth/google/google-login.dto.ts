@@ -1,3 +1,4 @@
+import type { GoogleLoginRequest } from '@elearning/contract';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 
@@ -5,7 +6,7 @@ import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 export const MAX_ID_TOKEN_LENGTH = 4096;
 
 /** Body of POST /auth/google. */
-export class GoogleLoginDto {
+export class GoogleLoginDto implements GoogleLoginRequest {
   @ApiProperty({
     description: 'Firebase ID token from signInWithPopup (Google provider)',
     maxLength: MAX_ID_TOKEN_LENGTH,

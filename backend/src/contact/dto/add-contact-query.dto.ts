@@ -1,3 +1,4 @@
+import type { ContactResponse } from '@elearning/contract';
 import { ApiProperty } from '@nestjs/swagger';
 import { LIMITS } from '../../common/validation/limits.js';
 import { EmailField, NameField } from '../../common/validation/person-fields.js';
@@ -15,7 +16,7 @@ export class AddContactQueryDto {
   message?: string;
 }
 
-export class SuccessResponseDto {
+export class SuccessResponseDto implements ContactResponse {
   @ApiProperty({ enum: [true] })
   success: true;
 }

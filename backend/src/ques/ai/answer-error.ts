@@ -1,15 +1,7 @@
-/**
- * Why an answer could not be produced, in the terms of the API contract
- * (`AnswerErrorCode` / `AnswerErrorEvent` in packages/contract/src/api.ts; mirrored here because
- * the backend build does not compile the contract package).
- */
-export type AnswerErrorCode = 'not_configured' | 'rate_limited' | 'upstream' | 'timeout' | 'internal';
+import type { AnswerErrorCode, AnswerErrorEvent } from '@elearning/contract';
 
-export interface AnswerErrorEvent {
-  message: string;
-  code: AnswerErrorCode;
-  retryable: boolean;
-}
+/** Why an answer could not be produced, in the terms of the API contract (packages/contract/src/api.ts). */
+export type { AnswerErrorCode, AnswerErrorEvent };
 
 /** Student-facing texts: they say what happened and what to do, never upstream details. */
 export const ANSWER_ERROR_MESSAGES = {

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { AnswerErrorEvent } from './answer-error.js';
+import type { AnswerChunkEvent, AnswerDoneEvent, AnswerErrorEvent } from '@elearning/contract';
 
 /** How often a comment line is sent while the model is silent, so proxies keep the stream open. */
 const HEARTBEAT_MS = 15_000;
@@ -55,7 +55,9 @@ export class AnswerEventStream {
     if (!this.closed) this.response.end();
   }
 
-  private event(name: string, data: unknown): void {
+  private event(
+    ...[name, data]: ['chunk', AnswerChunkEvent] | ['done', AnswerDoneEvent] | ['error', AnswerErrorEvent]
+  ): void {
     // JSON.stringify never emits a raw newline, so one `data:` line carries the whole payload.
     this.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
   }

@@ -1,10 +1,11 @@
+import type { AddQuestionRequest, AddQuestionResponse } from '@elearning/contract';
 import { ApiProperty } from '@nestjs/swagger';
 import { LIMITS } from '../../common/validation/limits.js';
 import { TextField } from '../../common/validation/text-field.js';
 
 export const EMPTY_QUESTION = 'Please enter a question';
 
-export class AddQuestionDto {
+export class AddQuestionDto implements AddQuestionRequest {
   @TextField({
     label: 'Question',
     maxLength: LIMITS.questionMax,
@@ -14,7 +15,7 @@ export class AddQuestionDto {
   userQues: string;
 }
 
-export class AddQuestionResponseDto {
+export class AddQuestionResponseDto implements AddQuestionResponse {
   @ApiProperty({ enum: [true] })
   success: true;
 

@@ -1,3 +1,4 @@
+import type { QuestionListResponse, QuestionResponse, QuestionView } from '@elearning/contract';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
@@ -26,7 +27,7 @@ export class ListQuestionsQuery {
 }
 
 /** One question as the API shows it (QuestionView in the contract). */
-export class QuestionViewDto {
+export class QuestionViewDto implements QuestionView {
   @ApiProperty({ format: 'uuid' })
   id: string;
 
@@ -46,7 +47,7 @@ export class QuestionViewDto {
   updatedAt: string;
 }
 
-export class QuestionListResponseDto {
+export class QuestionListResponseDto implements QuestionListResponse {
   @ApiProperty({ enum: [true] })
   success: true;
 
@@ -63,7 +64,7 @@ export class QuestionListResponseDto {
   total: number;
 }
 
-export class QuestionResponseDto {
+export class QuestionResponseDto implements QuestionResponse {
   @ApiProperty({ enum: [true] })
   success: true;
 

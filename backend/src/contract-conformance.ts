@@ -1,0 +1,44 @@
+/**
+ * Compile-time proof that the backend speaks the contract (packages/contract/src/api.ts): `tsc`
+ * (the backend's test script runs it) fails when either side changes and the other does not follow.
+ * `implements` on each DTO only checks one direction (a field added to the contract as optional
+ * would pass), so each pair is asserted equal both ways here. Nothing in this file runs.
+ */
+import type * as Api from '@elearning/contract';
+import type { AuthResponseDto } from './auth/dto/auth-response.dto.js';
+import type { CreateUserDto } from './auth/dto/create-user.dto.js';
+import type { LoginDto } from './auth/dto/login.dto.js';
+import type { GoogleLoginDto } from './auth/google/google-login.dto.js';
+import type { ErrorBodyDto } from './common/error-body.dto.js';
+import type { AddContactQueryDto, SuccessResponseDto } from './contact/dto/add-contact-query.dto.js';
+import type { AddQuestionDto, AddQuestionResponseDto } from './ques/dto/add-question.dto.js';
+import type {
+  QuestionListResponseDto,
+  QuestionResponseDto,
+  QuestionViewDto,
+} from './ques/dto/list-questions.dto.js';
+import type { QuestionStatus } from './ques/entities/question.entity.js';
+
+/** True only when A and B are the same type, not merely assignable one way. */
+type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+type Assert<Condition extends true> = Condition;
+
+export type ContractConformance = [
+  // Request bodies: the fields the DTO validates are exactly the contract's.
+  Assert<Equals<CreateUserDto, Api.CreateUserRequest>>,
+  Assert<Equals<LoginDto, Api.LoginRequest>>,
+  Assert<Equals<GoogleLoginDto, Api.GoogleLoginRequest>>,
+  Assert<Equals<AddQuestionDto, Api.AddQuestionRequest>>,
+  // The backend also accepts a contact query without a message (stored as ''); the contract's
+  // clients always send one. Same fields and types otherwise.
+  Assert<Equals<Required<AddContactQueryDto>, Api.ContactRequest>>,
+  // Responses (the controllers return the contract types; these are their OpenAPI descriptions).
+  Assert<Equals<AuthResponseDto, Api.AuthResponse>>,
+  Assert<Equals<AddQuestionResponseDto, Api.AddQuestionResponse>>,
+  Assert<Equals<QuestionViewDto, Api.QuestionView>>,
+  Assert<Equals<QuestionListResponseDto, Api.QuestionListResponse>>,
+  Assert<Equals<QuestionResponseDto, Api.QuestionResponse>>,
+  Assert<Equals<SuccessResponseDto, Api.ContactResponse>>,
+  Assert<Equals<ErrorBodyDto, Api.ErrorResponse>>,
+  Assert<Equals<QuestionStatus, Api.QuestionStatus>>,
+];
