@@ -1,5 +1,6 @@
 import googleIcon from 'bootstrap-icons/icons/google.svg?raw';
 import type { RuntimeConfig } from '@elearning/contract';
+import { Icon } from '@elearning/remote-kit';
 
 interface GoogleButtonProps {
   firebase: RuntimeConfig['firebase'];
@@ -20,7 +21,7 @@ export function GoogleButton({ firebase, onSignIn, busy = false, label = 'Sign i
         aria-describedby={available ? undefined : 'mf-auth-google-hint'}
         onClick={onSignIn}
       >
-        <span className="mf-auth-icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: googleIcon }} />
+        <Icon svg={googleIcon} />
         {label}
       </button>
       {!available && (

@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { TEXTS, type AuthResponse, type LoginRequest, type RemotePageProps } from '@elearning/contract';
-import { useBackend, useBackendProblem } from '@elearning/remote-kit';
+import { Alert, FormField, useBackend, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
 import { AFTER_LOGIN_PATH } from './authFlow';
-import { FormField, RememberMe, SubmitButton } from './formControls';
+import { RememberMe, SubmitButton } from './formControls';
 import { GoogleButton } from './GoogleButton';
 import { useGoogleSignIn } from './google/useGoogleSignIn';
 // Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
@@ -63,21 +63,13 @@ export default function LoginPage({ shell }: RemotePageProps) {
           {...register('password')}
         />
         <RememberMe id="mf-auth-login-remember" {...register('remember')} />
-        {problem && (
-          <div className="alert alert-danger py-2" role="alert">
-            {problem}
-          </div>
-        )}
+        <Alert text={problem} />
         <SubmitButton busy={formState.isSubmitting} className="mb-3">
           Login
         </SubmitButton>
       </form>
       <GoogleButton firebase={shell.config.firebase} onSignIn={google.signIn} busy={google.busy} />
-      {google.problem && (
-        <div className="alert alert-warning py-2 mt-3 mb-0" role="alert">
-          {google.problem}
-        </div>
-      )}
+      <Alert text={google.problem} variant="warning" className="py-2 mt-3 mb-0" />
     </AuthCard>
   );
 }

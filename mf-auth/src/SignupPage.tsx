@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import type { AuthResponse, CreateUserRequest, RemotePageProps } from '@elearning/contract';
-import { useBackend, useBackendProblem } from '@elearning/remote-kit';
+import { Alert, FormField, NoticeList, useBackend, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
 import { AFTER_LOGIN_PATH } from './authFlow';
-import { FormField, RememberMe, SubmitButton } from './formControls';
+import { RememberMe, SubmitButton } from './formControls';
 import { useOldestFirstDismissal } from './useOldestFirstDismissal';
 // Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
 import 'bootstrap/dist/css/bootstrap.min.css';
@@ -42,23 +42,16 @@ export default function SignupPage({ shell }: RemotePageProps) {
 
   return (
     <AuthCard shell={shell} title="Sign Up" switchLink={{ to: '/login', text: 'Have an account? Login' }}>
-      <div aria-live="polite">
-        {warnings.map((message, i) => (
-          <div key={`${i}-${message}`} className="alert alert-warning py-2" role="alert">
-            {message}
-          </div>
-        ))}
-      </div>
+      <NoticeList
+        alertClassName="py-2"
+        notices={warnings.map((text, i) => ({ id: `${i}-${text}`, text, variant: 'warning' }))}
+      />
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         {FIELDS.map(({ name, ...field }) => (
           <FormField key={name} id={`mf-auth-signup-${name}`} {...field} {...register(name)} />
         ))}
         <RememberMe id="mf-auth-signup-remember" {...register('remember')} />
-        {problem && (
-          <div className="alert alert-danger py-2" role="alert">
-            {problem}
-          </div>
-        )}
+        <Alert text={problem} />
         <SubmitButton busy={formState.isSubmitting}>Sign Up</SubmitButton>
       </form>
     </AuthCard>

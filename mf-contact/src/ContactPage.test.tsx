@@ -23,7 +23,7 @@ test('renders the spec form', () => {
   expect(Number(message.getAttribute('rows'))).toBeGreaterThanOrEqual(6);
   expect(message).not.toBeRequired();
   // Person and envelope icons sit beside the two fields.
-  expect(document.querySelectorAll('.input-group-text .mf-contact-icon')).toHaveLength(2);
+  expect(document.querySelectorAll('.input-group-text > [aria-hidden="true"] > svg')).toHaveLength(2);
 });
 
 test('success shows the spec notice and keeps the values', async () => {

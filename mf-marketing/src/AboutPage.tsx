@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { RemotePageProps } from '@elearning/contract';
-import { Icon } from './Icon';
+import people from 'bootstrap-icons/icons/people-fill.svg?raw';
+import robot from 'bootstrap-icons/icons/robot.svg?raw';
+import { Icon } from '@elearning/remote-kit';
 // Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './marketing.css';
@@ -46,14 +48,14 @@ export default function AboutPage(_props: RemotePageProps) {
             <div className="row g-3">
               <div className="col-6">
                 <div className="mf-marketing-stat mf-marketing-tone-blue text-white rounded-4 p-4 h-100">
-                  <Icon name="people" className="mf-marketing-feature-icon mb-2" />
+                  <Icon svg={people} className="mf-marketing-feature-icon mb-2" />
                   <p className="h5 mb-1">Teacher support</p>
                   <p className="small mb-0">Guidance from people who know the subject.</p>
                 </div>
               </div>
               <div className="col-6">
                 <div className="mf-marketing-stat mf-marketing-tone-violet text-white rounded-4 p-4 h-100">
-                  <Icon name="robot" className="mf-marketing-feature-icon mb-2" />
+                  <Icon svg={robot} className="mf-marketing-feature-icon mb-2" />
                   <p className="h5 mb-1">GPT-powered chatbot</p>
                   <p className="small mb-0">Instant answers to your questions.</p>
                 </div>

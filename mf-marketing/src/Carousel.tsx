@@ -1,10 +1,16 @@
 import { useState } from 'react';
-import { Icon, type IconName } from './Icon';
+import chevronLeft from 'bootstrap-icons/icons/chevron-left.svg?raw';
+import chevronRight from 'bootstrap-icons/icons/chevron-right.svg?raw';
+import clock from 'bootstrap-icons/icons/clock-history.svg?raw';
+import people from 'bootstrap-icons/icons/people-fill.svg?raw';
+import robot from 'bootstrap-icons/icons/robot.svg?raw';
+import { Icon } from '@elearning/remote-kit';
 
 export interface Slide {
   title: string;
   text: string;
-  icon: IconName;
+  /** SVG text of a bootstrap-icons icon. */
+  icon: string;
   tone: string;
 }
 
@@ -12,19 +18,19 @@ export const SLIDES: Slide[] = [
   {
     title: 'Teachers who answer',
     text: 'Real teachers guide you through every subject, at your pace.',
-    icon: 'people',
+    icon: people,
     tone: 'mf-marketing-tone-blue',
   },
   {
     title: 'A GPT-powered chatbot',
     text: 'Ask anything, day or night, and get an answer in seconds.',
-    icon: 'robot',
+    icon: robot,
     tone: 'mf-marketing-tone-violet',
   },
   {
     title: 'Learn anytime, anywhere',
     text: 'Courses and answers on your phone, tablet or laptop.',
-    icon: 'clock',
+    icon: clock,
     tone: 'mf-marketing-tone-teal',
   },
 ];
@@ -52,7 +58,7 @@ export function Carousel({ slides = SLIDES }: { slides?: Slide[] }) {
             <div
               className={`mf-marketing-slide ${slide.tone} d-flex flex-column align-items-center justify-content-center text-center text-white px-5`}
             >
-              <Icon name={slide.icon} className="mf-marketing-slide-icon mb-3" />
+              <Icon svg={slide.icon} className="mf-marketing-slide-icon mb-3" />
               <h2 className="h3 fw-bold">{slide.title}</h2>
               <p className="mb-0 lead">{slide.text}</p>
             </div>
@@ -60,11 +66,11 @@ export function Carousel({ slides = SLIDES }: { slides?: Slide[] }) {
         ))}
       </div>
       <button className="carousel-control-prev" type="button" onClick={() => go(index - 1)}>
-        <Icon name="chevronLeft" className="mf-marketing-control" />
+        <Icon svg={chevronLeft} className="mf-marketing-control" />
         <span className="visually-hidden">Previous</span>
       </button>
       <button className="carousel-control-next" type="button" onClick={() => go(index + 1)}>
-        <Icon name="chevronRight" className="mf-marketing-control" />
+        <Icon svg={chevronRight} className="mf-marketing-control" />
         <span className="visually-hidden">Next</span>
       </button>
       <div className="carousel-indicators mb-2">

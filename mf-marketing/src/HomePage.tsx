@@ -1,23 +1,25 @@
 import type { RemotePageProps } from '@elearning/contract';
-import { ShellLink } from '@elearning/remote-kit';
+import book from 'bootstrap-icons/icons/journal-bookmark-fill.svg?raw';
+import chatDots from 'bootstrap-icons/icons/chat-dots-fill.svg?raw';
+import people from 'bootstrap-icons/icons/people-fill.svg?raw';
+import { Icon, ShellLink } from '@elearning/remote-kit';
 import { Carousel } from './Carousel';
-import { Icon } from './Icon';
 // Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './marketing.css';
 
 const FEATURES = [
   {
-    icon: 'people',
+    icon: people,
     title: 'Human teachers',
     text: 'Experienced teachers support you when you need a person.',
   },
   {
-    icon: 'chatDots',
+    icon: chatDots,
     title: 'AI answers',
     text: 'Our GPT-powered chatbot answers your questions instantly.',
   },
-  { icon: 'book', title: 'Learn your way', text: 'Study anytime, anywhere, on any device.' },
+  { icon: book, title: 'Learn your way', text: 'Study anytime, anywhere, on any device.' },
 ] as const;
 
 export default function HomePage({ shell }: RemotePageProps) {
@@ -52,7 +54,7 @@ export default function HomePage({ shell }: RemotePageProps) {
             <div className="col-md-4" key={feature.title}>
               <div className="card h-100 border-0 shadow-sm">
                 <div className="card-body p-4">
-                  <Icon name={feature.icon} className="mf-marketing-feature-icon mb-3" />
+                  <Icon svg={feature.icon} className="mf-marketing-feature-icon mb-3" />
                   <h2 className="h5">{feature.title}</h2>
                   <p className="text-secondary mb-0">{feature.text}</p>
                 </div>

@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
+import arrowClockwise from 'bootstrap-icons/icons/arrow-clockwise.svg?raw';
+import stars from 'bootstrap-icons/icons/stars.svg?raw';
+import stopCircle from 'bootstrap-icons/icons/stop-circle.svg?raw';
+import { Icon } from '@elearning/remote-kit';
 import { TEXTS } from '@elearning/contract';
 import type { AnswerState } from '../hooks/useAnswerStream';
 import { useTypewriter } from '../hooks/useTypewriter';
 import { CopyButton } from './CopyButton';
-import { Icon } from './Icon';
 import { STATUS_LABELS } from './statusLabels';
 
 // The Markdown/KaTeX/highlight.js bundle is big: load it beside the page, not before it.
@@ -34,7 +37,7 @@ export function AnswerPanel({ answer, reducedMotion, onStop, onRetry, onCopyFail
     <section className="card shadow-sm mf-question-answer-card" aria-labelledby="mf-question-answer-heading">
       <div className="card-header bg-white d-flex flex-wrap align-items-center gap-2">
         <h2 id="mf-question-answer-heading" className="h5 mb-0 me-auto">
-          <Icon name="stars" className="text-primary me-2" />
+          <Icon svg={stars} className="mf-question-icon text-primary me-2" />
           Answer
         </h2>
         {savedStatus ? (
@@ -44,7 +47,7 @@ export function AnswerPanel({ answer, reducedMotion, onStop, onRetry, onCopyFail
         ) : null}
         {streaming ? (
           <button type="button" className="btn btn-sm btn-outline-danger" onClick={onStop}>
-            <Icon name="stopCircle" className="me-1" />
+            <Icon svg={stopCircle} className="mf-question-icon me-1" />
             Stop
           </button>
         ) : null}
@@ -74,7 +77,7 @@ export function AnswerPanel({ answer, reducedMotion, onStop, onRetry, onCopyFail
         <AnswerNotice answer={answer} />
         {retryable ? (
           <button type="button" className="btn btn-primary btn-sm mt-3" onClick={onRetry}>
-            <Icon name="arrowClockwise" className="me-1" />
+            <Icon svg={arrowClockwise} className="mf-question-icon me-1" />
             Retry
           </button>
         ) : null}

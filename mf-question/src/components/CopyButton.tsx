@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Icon } from './Icon';
+import check2 from 'bootstrap-icons/icons/check2.svg?raw';
+import clipboard from 'bootstrap-icons/icons/clipboard.svg?raw';
+import { Icon } from '@elearning/remote-kit';
 
 export interface CopyButtonProps {
   text: string;
@@ -27,7 +29,7 @@ export function CopyButton({ text, onCopyFailed }: CopyButtonProps) {
 
   return (
     <button type="button" className="btn btn-sm btn-outline-secondary" onClick={copy}>
-      <Icon name={copied ? 'check2' : 'clipboard'} className="me-1" />
+      <Icon svg={copied ? check2 : clipboard} className="mf-question-icon me-1" />
       {copied ? 'Copied' : 'Copy answer'}
     </button>
   );

@@ -1,7 +1,8 @@
+import clockHistory from 'bootstrap-icons/icons/clock-history.svg?raw';
+import { Icon } from '@elearning/remote-kit';
 import type { QuestionView } from '@elearning/contract';
 import type { QuestionHistory } from '../hooks/useQuestionHistory';
 import { STATUS_LABELS } from './statusLabels';
-import { Icon } from './Icon';
 
 export interface HistoryListProps {
   history: QuestionHistory;
@@ -25,7 +26,7 @@ export function HistoryList({ history, activeId, disabled, onOpen }: HistoryList
     <section className="card shadow-sm mf-question-history" aria-labelledby="mf-question-history-heading">
       <div className="card-header bg-white d-flex align-items-center">
         <h2 id="mf-question-history-heading" className="h5 mb-0 me-auto">
-          <Icon name="clockHistory" className="text-primary me-2" />
+          <Icon svg={clockHistory} className="mf-question-icon text-primary me-2" />
           Your questions
         </h2>
         {total > 0 ? <span className="badge rounded-pill text-bg-light">{total}</span> : null}

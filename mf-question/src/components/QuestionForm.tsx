@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Icon } from './Icon';
+import search from 'bootstrap-icons/icons/search.svg?raw';
+import { Icon } from '@elearning/remote-kit';
 
 export interface QuestionFormProps {
   /** Saves and answers the question; the page keeps the text if saving fails. */
@@ -35,7 +36,7 @@ export function QuestionForm({ onAsk, disabled }: QuestionFormProps) {
       </label>
       <div className="input-group input-group-lg">
         <span className="input-group-text bg-white" aria-hidden="true">
-          <Icon name="search" />
+          <Icon svg={search} className="mf-question-icon" />
         </span>
         <input
           id="mf-question-userQues"

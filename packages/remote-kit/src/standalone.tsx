@@ -3,6 +3,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { TOKEN_KEY, type Notice, type ShellApi } from '@elearning/contract';
+import { NoticeList } from './ui/NoticeList';
 
 // Replaced by webpack (optimization.nodeEnv: the build's mode); jest sets it to 'test'. Declared
 // here, not globally, so programs with and without @types/node both accept it.
@@ -70,19 +71,7 @@ function StandaloneApp({
   const shell = useMemo(() => createStandaloneShell(apiBase, setNotices), [apiBase]);
   return (
     <>
-      <div className="container pt-3" aria-live="polite">
-        {notices.map((notice) => (
-          <div key={notice.id} className={`alert alert-${notice.variant} alert-dismissible`} role="alert">
-            {notice.text}
-            <button
-              type="button"
-              className="btn-close"
-              aria-label="Close"
-              onClick={() => shell.dismiss(notice.id)}
-            />
-          </div>
-        ))}
-      </div>
+      <NoticeList className="container pt-3" notices={notices} onDismiss={shell.dismiss} />
       {renderPage(shell)}
     </>
   );

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
-import { Icon } from '../icons';
+import boxArrowRight from 'bootstrap-icons/icons/box-arrow-right.svg?raw';
+import linkedin from 'bootstrap-icons/icons/linkedin.svg?raw';
+import mortarboard from 'bootstrap-icons/icons/mortarboard-fill.svg?raw';
+import { Icon } from '@elearning/remote-kit';
 
 export type NavTheme = 'light' | 'dark-blue';
 
@@ -34,7 +37,7 @@ export function NavBar({ theme, profileUrl, onLogout }: NavBarProps) {
           to="/index"
           onClick={() => setOpen(false)}
         >
-          <Icon name="mortarboard" className="shell-brand-icon" />
+          <Icon svg={mortarboard} className="shell-icon shell-brand-icon" />
           E-Learning
         </Link>
         <button
@@ -65,7 +68,7 @@ export function NavBar({ theme, profileUrl, onLogout }: NavBarProps) {
                 aria-label="Professional profile (opens in a new tab)"
                 title="Professional profile"
               >
-                <Icon name="linkedin" />
+                <Icon svg={linkedin} className="shell-icon" />
               </a>
             </li>
             <li className="nav-item ms-lg-2">
@@ -77,7 +80,7 @@ export function NavBar({ theme, profileUrl, onLogout }: NavBarProps) {
                   onLogout();
                 }}
               >
-                <Icon name="boxArrowRight" /> Logout
+                <Icon svg={boxArrowRight} className="shell-icon" /> Logout
               </button>
             </li>
           </ul>

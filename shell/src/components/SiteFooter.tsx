@@ -1,14 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { SiteConfig } from '../config';
-import { Icon, type IconName } from '../icons';
+import envelope from 'bootstrap-icons/icons/envelope.svg?raw';
+import facebook from 'bootstrap-icons/icons/facebook.svg?raw';
+import github from 'bootstrap-icons/icons/github.svg?raw';
+import instagram from 'bootstrap-icons/icons/instagram.svg?raw';
+import telephone from 'bootstrap-icons/icons/telephone.svg?raw';
+import twitterX from 'bootstrap-icons/icons/twitter-x.svg?raw';
+import youtube from 'bootstrap-icons/icons/youtube.svg?raw';
+import { Icon } from '@elearning/remote-kit';
 
-const SOCIAL: { name: IconName; label: string; href: string }[] = [
-  { name: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/' },
-  { name: 'twitterX', label: 'X (Twitter)', href: 'https://x.com/' },
-  { name: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/' },
-  { name: 'youtube', label: 'YouTube', href: 'https://www.youtube.com/' },
-  { name: 'github', label: 'GitHub', href: 'https://github.com/' },
+const SOCIAL = [
+  { icon: facebook, label: 'Facebook', href: 'https://www.facebook.com/' },
+  { icon: twitterX, label: 'X (Twitter)', href: 'https://x.com/' },
+  { icon: instagram, label: 'Instagram', href: 'https://www.instagram.com/' },
+  { icon: youtube, label: 'YouTube', href: 'https://www.youtube.com/' },
+  { icon: github, label: 'GitHub', href: 'https://github.com/' },
 ];
 
 /** Shown on Subscribe: the spec wires the newsletter to no call, so nothing is sent. */
@@ -52,11 +59,11 @@ export function SiteFooter({ contact }: { contact: SiteConfig['contact'] }) {
             <h2 className="h6 text-uppercase fw-bold mb-3">Contact</h2>
             <ul className="list-unstyled small mb-0 d-grid gap-2">
               <li className="d-flex align-items-center gap-2">
-                <Icon name="telephone" />
+                <Icon svg={telephone} className="shell-icon" />
                 <a href={`tel:${contact.phone.replace(/[^+\d]/g, '')}`}>{contact.phone}</a>
               </li>
               <li className="d-flex align-items-center gap-2">
-                <Icon name="envelope" />
+                <Icon svg={envelope} className="shell-icon" />
                 <a className="text-break" href={`mailto:${contact.email}`}>
                   {contact.email}
                 </a>
@@ -89,7 +96,7 @@ export function SiteFooter({ contact }: { contact: SiteConfig['contact'] }) {
           <span className="shell-muted">© {new Date().getFullYear()} E-Learning. All rights reserved.</span>
           <ul className="list-unstyled d-flex gap-3 mb-0 fs-5">
             {SOCIAL.map((item) => (
-              <li key={item.name}>
+              <li key={item.label}>
                 <a
                   href={item.href}
                   aria-label={item.label}
@@ -97,7 +104,7 @@ export function SiteFooter({ contact }: { contact: SiteConfig['contact'] }) {
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  <Icon name={item.name} />
+                  <Icon svg={item.icon} className="shell-icon" />
                 </a>
               </li>
             ))}
