@@ -2,8 +2,19 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FirebaseAuthConfig, parseFirebaseAuthConfig } from '../auth/google/firebase-auth.config.js';
 import { type AiConfig, parseAiConfig } from '../ques/ai/ai-config.js';
-import { type Env, EnvReader } from './env-reader.js';
-import { parseTrustProxy, type TrustProxy } from './trust-proxy.js';
+import { z } from 'zod';
+import {
+  always,
+  type Env,
+  oneOf,
+  optional,
+  parseEnv,
+  postgresUrl,
+  text,
+  wholeNumber,
+  withDefault,
+} from './env.js';
+import { type TrustProxy, trustProxySchema } from './trust-proxy.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -51,65 +62,91 @@ export class ConfigError extends Error {
 /** src/config and dist/config are both two levels below backend/, three below the repo root. */
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-/** To add a variable: read it here and add it to AppConfig (and to backend/README.md). */
-export function parseConfig(env: Env = process.env): AppConfig {
-  const read = new EnvReader(env);
-  const nodeEnv = read.string('NODE_ENV') ?? 'development';
-  const isProduction = nodeEnv === 'production';
+const isProductionEnv = (env: Env) => env.NODE_ENV?.trim() === 'production';
 
-  const databaseUrl = read.postgresUrl('DATABASE_URL');
-  const jwtSecret = read.string('JWT_SECRET');
-  if (isProduction && env.DATABASE_URL?.trim() === undefined) {
-    read.problems.push(
-      'DATABASE_URL is required when NODE_ENV=production (the embedded Postgres is for development only)',
-    );
-  }
-  if (isProduction && jwtSecret === undefined) {
-    read.problems.push(
-      'JWT_SECRET is required when NODE_ENV=production (use a random string of at least 32 characters)',
-    );
-  } else if (jwtSecret !== undefined && jwtSecret.length < 32) {
-    read.problems.push('JWT_SECRET must be at least 32 characters long');
-  }
+const JWT_DURATION = /^\d+\s*(ms|s|m|h|d|w|y)?$/;
+const ZERO_DURATION = /^0+\s*\D*$/;
 
-  const jwtExpiresIn = read.string('JWT_EXPIRES_IN') ?? '7d';
-  if (!/^\d+\s*(ms|s|m|h|d|w|y)?$/.test(jwtExpiresIn) || /^0+\s*\D*$/.test(jwtExpiresIn)) {
-    read.problems.push(
-      `JWT_EXPIRES_IN must be a positive duration such as 3600 (seconds), 12h or 7d (got "${jwtExpiresIn}")`,
-    );
-  }
-
-  const ai = parseAiConfig(env);
-  read.problems.push(...ai.problems);
-  const config: AppConfig = {
-    nodeEnv,
-    isProduction,
-    port: read.int('API_PORT', 3000, 0, 65535),
-    host: read.string('API_HOST') ?? '0.0.0.0',
-    databaseUrl,
-    embeddedPgPort: read.int('EMBEDDED_PG_PORT', 54329, 1024, 65535),
-    dataDir: resolve(read.string('DATA_DIR') ?? resolve(REPO_ROOT, '.data')),
-    jwtSecret,
-    jwtExpiresIn,
-    bcryptRounds: read.int('BCRYPT_ROUNDS', 10, 10, 15),
-    bcryptConcurrency: read.int('BCRYPT_CONCURRENCY', 1, 1, 64),
-    dbPoolSize: read.int('DB_POOL_SIZE', 10, 1, 200),
-    dbConnectTimeoutMs: read.int('DB_CONNECT_TIMEOUT_MS', 5000, 100, 60000),
-    corsOrigins: (read.string('CORS_ORIGINS') ?? '')
-      .split(',')
+/** The backend's own variables (the AI tutor's and Google sign-in's have their own schemas). */
+const APP_ENV = z
+  .object({
+    NODE_ENV: withDefault(text, 'development'),
+    API_PORT: withDefault(wholeNumber(0, 65535), '3000'),
+    API_HOST: withDefault(text, '0.0.0.0'),
+    DATABASE_URL: optional(postgresUrl),
+    EMBEDDED_PG_PORT: withDefault(wholeNumber(1024, 65535), '54329'),
+    DATA_DIR: withDefault(text, resolve(REPO_ROOT, '.data')),
+    JWT_SECRET: optional(text.min(32, { error: 'must be at least 32 characters long' })),
+    JWT_EXPIRES_IN: withDefault(
+      text.refine((value) => JWT_DURATION.test(value) && !ZERO_DURATION.test(value), {
+        error: (issue) =>
+          `must be a positive duration such as 3600 (seconds), 12h or 7d (got "${String(issue.input)}")`,
+      }),
+      '7d',
+    ),
+    BCRYPT_ROUNDS: withDefault(wholeNumber(10, 15), '10'),
+    BCRYPT_CONCURRENCY: withDefault(wholeNumber(1, 64), '1'),
+    DB_POOL_SIZE: withDefault(wholeNumber(1, 200), '10'),
+    DB_CONNECT_TIMEOUT_MS: withDefault(wholeNumber(100, 60_000), '5000'),
+    CORS_ORIGINS: withDefault(text, ''),
+    TRUST_PROXY: optional(trustProxySchema),
+    LOGIN_RATE_LIMIT_PER_MINUTE: withDefault(wholeNumber(1, 1_000_000), '20'),
+    LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: withDefault(wholeNumber(1, 1_000_000), '100'),
+    LOG_LEVEL: withDefault(oneOf(LOG_LEVELS), 'log'),
+  })
+  .superRefine((env, context) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (env.DATABASE_URL === undefined)
+      context.addIssue({
+        code: 'custom',
+        message:
+          'DATABASE_URL is required when NODE_ENV=production (the embedded Postgres is for development only)',
+      });
+    if (env.JWT_SECRET === undefined)
+      context.addIssue({
+        code: 'custom',
+        message:
+          'JWT_SECRET is required when NODE_ENV=production (use a random string of at least 32 characters)',
+      });
+  }, always)
+  .transform((env): Omit<AppConfig, 'firebase' | 'ai'> => ({
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.API_PORT,
+    host: env.API_HOST,
+    databaseUrl: env.DATABASE_URL,
+    embeddedPgPort: env.EMBEDDED_PG_PORT,
+    dataDir: resolve(env.DATA_DIR),
+    jwtSecret: env.JWT_SECRET,
+    jwtExpiresIn: env.JWT_EXPIRES_IN,
+    bcryptRounds: env.BCRYPT_ROUNDS,
+    bcryptConcurrency: env.BCRYPT_CONCURRENCY,
+    dbPoolSize: env.DB_POOL_SIZE,
+    dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    trustProxy: parseTrustProxy(read.string('TRUST_PROXY'), read.problems),
+    trustProxy: env.TRUST_PROXY ?? ['loopback'],
     authRateLimit: {
-      perIpAndEmailPerMinute: read.int('LOGIN_RATE_LIMIT_PER_MINUTE', 20, 1, 1_000_000),
-      perIpPerMinute: read.int('LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE', 100, 1, 1_000_000),
+      perIpAndEmailPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+      perIpPerMinute: env.LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,
     },
-    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, 'log'),
-    firebase: parseFirebaseAuthConfig(env, isProduction, read.problems),
-    ai: ai.config,
-  };
-  if (read.problems.length > 0) throw new ConfigError(read.problems);
-  return config;
+    logLevel: env.LOG_LEVEL,
+  }));
+
+/**
+ * Every variable, validated at once with zod; a ConfigError lists every problem, each naming its
+ * variable. To add a variable: add it to a schema (APP_ENV here, or the AI / Firebase ones), to
+ * AppConfig, and to backend/README.md.
+ */
+export function parseConfig(env: Env = process.env): AppConfig {
+  const app = parseEnv(APP_ENV, env);
+  const ai = parseAiConfig(env);
+  const firebaseProblems: string[] = [];
+  const firebase = parseFirebaseAuthConfig(env, isProductionEnv(env), firebaseProblems);
+  const problems = [...(app.success ? [] : app.problems), ...ai.problems, ...firebaseProblems];
+  if (!app.success || problems.length > 0) throw new ConfigError(problems);
+  return { ...app.config, ai: ai.config, firebase };
 }
 
 /** The Nest log levels to enable for a LOG_LEVEL: that one and every more severe one. */

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { z } from 'zod';
 
 /**
  * Fastify's `trustProxy`: which peers may tell the client's address in X-Forwarded-For. Behind the
@@ -22,11 +23,10 @@ function isAddressOrRange(entry: string): boolean {
 /**
  * TRUST_PROXY: `false` (no proxy: the socket's peer is the client), `true` (any peer: only when
  * nothing but the gateway can reach the backend), a hop count, or a comma-separated list of
- * addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. Default: loopback (the
- * local gateway of `npm start`). An invalid value adds a problem naming the variable.
+ * addresses, CIDR ranges and the names loopback, linklocal, uniquelocal. Unset: loopback (the
+ * local gateway of `npm start`, applied by the config).
  */
-export function parseTrustProxy(raw: string | undefined, problems: string[]): TrustProxy {
-  if (raw === undefined) return ['loopback'];
+export const trustProxySchema = z.string().transform((raw, context): TrustProxy => {
   if (raw === 'false') return false;
   if (raw === 'true') return true;
   if (/^\d+$/.test(raw)) return Number(raw);
@@ -34,12 +34,10 @@ export function parseTrustProxy(raw: string | undefined, problems: string[]): Tr
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean);
-  const invalid = entries.filter((entry) => !isAddressOrRange(entry));
-  if (entries.length === 0 || invalid.length > 0) {
-    problems.push(
-      `TRUST_PROXY must be true, false, a hop count, or addresses / CIDR ranges / loopback, linklocal, uniquelocal separated by commas (got "${raw}")`,
-    );
-    return ['loopback'];
-  }
-  return entries;
-}
+  if (entries.length > 0 && entries.every(isAddressOrRange)) return entries;
+  context.addIssue({
+    code: 'custom',
+    message: `must be true, false, a hop count, or addresses / CIDR ranges / loopback, linklocal, uniquelocal separated by commas (got "${raw}")`,
+  });
+  return z.NEVER;
+});

@@ -1,4 +1,5 @@
-import { type Env, EnvReader, urlProtocol } from '../../config/env-reader.js';
+import { z } from 'zod';
+import { type Env, optional, parseEnv, text, withDefault } from '../../config/env.js';
 
 /** Where Google publishes the public keys that sign Firebase ID tokens (JWK set). */
 export const GOOGLE_SECURETOKEN_JWKS_URL =
@@ -22,43 +23,58 @@ export interface FirebaseAuthConfig {
 /** Injection token of the FirebaseAuthConfig. */
 export const FIREBASE_AUTH_CONFIG = Symbol('FIREBASE_AUTH_CONFIG');
 
+function firebaseEnv(isProduction: boolean) {
+  return z
+    .object({
+      // Firebase project ids: 6-30 chars, lowercase letters, digits and hyphens.
+      FIREBASE_PROJECT_ID: optional(
+        text.regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, {
+          error: (issue) =>
+            `must be a Firebase project id (lowercase letters, digits, hyphens; got "${String(issue.input)}")`,
+        }),
+      ),
+      FIREBASE_JWKS_URL: withDefault(
+        z
+          .url({
+            protocol: /^https?$/,
+            error: (issue) => `must be an http(s) URL (got "${String(issue.input)}")`,
+          })
+          .refine((url) => !isProduction || url.startsWith('https:'), {
+            error: 'must use https when NODE_ENV=production',
+          }),
+        GOOGLE_SECURETOKEN_JWKS_URL,
+      ),
+      FIREBASE_AUTH_EMULATOR_HOST: optional(
+        isProduction
+          ? z.never({
+              error:
+                'must not be set when NODE_ENV=production: emulator mode accepts unsigned ID tokens (development and tests only)',
+            })
+          : text.regex(/^[\w.-]+:\d{1,5}$/, {
+              error: (issue) => `must be host:port, e.g. 127.0.0.1:9099 (got "${String(issue.input)}")`,
+            }),
+      ),
+    })
+    .transform((env): FirebaseAuthConfig => ({
+      projectId: env.FIREBASE_PROJECT_ID,
+      jwksUrl: env.FIREBASE_JWKS_URL,
+      emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+      jwksCooldownMs: 30_000,
+    }));
+}
+
 /**
  * Reads FIREBASE_PROJECT_ID, FIREBASE_JWKS_URL and FIREBASE_AUTH_EMULATOR_HOST.
  * Pushes one message per bad variable onto `problems` (naming the variable) instead of throwing,
- * so the caller can report every configuration problem at once.
+ * so the caller can report every configuration problem at once; Google sign-in is then left off.
  */
 export function parseFirebaseAuthConfig(
   env: Env,
   isProduction: boolean,
   problems: string[],
 ): FirebaseAuthConfig {
-  const read = new EnvReader(env, problems);
-  const projectId = read.string('FIREBASE_PROJECT_ID');
-  // Firebase project ids: 6-30 chars, lowercase letters, digits and hyphens.
-  if (projectId !== undefined && !/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/.test(projectId)) {
-    problems.push(
-      `FIREBASE_PROJECT_ID must be a Firebase project id (lowercase letters, digits, hyphens; got "${projectId}")`,
-    );
-  }
-
-  const jwksUrl = read.string('FIREBASE_JWKS_URL') ?? GOOGLE_SECURETOKEN_JWKS_URL;
-  const jwksProtocol = urlProtocol(jwksUrl);
-  if (jwksProtocol !== 'https:' && jwksProtocol !== 'http:') {
-    problems.push(`FIREBASE_JWKS_URL must be an http(s) URL (got "${jwksUrl}")`);
-  } else if (isProduction && jwksProtocol !== 'https:') {
-    problems.push('FIREBASE_JWKS_URL must use https when NODE_ENV=production');
-  }
-
-  const emulatorHost = read.string('FIREBASE_AUTH_EMULATOR_HOST');
-  if (emulatorHost !== undefined && isProduction) {
-    problems.push(
-      'FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production: emulator mode accepts unsigned ID tokens (development and tests only)',
-    );
-  } else if (emulatorHost !== undefined && !/^[\w.-]+:\d{1,5}$/.test(emulatorHost)) {
-    problems.push(
-      `FIREBASE_AUTH_EMULATOR_HOST must be host:port, e.g. 127.0.0.1:9099 (got "${emulatorHost}")`,
-    );
-  }
-
-  return { projectId, jwksUrl, emulatorHost, jwksCooldownMs: 30_000 };
+  const result = parseEnv(firebaseEnv(isProduction), env);
+  if (result.success) return result.config;
+  problems.push(...result.problems);
+  return firebaseEnv(false).parse({});
 }

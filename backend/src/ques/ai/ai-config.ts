@@ -1,4 +1,15 @@
-import { type Env, EnvReader } from '../../config/env-reader.js';
+import { z } from 'zod';
+import {
+  always,
+  type Env,
+  httpUrl,
+  oneOf,
+  optional,
+  parseEnv,
+  text,
+  wholeNumber,
+  withDefault,
+} from '../../config/env.js';
 
 /** Settings of the AI tutor, read from the environment once at start (see backend/README.md). */
 export type AiProviderName = 'gemini' | 'openai' | 'none';
@@ -30,55 +41,63 @@ export interface AiConfig {
 /** A current model id; gemini-1.5-pro (the spec's) is retired, so the id is configurable. */
 export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash';
 
+const AI_PROVIDERS = ['gemini', 'openai', 'none'] as const;
+
+const AI_ENV = z
+  .object({
+    AI_PROVIDER: optional(oneOf(AI_PROVIDERS)),
+    GEMINI_API_KEY: optional(text),
+    GEMINI_MODEL: withDefault(text, DEFAULT_GEMINI_MODEL),
+    GEMINI_BASE_URL: optional(httpUrl),
+    GEMINI_API_VERSION: optional(
+      text.regex(/^v\d+(alpha|beta)?$/, {
+        error: (issue) => `must look like v1 or v1beta (got "${String(issue.input)}")`,
+      }),
+    ),
+    OPENAI_BASE_URL: optional(httpUrl),
+    OPENAI_MODEL: optional(text),
+    OPENAI_API_KEY: optional(text),
+    AI_TIMEOUT_MS: withDefault(wholeNumber(100, 300_000), '60000'),
+    AI_TOTAL_TIMEOUT_MS: optional(wholeNumber(100, 3_600_000)),
+    ANSWER_RATE_LIMIT_PER_MINUTE: withDefault(wholeNumber(1, 100_000), '20'),
+  })
+  // An explicit choice that cannot work is a mistake worth stopping for; no choice at all just
+  // leaves the tutor off (the answer stream then says what to set). An OPENAI_BASE_URL that is set
+  // but invalid is reported as such, not as missing.
+  .superRefine((env, context) => {
+    const problem = (message: string) => context.addIssue({ code: 'custom', message });
+    if (env.AI_PROVIDER === 'gemini' && env.GEMINI_API_KEY === undefined)
+      problem('AI_PROVIDER=gemini needs GEMINI_API_KEY');
+    if (env.AI_PROVIDER === 'openai') {
+      if (env.OPENAI_BASE_URL === undefined)
+        problem('AI_PROVIDER=openai needs OPENAI_BASE_URL (e.g. http://localhost:11434/v1 for Ollama)');
+      if (env.OPENAI_MODEL === undefined) problem('AI_PROVIDER=openai needs OPENAI_MODEL (e.g. llama3.2)');
+    }
+  }, always)
+  .transform((env): AiConfig => ({
+    provider: env.AI_PROVIDER ?? (env.GEMINI_API_KEY !== undefined ? 'gemini' : 'none'),
+    gemini: {
+      apiKey: env.GEMINI_API_KEY,
+      model: env.GEMINI_MODEL,
+      baseUrl: env.GEMINI_BASE_URL,
+      apiVersion: env.GEMINI_API_VERSION,
+    },
+    openai: { baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL, apiKey: env.OPENAI_API_KEY },
+    timeoutMs: env.AI_TIMEOUT_MS,
+    totalTimeoutMs: env.AI_TOTAL_TIMEOUT_MS ?? Math.max(300_000, env.AI_TIMEOUT_MS),
+    answerRateLimitPerMinute: env.ANSWER_RATE_LIMIT_PER_MINUTE,
+  }));
+
+/** The AI tutor switched off: what a config with problems falls back to (start-up stops anyway). */
+const AI_OFF = AI_ENV.parse({});
+
 /**
  * Parses the AI variables; every problem names the variable at fault and is meant to stop the
  * start-up (together with the rest of the configuration's problems).
  */
 export function parseAiConfig(env: Env): { config: AiConfig; problems: string[] } {
-  const read = new EnvReader(env);
-  const problems = read.problems;
-
-  const geminiApiKey = read.string('GEMINI_API_KEY');
-  const openaiBaseUrl = read.httpUrl('OPENAI_BASE_URL');
-  const openaiModel = read.string('OPENAI_MODEL');
-
-  const rawProvider = read.string('AI_PROVIDER');
-  let provider: AiProviderName = geminiApiKey !== undefined ? 'gemini' : 'none';
-  if (rawProvider !== undefined) {
-    if (rawProvider === 'gemini' || rawProvider === 'openai' || rawProvider === 'none') {
-      provider = rawProvider;
-    } else {
-      problems.push(`AI_PROVIDER must be one of gemini, openai, none (got "${rawProvider}")`);
-    }
-  }
-  // An explicit choice that cannot work is a mistake worth stopping for; no choice at all just
-  // leaves the tutor off (the answer stream then says what to set).
-  if (provider === 'gemini' && rawProvider !== undefined && geminiApiKey === undefined) {
-    problems.push('AI_PROVIDER=gemini needs GEMINI_API_KEY');
-  }
-  if (provider === 'openai') {
-    if (openaiBaseUrl === undefined && read.string('OPENAI_BASE_URL') === undefined) {
-      problems.push('AI_PROVIDER=openai needs OPENAI_BASE_URL (e.g. http://localhost:11434/v1 for Ollama)');
-    }
-    if (openaiModel === undefined) problems.push('AI_PROVIDER=openai needs OPENAI_MODEL (e.g. llama3.2)');
-  }
-
-  const timeoutMs = read.int('AI_TIMEOUT_MS', 60_000, 100, 300_000);
-  const config: AiConfig = {
-    provider,
-    gemini: {
-      apiKey: geminiApiKey,
-      model: read.string('GEMINI_MODEL') ?? DEFAULT_GEMINI_MODEL,
-      baseUrl: read.httpUrl('GEMINI_BASE_URL'),
-      apiVersion: read.string('GEMINI_API_VERSION'),
-    },
-    openai: { baseUrl: openaiBaseUrl, model: openaiModel, apiKey: read.string('OPENAI_API_KEY') },
-    timeoutMs,
-    totalTimeoutMs: read.int('AI_TOTAL_TIMEOUT_MS', Math.max(300_000, timeoutMs), 100, 3_600_000),
-    answerRateLimitPerMinute: read.int('ANSWER_RATE_LIMIT_PER_MINUTE', 20, 1, 100_000),
-  };
-  if (config.gemini.apiVersion !== undefined && !/^v\d+(alpha|beta)?$/.test(config.gemini.apiVersion)) {
-    problems.push(`GEMINI_API_VERSION must look like v1 or v1beta (got "${config.gemini.apiVersion}")`);
-  }
-  return { config, problems };
+  const result = parseEnv(AI_ENV, env);
+  return result.success
+    ? { config: result.config, problems: [] }
+    : { config: AI_OFF, problems: result.problems };
 }
