@@ -1,8 +1,37 @@
 // One ESLint config for every workspace (flat config).
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+const REMOTE_DIRS = JSON.parse(readFileSync(new URL('./packages/deployment/remotes.json', import.meta.url), 'utf8')).map(
+  (remote) => remote.dir,
+);
+
+/**
+ * The boundaries the README promises: a remote talks to the shell only through the `shell` prop
+ * (packages/contract) and never imports another remote or the shell; the shell loads remotes only
+ * at run time; the shared packages import no front end. Imports are resolved, so a relative path and a workspace package name both count.
+ */
+const BOUNDARY_ZONES = [
+  ...REMOTE_DIRS.map((dir) => ({
+    target: `./${dir}`,
+    from: ['./shell', ...REMOTE_DIRS.filter((other) => other !== dir).map((other) => `./${other}`)],
+    message: 'A remote imports no other remote and not the shell: use the shell API (packages/contract).',
+  })),
+  {
+    target: './shell',
+    from: REMOTE_DIRS.map((dir) => `./${dir}`),
+    message: 'The shell loads remotes at run time (Module Federation), never from their sources.',
+  },
+  {
+    target: './packages',
+    from: ['./shell', ...REMOTE_DIRS.map((dir) => `./${dir}`)],
+    message: 'Shared packages import no front end.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.cache/**', '.data/**', 'coverage/**'] },
@@ -16,9 +45,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+          // The contract's relative imports end in `.js` and point at `.ts` files.
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARY_ZONES }] },
+  },
+  {
     files: ['shell/**/*.tsx', 'mf-*/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     files: ['**/*.{js,cjs,mjs}'],
