@@ -1,9 +1,8 @@
 const createConfig = require('@elearning/webpack-config');
 
 module.exports = createConfig({
+  // Federation name and dev port: its entry in packages/deployment/remotes.json.
   dir: __dirname,
-  name: 'mf_auth',
-  port: 3002,
   title: 'Auth (standalone)',
   exposes: { './LoginPage': './src/LoginPage.tsx', './SignupPage': './src/SignupPage.tsx' },
 });

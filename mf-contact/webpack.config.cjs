@@ -1,9 +1,8 @@
 const createConfig = require('@elearning/webpack-config');
 
 module.exports = createConfig({
+  // Federation name and dev port: its entry in packages/deployment/remotes.json.
   dir: __dirname,
-  name: 'mf_contact',
-  port: 3004,
   title: 'Contact (standalone)',
   exposes: { './ContactPage': './src/ContactPage.tsx' },
 });

@@ -2,9 +2,8 @@ const webpack = require('webpack');
 const createConfig = require('@elearning/webpack-config');
 
 const base = createConfig({
+  // Federation name and dev port: its entry in packages/deployment/remotes.json.
   dir: __dirname,
-  name: 'mf_question',
-  port: 3003,
   title: 'Ask a Question (standalone)',
   exposes: { './QuestionPage': './src/QuestionPage.tsx' },
   // Answers are Markdown: tables, lists, code… whose elements the sources do not name.

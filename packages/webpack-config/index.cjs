@@ -3,7 +3,8 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { routerExportsToKeep, ROUTER_PACKAGES } = require('./router-exports.cjs');
+const { SHARED_ROUTER_EXPORTS, ROUTER_PACKAGES } = require('./router-exports.cjs');
+const { REMOTES } = require('@elearning/deployment/remotes.cjs');
 const { pageScopeClass } = require('./bootstrap-css-loader.cjs');
 
 const BOOTSTRAP_CSS = /[\\/]node_modules[\\/]bootstrap[\\/]dist[\\/]css[\\/][^\\/]+\.css$/;
@@ -82,13 +83,12 @@ function cssRules(name, isRemote) {
  * A shared module is normally not tree-shaken (another container might use any export), and the
  * whole router costs about 60 KB gzipped on the first view (150 KB budget). So the router is
  * shared with Module Federation's shared tree shaking (decision 0003): it is built with only the
- * names `routerImports` lists, the names every front end in the repository imports from it.
+ * declared SHARED_ROUTER_EXPORTS, the same in every front end's build.
  * 'runtime-infer' makes every container take the already loaded tree-shaken copy; without
  * tree-shaking config on one side, that side would load the full fallback build: a second router.
  * @param {Record<string,string>} pkgDeps
- * @param {string[] | null} routerImports null: some use cannot be listed, share the whole router
  */
-function sharedSingletons(pkgDeps, routerImports) {
+function sharedSingletons(pkgDeps) {
   const shared = {};
   for (const name of ['react', 'react-dom']) {
     shared[name] = { singleton: true, requiredVersion: pkgDeps[name] || false };
@@ -98,17 +98,24 @@ function sharedSingletons(pkgDeps, routerImports) {
   const routerVersion = pkgDeps['react-router-dom'] || pkgDeps['react-router'] || false;
   for (const name of ROUTER_PACKAGES) {
     shared[name] = { singleton: true, requiredVersion: routerVersion };
-    if (routerImports) shared[name].treeShaking = { mode: 'runtime-infer', usedExports: routerImports };
+    shared[name].treeShaking = { mode: 'runtime-infer', usedExports: [...SHARED_ROUTER_EXPORTS] };
   }
   return shared;
+}
+
+/** A remote's entry in packages/deployment/remotes.json, found by its workspace folder. */
+function remoteOf(dir) {
+  const remote = REMOTES.find((r) => r.dir === path.basename(dir));
+  if (!remote) throw new Error(`${path.basename(dir)} is not in packages/deployment/remotes.json`);
+  return remote;
 }
 
 /**
  * @param {object} o
  * @param {string} o.dir        the workspace folder (__dirname of its webpack.config)
- * @param {string} o.name       federation name, e.g. "mf_auth"
+ * @param {string} [o.name]     federation name, e.g. "mf_auth" (a remote: from remotes.json)
  * @param {Record<string,string>} [o.exposes]  what a remote exposes
- * @param {number} o.port       dev-server port
+ * @param {number} [o.port]     dev-server port (a remote: devPort in remotes.json)
  * @param {string} [o.title]    title of the standalone page
  * @param {string} [o.publicPath] 'auto' (default) for remotes; the shell uses '/' so deep links
  *                                 (SPA fallback at /a/b) still find main.js
@@ -117,26 +124,21 @@ function sharedSingletons(pkgDeps, routerImports) {
  *                                     none of the source files under these folders (default: the
  *                                     workspace's src and the kit bundled into it)
  * @param {boolean} [o.rendersMarkdown] keep Bootstrap's rules for elements Markdown produces
- * @param {string[]} [o.routerUsersFrom] source folders of every front end whose router imports the
- *                                     shared router must keep (default: this workspace's src). The
- *                                     shell lists all of them: its copy is the one the page uses.
  */
 module.exports = function createConfig({
   dir,
-  name,
   exposes,
-  port,
+  name = exposes ? remoteOf(dir).name : undefined,
+  port = exposes ? remoteOf(dir).devPort : undefined,
   title,
   publicPath = 'auto',
   shared,
   purgeCssFrom = [path.join(dir, 'src'), REMOTE_KIT_SRC],
   rendersMarkdown = false,
-  routerUsersFrom = [path.join(dir, 'src')],
 }) {
   const isRemote = Boolean(exposes && Object.keys(exposes).length);
   const pkg = require(path.join(dir, 'package.json'));
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
-  const routerImports = routerExportsToKeep(sourceFiles(routerUsersFrom));
   return (env, argv) => {
     const prod = argv.mode !== 'development';
     return {
@@ -205,7 +207,7 @@ module.exports = function createConfig({
           exposes: exposes || {},
           // Remotes of the shell are registered at run time from /config.json.
           remotes: {},
-          shared: { ...sharedSingletons(deps, routerImports), ...shared },
+          shared: { ...sharedSingletons(deps), ...shared },
           manifest: true,
           dts: false,
           // A remote's entry never loads other remotes itself: leave the remote-loading and
@@ -242,3 +244,4 @@ module.exports = function createConfig({
 };
 module.exports.pageScopeClass = pageScopeClass;
 module.exports.purgeSafelist = purgeSafelist;
+module.exports.sourceFiles = sourceFiles;

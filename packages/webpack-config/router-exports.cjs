@@ -1,4 +1,6 @@
-// What the shared router must keep after tree shaking: every name any front end imports from it.
+// What the shared router keeps after tree shaking: a declared list (SHARED_ROUTER_EXPORTS), so
+// that a slice's build reads only its own folder and the shared packages (decision 0003).
+// test/router-exports.test.cjs checks that no front end imports a router name outside the list.
 const fs = require('node:fs');
 const { parseSync } = require('@swc/core');
 
@@ -45,16 +47,34 @@ function routerImportsIn(files) {
 }
 
 /**
- * The everyday router API, always kept in the shared router: a remote may start using any of
- * these without the shell being rebuilt, and the shell's image (which holds only shell/) keeps
- * them even though it cannot read the remotes' sources.
+ * The router names the shared router provides: the everyday API plus what the shell renders its
+ * routes with. Every front end gets exactly these, whichever container loads the router first; a
+ * front end that needs another name adds it here (and the shell is rebuilt and redeployed first).
  */
-const ROUTER_BASELINE = ['Link', 'NavLink', 'Navigate', 'Outlet', 'Route', 'Routes', 'useLocation', 'useNavigate', 'useParams', 'useSearchParams'];
+const SHARED_ROUTER_EXPORTS = Object.freeze([
+  'BrowserRouter',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+]);
 
-/** routerImportsIn plus the baseline; null (share the router whole) stays null. */
-function routerExportsToKeep(files) {
-  const found = routerImportsIn(files);
-  return found && [...new Set([...found, ...ROUTER_BASELINE])].sort();
+/**
+ * What `files` import from the router that the shared router does not provide: names outside
+ * SHARED_ROUTER_EXPORTS, or a use whose names cannot be listed (then the list cannot cover it).
+ * @param {string[]} files
+ * @returns {string[]}
+ */
+function routerImportsNotProvided(files) {
+  const names = routerImportsIn(files);
+  if (names === null) return ['(a namespace or default import, export *, or import() of the router)'];
+  return names.filter((name) => !SHARED_ROUTER_EXPORTS.includes(name));
 }
 
-module.exports = { routerImportsIn, routerExportsToKeep, ROUTER_BASELINE, ROUTER_PACKAGES };
+module.exports = { routerImportsIn, routerImportsNotProvided, SHARED_ROUTER_EXPORTS, ROUTER_PACKAGES };

@@ -3,7 +3,9 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { afterEach, beforeEach, expect, test } = require('@jest/globals');
-const { routerImportsIn, routerExportsToKeep, ROUTER_BASELINE } = require('../router-exports.cjs');
+const { REMOTES } = require('@elearning/deployment/remotes.cjs');
+const { sourceFiles } = require('../index.cjs');
+const { routerImportsIn, routerImportsNotProvided, SHARED_ROUTER_EXPORTS } = require('../router-exports.cjs');
 
 let dir;
 beforeEach(() => {
@@ -47,11 +49,27 @@ test('no file imports the router: nothing to keep', () => {
   expect(routerImportsIn([file('x.ts', 'export const x = 1;')])).toEqual([]);
 });
 
-test('the shared router always keeps the everyday API, plus whatever the sources import', () => {
-  const kept = routerExportsToKeep([file('a.ts', "import { matchPath } from 'react-router-dom';")]);
-  expect(kept).toEqual(expect.arrayContaining([...ROUTER_BASELINE, 'matchPath']));
-  expect(kept).toHaveLength(ROUTER_BASELINE.length + 1);
-  // Sources read from an image that holds only the shell: the baseline still stands.
-  expect(routerExportsToKeep([])).toEqual([...ROUTER_BASELINE].sort());
-  expect(routerExportsToKeep([file('x.ts', "import * as R from 'react-router';")])).toBeNull();
+test('a router name outside the declared list, or a use that cannot be listed, is reported', () => {
+  const uses = file('a.ts', "import { Link, matchPath } from 'react-router-dom';");
+  expect(routerImportsNotProvided([uses])).toEqual(['matchPath']);
+  expect(routerImportsNotProvided([file('x.ts', "import * as R from 'react-router';")])).toHaveLength(1);
+  expect(routerImportsNotProvided([file('b.ts', "import { Link } from 'react-router-dom';")])).toEqual([]);
+});
+
+// The shared router is built with SHARED_ROUTER_EXPORTS in every slice, without reading another
+// workspace's sources (decision 0003): this is the check that the list covers every front end.
+const repo = path.join(__dirname, '..', '..', '..');
+const FRONT_END_SOURCES = ['shell', ...REMOTES.map((r) => r.dir), 'packages/remote-kit'].map((dir) => path.join(repo, dir, 'src'));
+
+test.each(FRONT_END_SOURCES.map((dir) => [path.relative(repo, dir), dir]))(
+  '%s imports from the router only names the shared router provides',
+  (_, dir) => {
+    const files = sourceFiles([dir]);
+    expect(files.length).toBeGreaterThan(0);
+    expect(routerImportsNotProvided(files)).toEqual([]);
+  },
+);
+
+test('the declared list is sorted and has no duplicates', () => {
+  expect([...new Set(SHARED_ROUTER_EXPORTS)].sort()).toEqual([...SHARED_ROUTER_EXPORTS]);
 });
