@@ -1,1 +1,4 @@
-module.exports = require('@elearning/webpack-config/jest.cjs')(__dirname);
+// Tests sit in test/, beside src/, in every front end.
+const base = require('@elearning/webpack-config/jest.cjs')(__dirname);
+
+module.exports = { ...base, testMatch: ['<rootDir>/test/**/*.test.ts?(x)'] };

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXTS } from '@elearning/contract';
 import { createTestShell, mockFetch } from '@elearning/remote-kit/testing';
-import ContactPage from './ContactPage';
+import ContactPage from '../src/ContactPage';
 
 async function fillAndSend() {
   await userEvent.type(screen.getByLabelText('Your Name'), 'Grace');

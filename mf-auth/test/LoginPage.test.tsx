@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXTS } from '@elearning/contract';
 import { createTestShell, fakeResponse, mockFetch } from '@elearning/remote-kit/testing';
-import LoginPage from './LoginPage';
+import LoginPage from '../src/LoginPage';
 
 async function fillAndSubmit(email = 'ada@example.com', password = 'Secret#123') {
   await userEvent.type(screen.getByLabelText('Email address'), email);

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { TEXTS, type RemotePageProps } from '@elearning/contract';
 import REMOTES from '@elearning/deployment/remotes.json';
-import { App } from './App';
-import type { SiteConfig } from './config';
-import { NEWSLETTER_NOT_OPEN } from './components/SiteFooter';
-import type { PageModule, RemoteLoader } from './remotes';
+import { App } from '../src/App';
+import type { SiteConfig } from '../src/config';
+import { NEWSLETTER_NOT_OPEN } from '../src/components/SiteFooter';
+import type { PageModule, RemoteLoader } from '../src/remotes';
 
 const config: SiteConfig = {
   apiBase: '/api',

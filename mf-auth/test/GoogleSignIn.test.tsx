@@ -1,13 +1,13 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXTS } from '@elearning/contract';
-import LoginPage from '../LoginPage';
+import LoginPage from '../src/LoginPage';
 import { createTestShell, mockFetch } from '@elearning/remote-kit/testing';
-import { getGoogleIdToken } from './firebasePopup';
-import { GOOGLE_SIGN_IN_MESSAGES } from './googleSignInMessages';
+import { getGoogleIdToken } from '../src/google/firebasePopup';
+import { GOOGLE_SIGN_IN_MESSAGES } from '../src/google/googleSignInMessages';
 
 // The Firebase popup cannot run in jsdom: the SDK module is replaced at its boundary.
-jest.mock('./firebasePopup', () => ({ getGoogleIdToken: jest.fn() }));
+jest.mock('../src/google/firebasePopup', () => ({ getGoogleIdToken: jest.fn() }));
 const popup = getGoogleIdToken as jest.MockedFunction<typeof getGoogleIdToken>;
 
 const firebase = { apiKey: 'fake-api-key', authDomain: 'localhost', projectId: 'demo-elearning' };

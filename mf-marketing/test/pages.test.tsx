@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestShell } from '@elearning/remote-kit/testing';
-import AboutPage from './AboutPage';
-import { SLIDES } from './Carousel';
-import HomePage from './HomePage';
+import AboutPage from '../src/AboutPage';
+import { SLIDES } from '../src/Carousel';
+import HomePage from '../src/HomePage';
 
 test('home shows the spec headline, tagline and buttons that navigate through the shell', async () => {
   const shell = createTestShell();

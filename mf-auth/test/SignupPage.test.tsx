@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXTS } from '@elearning/contract';
-import { SIGNUP_ALERT_DISMISS_MS } from './authFlow';
+import { SIGNUP_ALERT_DISMISS_MS } from '../src/authFlow';
 import { createTestShell, fakeResponse, mockFetch } from '@elearning/remote-kit/testing';
-import SignupPage from './SignupPage';
+import SignupPage from '../src/SignupPage';
 
 async function fillAndSubmit(user: Pick<typeof userEvent, 'type' | 'click'> = userEvent) {
   await user.type(screen.getByLabelText('Name'), 'Ada');
