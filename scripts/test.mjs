@@ -10,8 +10,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, '.cache', 'test-results');
 const only = process.argv.slice(2); // optional: workspaces to run, e.g. `npm test -- backend`
 
-// Order: fast unit suites first, the browser suite last.
-const SUITES = ['backend', 'packages/webpack-config', 'shell', 'mf-marketing', 'mf-auth', 'mf-question', 'mf-contact', 'deploy', 'e2e'];
+// Order: fast unit suites first, the browser suite last. Every remote of the one list (read as a
+// file: this runs before `npm ci` has linked the workspace packages).
+const REMOTE_DIRS = JSON.parse(readFileSync(path.join(root, 'packages/deployment/remotes.json'), 'utf8')).map((r) => r.dir);
+const SUITES = ['backend', 'packages/webpack-config', 'shell', ...REMOTE_DIRS, 'deploy', 'e2e'];
 
 function run(cmd, args, opts = {}) {
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });

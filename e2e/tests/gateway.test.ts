@@ -5,6 +5,7 @@ import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { REMOTES } from '@elearning/deployment/remotes.cjs';
 
 const REPO = join(__dirname, '..', '..');
 let upstream: http.Server;
@@ -76,10 +77,8 @@ test('/config.json is written from the environment and never cached', async () =
   expect(await response.json()).toEqual({
     apiBase: '/api',
     remotes: {
-      mf_marketing: '/mf/marketing/mf-manifest.json',
+      ...Object.fromEntries(REMOTES.map((r) => [r.name, `/mf/${r.segment}/mf-manifest.json`])),
       mf_auth: 'https://cdn.example.com/auth/mf-manifest.json',
-      mf_question: '/mf/question/mf-manifest.json',
-      mf_contact: '/mf/contact/mf-manifest.json',
     },
     contact: { phone: expect.any(String), email: 'team@example.org' },
     profileUrl: expect.any(String),
