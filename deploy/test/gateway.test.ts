@@ -6,15 +6,8 @@ import { promisify } from 'node:util';
 import type { RuntimeConfig } from '@elearning/contract';
 import { REMOTES } from '@elearning/deployment/remotes.cjs';
 import { request, startApiUpstream, type Seen } from './http';
-import { ensureAllBuilt, repoPath, type FrontEnd } from './repo';
+import { ensureAllBuilt, hashedChunk, repoPath } from './repo';
 import { RENDER_SCRIPT, startGateway, startSite, startStatic } from './start-gateway.cjs';
-
-/** A content-hashed chunk of a build, e.g. "325.8fc6a8db.js". */
-function hashedChunk(workspace: FrontEnd): string {
-  const name = readdirSync(repoPath(workspace, 'dist')).find((file) => /\.[0-9a-f]{8}\.js$/.test(file));
-  if (!name) throw new Error(`${workspace}/dist has no hashed chunk`);
-  return name;
-}
 
 let api: Awaited<ReturnType<typeof startApiUpstream>>;
 let site: Awaited<ReturnType<typeof startSite>>;

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { REMOTES } from '@elearning/deployment/remotes.cjs';
@@ -27,4 +27,11 @@ export async function ensureBuilt(workspace: FrontEnd): Promise<string> {
 /** Every front end built (one after another: two cores are shared). */
 export async function ensureAllBuilt(): Promise<void> {
   for (const workspace of FRONT_ENDS) await ensureBuilt(workspace);
+}
+
+/** A content-hashed chunk of a build, e.g. "325.8fc6a8db.js". */
+export function hashedChunk(workspace: FrontEnd): string {
+  const name = readdirSync(repoPath(workspace, 'dist')).find((file) => /\.[0-9a-f]{8}\.js$/.test(file));
+  if (!name) throw new Error(`${workspace}/dist has no hashed chunk`);
+  return name;
 }
