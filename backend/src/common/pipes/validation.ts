@@ -1,5 +1,5 @@
 import { HttpStatus, ValidationPipe } from '@nestjs/common';
-import type { ValidationError } from 'class-validator';
+import type { ValidationError, ValidatorOptions } from 'class-validator';
 import { ApiErrorException } from '../api-error.js';
 
 /** One message per invalid field (stopAtFirstError), unknown fields named. */
@@ -14,14 +14,19 @@ export function validationMessages(errors: ValidationError[], parentPath = ''): 
   });
 }
 
+/** class-validator's options for every body: the ValidationPipe's and the lean path's (same errors). */
+export const VALIDATOR_OPTIONS = {
+  whitelist: true,
+  forbidNonWhitelisted: true,
+  forbidUnknownValues: true,
+  stopAtFirstError: true,
+  validationError: { target: false, value: false },
+} as const satisfies ValidatorOptions;
+
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
+    ...VALIDATOR_OPTIONS,
     transform: true,
-    whitelist: true,
-    forbidNonWhitelisted: true,
-    forbidUnknownValues: true,
-    stopAtFirstError: true,
-    validationError: { target: false, value: false },
     exceptionFactory: (errors) => new ApiErrorException(HttpStatus.BAD_REQUEST, validationMessages(errors)),
   });
 }
