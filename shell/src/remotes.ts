@@ -1,11 +1,10 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotePageProps } from '@elearning/contract';
-import REMOTES from '@elearning/deployment/remotes.json';
 import type { ComponentType } from 'react';
 import type { SiteConfig } from './config';
 
-/** A remote's federation name, e.g. "mf_auth" (packages/deployment/remotes.json). */
-export type RemoteName = (typeof REMOTES)[number]['name'];
+/** A remote's federation name, e.g. "mf_auth": a `name` in packages/deployment/remotes.json. */
+export type RemoteName = string;
 
 export type PageModule = { default: ComponentType<RemotePageProps> };
 /** Loads `./<module>` exposed by `remote`; `attempt` > 0 means "try again from the network". */
@@ -29,12 +28,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   });
 }
 
-/** Registers every remote of the deployment with the MF runtime, at its mf-manifest.json URL from /config.json. */
+/**
+ * Registers every remote with the MF runtime at its mf-manifest.json URL. The deployment writes
+ * /config.json's `remotes` from packages/deployment/remotes.json, so the page carries no second list.
+ */
 export function createRemoteLoader(config: SiteConfig): RemoteLoader {
   registerRemotes(
-    REMOTES.filter(({ name }) => config.remotes[name]).map(({ name }) => ({
+    Object.entries(config.remotes).map(([name, entry]) => ({
       name,
-      entry: new URL(config.remotes[name], location.href).href,
+      entry: new URL(entry, location.href).href,
     })),
   );
   return async (remote, module, attempt) => {
