@@ -3,8 +3,8 @@ import { type GroupCommitOptions, GroupCommitQueue } from '../common/batching/gr
 import { isDataError } from './database-errors.js';
 
 /**
- * The group-commit settings of every table written this way. Measured with bench/backend: batches
- * of at most 500 rows, 2 in flight (each holds one of the pool's connections).
+ * The group-commit settings of every table written this way: batches of at most 500 rows, 2 in
+ * flight (each holds one of the pool's connections; the rest stay free for reads).
  */
 export const BATCHED_INSERT_OPTIONS: GroupCommitOptions = {
   maxBatchSize: 500,
