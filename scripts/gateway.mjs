@@ -3,6 +3,7 @@
 // packages/deployment (the module nginx's renderer uses too), /api/* streamed to the backend.
 // deploy/test/gateways-agree.test.ts sends the same requests to both and compares the answers.
 import { join, resolve } from 'node:path';
+import { Readable, Transform } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyProxy from '@fastify/http-proxy';
@@ -22,6 +23,21 @@ const HAS_EXTENSION = /\.[A-Za-z0-9]+$/;
 const COMPRESSIBLE =
   /^(text\/(html|css|plain|javascript)|application\/(javascript|json|manifest\+json|vnd\.ms-fontobject)|image\/svg\+xml|font\/ttf)\b/;
 const API_UNREACHABLE = { success: false, errors: [{ msg: 'The API is not reachable right now.' }] };
+
+const BODY_TOO_LARGE = 'GATEWAY_BODY_TOO_LARGE';
+const bodyTooLarge = (reply) => reply.code(413).type('text/plain; charset=utf-8').send('Request body too large');
+
+/** Passes a request body through, failing once more than `limit` bytes went by. */
+function byteLimit(limit) {
+  let seen = 0;
+  return new Transform({
+    transform(chunk, _encoding, done) {
+      seen += chunk.length;
+      if (seen <= limit) return done(null, chunk);
+      done(Object.assign(new Error('request body too large'), { code: BODY_TOO_LARGE }));
+    },
+  });
+}
 
 /** nginx size syntax (1m, 512k, 1024) in bytes, as CLIENT_MAX_BODY_SIZE is written for both gateways. */
 function bytes(size) {
@@ -74,7 +90,8 @@ export async function createGateway({ apiPort, shellDir, remoteDirs, env = proce
   app.setErrorHandler((error, _request, reply) => {
     const status = error.statusCode ?? 500;
     if (status >= 500) console.error('[gateway]', error);
-    reply.code(status).type('text/plain; charset=utf-8').send(status === 413 ? 'Request body too large' : error.message);
+    if (status === 413) return bodyTooLarge(reply);
+    reply.code(status).type('text/plain; charset=utf-8').send(error.message);
   });
 
   await app.register(fastifyProxy, {
@@ -83,11 +100,12 @@ export async function createGateway({ apiPort, shellDir, remoteDirs, env = proce
     rewritePrefix: '',
     // Streamed answers may pause long between events; as nginx's API_READ_TIMEOUT (300 s).
     undici: { headersTimeout: 300_000, bodyTimeout: 300_000 },
-    // The body is streamed through, so Fastify's bodyLimit does not see it: refuse by its length.
+    // The body is streamed through, so Fastify's bodyLimit does not see it: refuse a declared
+    // length at once, and count a chunked body on its way (413 when it overflows, as nginx does).
     preHandler: async (request, reply) => {
-      if (Number(request.headers['content-length'] ?? 0) > app.initialConfig.bodyLimit) {
-        return reply.code(413).type('text/plain; charset=utf-8').send('Request body too large');
-      }
+      const limit = app.initialConfig.bodyLimit;
+      if (Number(request.headers['content-length'] ?? 0) > limit) return bodyTooLarge(reply);
+      if (request.body instanceof Readable) request.body = request.body.pipe(byteLimit(limit));
     },
     replyOptions: {
       rewriteRequestHeaders: (request, upstreamHeaders) => ({
@@ -100,6 +118,7 @@ export async function createGateway({ apiPort, shellDir, remoteDirs, env = proce
       }),
       onError: (reply, { error }) => {
         if (reply.sent) return;
+        if (error.cause?.code === BODY_TOO_LARGE) return bodyTooLarge(reply);
         console.error('[gateway] /api:', error.message);
         reply.code(502).send(API_UNREACHABLE);
       },

@@ -234,4 +234,15 @@ describe('render.sh refuses values that would break out of the nginx syntax', ()
       }),
     ).rejects.toMatchObject({ stderr: expect.stringContaining(`${name} has an invalid value`) });
   });
+
+  test.each([
+    [{ FIREBASE_AUTH_DOMAIN: 'x.example.com; return 200' }, 'FIREBASE_AUTH_DOMAIN has an invalid value'],
+    [{ FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099"; x' }, 'FIREBASE_AUTH_EMULATOR_URL has an invalid value'],
+    [{ FIREBASE_PROJECT_ID: '' }, 'FIREBASE_PROJECT_ID is required'],
+  ])('with Firebase configured: %j', async (values, message) => {
+    const env = { ...process.env, STATIC_ROOT: repoPath('shell', 'dist'), FIREBASE_API_KEY: 'k', FIREBASE_PROJECT_ID: 'demo', ...values };
+    await expect(render('sh', [RENDER_SCRIPT, 'gateway', `${gateway.dir}-refused`], { env })).rejects.toMatchObject({
+      stderr: expect.stringContaining(message),
+    });
+  });
 });

@@ -125,9 +125,15 @@ test('/api/: same forwarding (prefix stripped, query, client address, body) and 
   expect(health.node.headers['content-security-policy']).not.toBe('default-src *');
 });
 
-test('a body over CLIENT_MAX_BODY_SIZE (1m) is a 413 on both', async () => {
-  const { nginx: a, node: b } = await both('/api/ques/addques', { method: 'POST', body: Buffer.alloc(1024 * 1024 + 1, 'a') });
+test('a body over CLIENT_MAX_BODY_SIZE (1m) is a 413 on both, with or without Content-Length', async () => {
+  const tooLarge = Buffer.alloc(1024 * 1024 + 1, 'a');
+  const { nginx: a, node: b } = await both('/api/ques/addques', { method: 'POST', body: tooLarge });
   expect([a.status, b.status]).toEqual([413, 413]);
+  const chunked = await both('/api/ques/addques', { method: 'POST', body: tooLarge, headers: { 'Transfer-Encoding': 'chunked' } });
+  expect([chunked.nginx.status, chunked.node.status]).toEqual([413, 413]);
+  const fits = await both('/api/ques/addques', { method: 'POST', body: Buffer.alloc(512 * 1024, 'a'), headers: { 'Transfer-Encoding': 'chunked' } });
+  expect([fits.nginx.status, fits.node.status]).toEqual([200, 200]);
+  expect(JSON.parse(fits.node.body.toString())).toMatchObject({ bodyBytes: 512 * 1024 });
 });
 
 test('a streamed answer arrives event by event through both, uncompressed', async () => {
