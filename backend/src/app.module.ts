@@ -7,6 +7,7 @@ import { ContactModule } from './contact/contact.module.js';
 import { typeOrmOptions } from './database/typeorm-options.js';
 import { HealthController } from './health/health.controller.js';
 import { QuesModule } from './ques/ques.module.js';
+import { RedisModule } from './redis/redis.module.js';
 
 /** Built from an already validated configuration, so tests and main.ts assemble the same app. */
 @Module({})
@@ -17,6 +18,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(typeOrmOptions(config)),
+        RedisModule,
         AuthModule,
         QuesModule,
         ContactModule,

@@ -10,6 +10,7 @@ import {
   optional,
   parseEnv,
   postgresUrl,
+  redisUrl,
   text,
   wholeNumber,
   withDefault,
@@ -39,6 +40,8 @@ export interface AppConfig {
   dbPoolSize: number;
   /** Longest wait for a new database connection; then the request fails with 503. */
   dbConnectTimeoutMs: number;
+  /** Shared state for several replicas (limits, answer claims, live answers); undefined: in process. */
+  redisUrl: string | undefined;
   corsOrigins: string[];
   /** Peers trusted to report the client address in X-Forwarded-For (TRUST_PROXY, see trust-proxy.ts). */
   trustProxy: TrustProxy;
@@ -88,6 +91,7 @@ const APP_ENV = z
     BCRYPT_CONCURRENCY: withDefault(wholeNumber(1, 64), '1'),
     DB_POOL_SIZE: withDefault(wholeNumber(1, 200), '10'),
     DB_CONNECT_TIMEOUT_MS: withDefault(wholeNumber(100, 60_000), '5000'),
+    REDIS_URL: optional(redisUrl),
     CORS_ORIGINS: withDefault(text, ''),
     TRUST_PROXY: optional(trustProxySchema),
     LOGIN_RATE_LIMIT_PER_MINUTE: withDefault(wholeNumber(1, 1_000_000), '20'),
@@ -123,6 +127,7 @@ const APP_ENV = z
     bcryptConcurrency: env.BCRYPT_CONCURRENCY,
     dbPoolSize: env.DB_POOL_SIZE,
     dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    redisUrl: env.REDIS_URL,
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -40,6 +40,11 @@ export const postgresUrl = z.url({
   error: 'must be a postgres:// or postgresql:// URL',
 });
 
+export const redisUrl = z.url({
+  protocol: /^rediss?$/,
+  error: 'must be a redis:// or rediss:// URL',
+});
+
 /** An http(s) URL, without trailing slashes. */
 export const httpUrl = z
   .url({ protocol: /^https?$/, error: (issue) => `must be an http:// or https:// URL ${got(issue)}` })
