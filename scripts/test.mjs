@@ -34,6 +34,8 @@ function ensureAptPackages() {
     ['/usr/sbin/nginx', 'nginx-light'],
     // deploy/nginx/render.sh renders the nginx templates with envsubst.
     ['/usr/bin/envsubst', 'gettext-base'],
+    // The backend's shared rate limits, claims and live answers are tested on a real Redis.
+    ['/usr/bin/redis-server', 'redis-server'],
   ].filter(([bin]) => !existsSync(bin));
   if (wanted.length === 0) return;
   const pkgs = wanted.map(([, pkg]) => pkg);

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from './auth/auth.module.js';
 import { ConfigModule } from './config/config.module.js';
 import type { ResolvedConfig } from './config/resolve-config.js';
+import { RateLimitModule } from './common/rate-limit/rate-limiter.factory.js';
 import { ContactModule } from './contact/contact.module.js';
 import { typeOrmOptions } from './database/typeorm-options.js';
 import { HealthController } from './health/health.controller.js';
@@ -19,6 +20,7 @@ export class AppModule {
         ConfigModule.forRoot(config),
         TypeOrmModule.forRoot(typeOrmOptions(config)),
         RedisModule,
+        RateLimitModule,
         AuthModule,
         QuesModule,
         ContactModule,

@@ -25,7 +25,11 @@ async function sendContactQueries(t: TestApp) {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ name: `Q ${i}`, email: `q${i}@example.com`, message: 'hello' }),
-      }).then(async (response) => ({ status: response.status, body: await response.json() })),
+      }).then(async (response) => ({
+        status: response.status,
+        body: await response.json(),
+        retryAfter: response.headers.get('retry-after'),
+      })),
     ),
   );
   return { responses, elapsedMs: performance.now() - started };
@@ -39,13 +43,21 @@ describe('database unavailable: group-committed writes fail whole batches with 5
       const token = (await t.http().post('/auth/createuser').send(validUser()).expect(200)).body.authToken;
       proxy.blackhole();
       const { responses, elapsedMs } = await sendContactQueries(t);
-      expect(responses).toEqual(responses.map(() => ({ status: 503, body: unreachable })));
+      expect(responses).toEqual(responses.map(() => ({ status: 503, body: unreachable, retryAfter: '5' })));
       // Row by row, the 20 requests would cost about 20 connect timeouts and 20 more attempts.
       expect(elapsedMs).toBeLessThan(4 * CONNECT_TIMEOUT_MS);
       expect(proxy.accepted).toBeLessThanOrEqual(5);
       // New questions share the same policy.
       const question = await t.http().post('/ques/addques').set('auth-token', token).send({ userQues: 'hi' });
-      expect({ status: question.status, body: question.body }).toEqual({ status: 503, body: unreachable });
+      expect({
+        status: question.status,
+        body: question.body,
+        retryAfter: question.headers['retry-after'],
+      }).toEqual({
+        status: 503,
+        body: unreachable,
+        retryAfter: '5',
+      });
     } finally {
       await proxy.close();
       await t.close();
@@ -57,7 +69,7 @@ describe('database unavailable: group-committed writes fail whole batches with 5
     try {
       await proxy.refuse();
       const { responses, elapsedMs } = await sendContactQueries(t);
-      expect(responses).toEqual(responses.map(() => ({ status: 503, body: unreachable })));
+      expect(responses).toEqual(responses.map(() => ({ status: 503, body: unreachable, retryAfter: '5' })));
       expect(elapsedMs).toBeLessThan(CONNECT_TIMEOUT_MS);
     } finally {
       await t.close();

@@ -47,7 +47,7 @@ export async function startTestApp(
   const config = parseConfig({
     DATABASE_URL: await connectThrough(databaseUrl),
     JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'fatal',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'fatal',
     ...env,
   }) as ResolvedConfig;
   const app = await createApp(config);

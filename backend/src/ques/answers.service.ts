@@ -2,8 +2,7 @@ import { HttpStatus, Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ApiErrorException } from '../common/api-error.js';
-import { retryAfterSeconds, type SlidingWindowLimiter } from '../common/rate-limit/sliding-window-limiter.js';
-import { TooManyRequestsException } from '../common/rate-limit/too-many-requests.exception.js';
+import { type RateLimit, throwIfRefused } from '../common/rate-limit/rate-limit.js';
 import { APP_CONFIG } from '../config/config.constants.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import { AnswerError, ANSWER_ERROR_MESSAGES } from './ai/answer-error.js';
@@ -16,7 +15,7 @@ import { QuesService } from './ques.service.js';
 /** Injection token of the configured AnswerProvider. */
 export const ANSWER_PROVIDER = Symbol('ANSWER_PROVIDER');
 
-/** Injection token of the per-student answer limiter (a SlidingWindowLimiter). */
+/** Injection token of the per-student answer limit (a RateLimit). */
 export const ANSWER_RATE_LIMITER = Symbol('ANSWER_RATE_LIMITER');
 
 /** The response taken over for the answer stream, and the signal that the student stopped it. */
@@ -44,7 +43,7 @@ export class AnswersService {
     private readonly ownQuestions: QuesService,
     @Inject(ANSWER_PROVIDER) private readonly provider: AnswerProvider,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
-    @Inject(ANSWER_RATE_LIMITER) private readonly rateLimiter: SlidingWindowLimiter,
+    @Inject(ANSWER_RATE_LIMITER) private readonly rateLimit: RateLimit,
   ) {}
 
   /**
@@ -63,13 +62,9 @@ export class AnswersService {
       return;
     }
     if (this.streaming.has(question.id)) throw new ApiErrorException(HttpStatus.CONFLICT, ALREADY_ANSWERING);
-    const decision = this.rateLimiter.tryAcquire(userId);
-    if (!decision.allowed) {
-      throw new TooManyRequestsException(
-        ANSWER_ERROR_MESSAGES.studentRateLimited,
-        retryAfterSeconds(decision.retryAfterMs),
-      );
-    }
+    throwIfRefused(await this.rateLimit.consume(userId), () => ANSWER_ERROR_MESSAGES.studentRateLimited);
+    // Checked again: another request for this question may have claimed it while we waited.
+    if (this.streaming.has(question.id)) throw new ApiErrorException(HttpStatus.CONFLICT, ALREADY_ANSWERING);
     this.streaming.add(question.id);
     try {
       const { events, stopSignal } = openStream();

@@ -1,6 +1,5 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { TooManyRequestsException } from '../rate-limit/too-many-requests.exception.js';
 import { toErrorResponse } from './error-response.js';
 
 /** Every error a route throws leaves in the `{success:false, errors:[{msg}]}` shape. */
@@ -10,7 +9,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
-    const { status, body } = toErrorResponse(exception);
+    const { status, body, retryAfterSeconds } = toErrorResponse(exception);
     if (status >= 500)
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
@@ -21,8 +20,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       if (!reply.raw.headersSent) reply.raw.destroy();
       return;
     }
-    if (exception instanceof TooManyRequestsException)
-      void reply.header('retry-after', String(exception.retryAfterSeconds));
+    if (retryAfterSeconds !== undefined) void reply.header('retry-after', String(retryAfterSeconds));
     void reply.status(status).send(body);
   }
 }

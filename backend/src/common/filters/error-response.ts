@@ -1,11 +1,17 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { DATABASE_UNREACHABLE, isDatabaseUnavailable } from '../../database/database-errors.js';
 import { type ErrorBody, errorBody } from '../api-error.js';
+import { RetryLaterException } from '../retry-later.exception.js';
 
 export interface ErrorResponse {
   status: number;
   body: ErrorBody;
+  /** Seconds for a Retry-After header (429 and 503). */
+  retryAfterSeconds?: number;
 }
+
+/** Retry-After of a 503 for an unreachable database: a restart or fail-over takes seconds. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Messages for the errors Fastify raises itself before a route runs (body parsing, limits). */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -40,6 +46,10 @@ export function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof HttpException && error.cause !== undefined && fastifyCode(error.cause) !== undefined) {
     return toErrorResponse(error.cause);
   }
+  if (error instanceof RetryLaterException) {
+    const { retryAfterSeconds } = error;
+    return { status: error.getStatus(), body: errorBody(messagesOf(error.getResponse())), retryAfterSeconds };
+  }
   if (error instanceof HttpException) {
     return { status: error.getStatus(), body: errorBody(messagesOf(error.getResponse())) };
   }
@@ -51,7 +61,11 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     return { status: statusCode, body: errorBody([message]) };
   }
   if (isDatabaseUnavailable(error)) {
-    return { status: HttpStatus.SERVICE_UNAVAILABLE, body: errorBody([DATABASE_UNREACHABLE]) };
+    return {
+      status: HttpStatus.SERVICE_UNAVAILABLE,
+      body: errorBody([DATABASE_UNREACHABLE]),
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    };
   }
   return {
     status: HttpStatus.INTERNAL_SERVER_ERROR,

@@ -1,0 +1,67 @@
+import { SIGN_IN_UNAVAILABLE } from '../src/auth/auth-rate-limit.guard.js';
+import { startTestRedis, type TestRedis } from './redis-server.js';
+import { type TestApp, startTestApp } from './test-app.js';
+
+/** Two backend replicas (two Nest apps) sharing one real Redis. */
+describe('rate limits shared through Redis (REDIS_URL)', () => {
+  let redis: TestRedis;
+  let replicas: TestApp[];
+  beforeAll(async () => {
+    redis = await startTestRedis();
+    const env = {
+      REDIS_URL: redis.url,
+      LOGIN_RATE_LIMIT_PER_MINUTE: '4',
+      LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: '100',
+    };
+    replicas = [await startTestApp(env), await startTestApp(env)];
+  });
+  afterAll(async () => {
+    await Promise.all(replicas.map((replica) => replica.close()));
+    await redis.stop();
+  });
+
+  const login = (replica: TestApp, client: string) =>
+    replica
+      .http()
+      .post('/auth/login')
+      .set('x-forwarded-for', client)
+      .send({ email: 'x@example.com', password: 'wrong password' });
+
+  it('the limit holds across replicas: the 5th attempt is refused whichever replica gets it', async () => {
+    for (const [i, replica] of [replicas[0], replicas[1], replicas[1], replicas[0]].entries())
+      expect([i, (await login(replica!, '198.51.100.7')).status]).toEqual([i, 401]);
+    for (const replica of replicas) {
+      const refused = await login(replica, '198.51.100.7');
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(50);
+    }
+  });
+
+  it('Redis down: sign-in fails closed (503, Retry-After), the rest of the API keeps answering; recovers by itself', async () => {
+    await redis.stop();
+    const refused = await login(replicas[0]!, '198.51.100.8');
+    expect({
+      status: refused.status,
+      body: refused.body,
+      retryAfter: refused.headers['retry-after'],
+    }).toEqual({
+      status: 503,
+      body: { success: false, errors: [{ msg: SIGN_IN_UNAVAILABLE }] },
+      retryAfter: '5',
+    });
+    await replicas[1]!
+      .http()
+      .post('/contact/addquery')
+      .send({ name: 'A', email: 'a@example.com' })
+      .expect(200);
+
+    await redis.start();
+    const deadline = Date.now() + 10_000;
+    let status = 0;
+    while (status !== 401 && Date.now() < deadline) {
+      status = (await login(replicas[0]!, '198.51.100.8')).status;
+      if (status !== 401) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toBe(401);
+  });
+});
