@@ -15,10 +15,6 @@ export interface TokenStore {
 export function createTokenStore(): TokenStore {
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
-  // key null: another tab cleared the whole storage.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === TOKEN_KEY || event.key === null) changed();
-  };
   return {
     getToken: () => localStorage.getItem(TOKEN_KEY),
     setToken(token) {
@@ -30,11 +26,15 @@ export function createTokenStore(): TokenStore {
       changed();
     },
     subscribe(onChange) {
-      if (listeners.size === 0) window.addEventListener('storage', onStorage);
+      // key null: another tab cleared the whole storage.
+      const onStorage = (event: StorageEvent) => {
+        if (event.key === TOKEN_KEY || event.key === null) onChange();
+      };
       listeners.add(onChange);
+      window.addEventListener('storage', onStorage);
       return () => {
         listeners.delete(onChange);
-        if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+        window.removeEventListener('storage', onStorage);
       };
     },
   };
