@@ -129,7 +129,7 @@ export async function startApp({
   try {
     await waitForHealth(`http://127.0.0.1:${apiPort}/health`, backend, 60_000);
     gateway = await createGateway({ apiPort, env, testHooks });
-    await listen(gateway, port);
+    await listen(gateway, port, env.HOST || '127.0.0.1');
   } catch (error) {
     await stop();
     throw error;

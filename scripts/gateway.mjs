@@ -111,8 +111,10 @@ export async function createGateway({ apiPort, shellDir, remoteDirs, env = proce
       rewriteRequestHeaders: (request, upstreamHeaders) => ({
         ...upstreamHeaders,
         host: request.headers.host ?? upstreamHeaders.host,
+        // The address this gateway sees REPLACES whatever the client sent: a client-chosen
+        // X-Forwarded-For would let anyone pick the key of every per-address limit.
         'x-real-ip': clientAddress(request),
-        'x-forwarded-for': [request.headers['x-forwarded-for'], clientAddress(request)].filter(Boolean).join(', '),
+        'x-forwarded-for': clientAddress(request),
         'x-forwarded-proto': 'http',
         'x-forwarded-host': request.headers.host ?? '',
       }),
@@ -192,11 +194,14 @@ function decodeURIComponentSafe(text) {
   }
 }
 
-/** Listens like node's http server.listen(port): every interface, IPv6 and IPv4. */
-export function listen(app, port) {
+/**
+ * Listens on `host` (HOST, default 127.0.0.1: only this computer; HOST=0.0.0.0 for a classroom
+ * network). The tests and browsers reach it as http://localhost:<port> (127.0.0.1).
+ */
+export function listen(app, port, host = process.env.HOST || '127.0.0.1') {
   return new Promise((resolveListen, reject) => {
     app.server.once('error', reject);
-    app.server.listen(port, () => resolveListen(app.server.address()));
+    app.server.listen(port, host, () => resolveListen(app.server.address()));
   });
 }
 

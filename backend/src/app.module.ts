@@ -9,6 +9,7 @@ import { typeOrmOptions } from './database/typeorm-options.js';
 import { HealthController } from './health/health.controller.js';
 import { QuesModule } from './ques/ques.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { SecurityEventsModule } from './security-events/security-events.service.js';
 
 /** Built from an already validated configuration, so tests and main.ts assemble the same app. */
 @Module({})
@@ -21,6 +22,7 @@ export class AppModule {
         TypeOrmModule.forRoot(typeOrmOptions(config)),
         RedisModule,
         RateLimitModule,
+        SecurityEventsModule,
         AuthModule,
         QuesModule,
         ContactModule,

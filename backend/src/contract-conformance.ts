@@ -9,6 +9,11 @@ import type { AuthResponseDto } from './auth/dto/auth-response.dto.js';
 import type { CreateUserDto } from './auth/dto/create-user.dto.js';
 import type { LoginDto } from './auth/dto/login.dto.js';
 import type { GoogleLoginDto } from './auth/google/google-login.dto.js';
+import type {
+  ForgotPasswordDto,
+  OkResponseDto,
+  ResetPasswordDto,
+} from './auth/password-reset/password-reset.dto.js';
 import type { ErrorBodyDto } from './common/error-body.dto.js';
 import type { AddContactQueryDto, SuccessResponseDto } from './contact/dto/add-contact-query.dto.js';
 import type { AddQuestionDto, AddQuestionResponseDto } from './ques/dto/add-question.dto.js';
@@ -31,7 +36,10 @@ export type ContractConformance = [
   Assert<Equals<AddQuestionDto, Api.AddQuestionRequest>>,
   // The backend also accepts a contact query without a message (stored as ''); the contract's
   // clients always send one. Same fields and types otherwise.
-  Assert<Equals<Required<AddContactQueryDto>, Api.ContactRequest>>,
+  Assert<Equals<Required<AddContactQueryDto>, Required<Api.ContactRequest>>>,
+  Assert<Equals<ForgotPasswordDto, Api.ForgotPasswordRequest>>,
+  Assert<Equals<ResetPasswordDto, Api.ResetPasswordRequest>>,
+  Assert<Equals<OkResponseDto, Api.OkResponse>>,
   // Responses (the controllers return the contract types; these are their OpenAPI descriptions).
   Assert<Equals<AuthResponseDto, Api.AuthResponse>>,
   Assert<Equals<AddQuestionResponseDto, Api.AddQuestionResponse>>,

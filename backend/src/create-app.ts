@@ -6,6 +6,7 @@ import { AUTH_TOKEN_HEADER } from './auth/jwt.strategy.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { JsonObjectBodyPipe } from './common/pipes/json-object-body.pipe.js';
 import { LeanBodyValidationPipe } from './common/pipes/lean-body-validation.js';
+import { runInRequestContext } from './common/request-context.js';
 import { createValidationPipe } from './common/pipes/validation.js';
 import { LIMITS } from './common/validation/limits.js';
 import { enabledLogLevels } from './config/app-config.js';
@@ -22,6 +23,14 @@ export async function createApp(config: ResolvedConfig): Promise<NestFastifyAppl
     logger: enabledLogLevels(config.logLevel),
   });
 
+  const fastify = app.getHttpAdapter().getInstance();
+  // Security events (and other logs) carry the request id of the request they belong to.
+  fastify.addHook('onRequest', (request, _reply, done) => runInRequestContext(request.id, done));
+  // Answers carry a student's data (questions, answers, tokens): no browser or proxy keeps a copy.
+  fastify.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
   // Fastify's own errors (bad JSON, 413, 415) reach the global filter through Nest's error handler.
   app.useGlobalFilters(new AllExceptionsFilter());
   app.useGlobalPipes(new JsonObjectBodyPipe(), new LeanBodyValidationPipe(createValidationPipe()));
@@ -33,6 +42,16 @@ export async function createApp(config: ResolvedConfig): Promise<NestFastifyAppl
     });
   }
 
+  // Off in production unless API_DOCS=on: the API's map is of no use to students, only to attackers.
+  if (config.apiDocs) setUpApiDocs(app);
+
+  app.enableShutdownHooks([]); // signals are handled in main.ts (the embedded Postgres stops after the app)
+  await app.init();
+  return app;
+}
+
+/** OpenAPI description at /docs-json and Swagger UI at /docs. */
+function setUpApiDocs(app: NestFastifyApplication): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -43,8 +62,4 @@ export async function createApp(config: ResolvedConfig): Promise<NestFastifyAppl
       .build(),
   );
   SwaggerModule.setup('docs', app, document);
-
-  app.enableShutdownHooks([]); // signals are handled in main.ts (the embedded Postgres stops after the app)
-  await app.init();
-  return app;
 }

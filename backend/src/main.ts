@@ -30,6 +30,10 @@ async function main(): Promise<void> {
 
   try {
     const config = parseConfig(process.env);
+    if (config.firebase.emulatorHost)
+      logger.warn(
+        `FIREBASE_AUTH_EMULATOR_HOST=${config.firebase.emulatorHost}: Google sign-in accepts the emulator's unsigned tokens (development and tests only; refused with NODE_ENV=production)`,
+      );
     runtime = await resolveRuntime(config, (message) => logger.log(message));
     app = await createApp(runtime.config);
     await app.listen({ port: config.port, host: config.host });

@@ -120,7 +120,7 @@ describe('auth: /auth/createuser and /auth/login', () => {
     await t
       .http()
       .post('/auth/createuser')
-      .send(validUser({ name: 'n'.repeat(100), phone: '1'.repeat(32), password: 'p'.repeat(72) }))
+      .send(validUser({ name: 'n'.repeat(100), phone: '1'.repeat(32), password: 'correct horse battery staple '.repeat(3).slice(0, 72) }))
       .expect(200);
   });
 

@@ -76,6 +76,6 @@ export const validUser = (overrides: Partial<UserFields> = {}): UserFields => ({
   name: 'Ada Lovelace',
   email: `ada.${randomBytes(4).toString('hex')}@example.com`,
   phone: '+44 20 7946 0000',
-  password: 'correct horse',
+  password: 'correct horse 1',
   ...overrides,
 });

@@ -29,6 +29,12 @@ case "$site" in gateway|static) ;; *) fail "unknown site '$site' (gateway or sta
 : "${API_READ_TIMEOUT:=300s}"
 : "${CORS_ALLOW_ORIGIN:=}"
 : "${BACKEND_UPSTREAM:=backend:3000}"
+# Per client address (docs/deploy.md#limits): generous, a class shares one address.
+: "${NGINX_AUTH_RATE:=300r/m}"
+: "${NGINX_AUTH_BURST:=120}"
+: "${NGINX_CONTACT_RATE:=30r/m}"
+: "${NGINX_CONTACT_BURST:=20}"
+: "${NGINX_ANSWER_STREAMS_PER_ADDRESS:=150}"
 
 # The upstream names are re-resolved while running (a restarted or scaled-out service gets new
 # addresses), so nginx needs a DNS server: the container's own, like the official image does.
@@ -52,14 +58,21 @@ check NGINX_RESOLVER '[][0-9A-Za-z.: -]+' "$NGINX_RESOLVER"
 check CORS_ALLOW_ORIGIN '|\*|https?://[A-Za-z0-9.-]+(:[0-9]+)?' "$CORS_ALLOW_ORIGIN"
 check NGINX_ACCESS_LOG '/[A-Za-z0-9._/-]*' "$NGINX_ACCESS_LOG"
 check STATIC_ROOT '/[A-Za-z0-9._/-]*' "$STATIC_ROOT"
+check NGINX_AUTH_RATE '[0-9]{1,6}r/[sm]' "$NGINX_AUTH_RATE"
+check NGINX_CONTACT_RATE '[0-9]{1,6}r/[sm]' "$NGINX_CONTACT_RATE"
+check NGINX_AUTH_BURST '[0-9]{1,6}' "$NGINX_AUTH_BURST"
+check NGINX_CONTACT_BURST '[0-9]{1,6}' "$NGINX_CONTACT_BURST"
+check NGINX_ANSWER_STREAMS_PER_ADDRESS '[0-9]{1,6}' "$NGINX_ANSWER_STREAMS_PER_ADDRESS"
 [ -d "$STATIC_ROOT" ] || fail "STATIC_ROOT $STATIC_ROOT is not a folder"
 
 NGINX_RUNTIME_DIR=$(mkdir -p "$out" && cd "$out" && pwd)
 export NGINX_RUNTIME_DIR NGINX_PORT NGINX_WORKER_PROCESSES NGINX_ACCESS_LOG NGINX_RESOLVER STATIC_ROOT \
-  CLIENT_MAX_BODY_SIZE API_READ_TIMEOUT CORS_ALLOW_ORIGIN BACKEND_UPSTREAM
+  CLIENT_MAX_BODY_SIZE API_READ_TIMEOUT CORS_ALLOW_ORIGIN BACKEND_UPSTREAM NGINX_AUTH_RATE NGINX_AUTH_BURST \
+  NGINX_CONTACT_RATE NGINX_CONTACT_BURST NGINX_ANSWER_STREAMS_PER_ADDRESS
 # Only these are replaced: nginx's own $variables pass through untouched.
 placeholders='${NGINX_RUNTIME_DIR} ${NGINX_PORT} ${NGINX_WORKER_PROCESSES} ${NGINX_ACCESS_LOG} ${NGINX_RESOLVER}
-  ${STATIC_ROOT} ${CLIENT_MAX_BODY_SIZE} ${API_READ_TIMEOUT} ${CORS_ALLOW_ORIGIN} ${BACKEND_UPSTREAM}'
+  ${STATIC_ROOT} ${CLIENT_MAX_BODY_SIZE} ${API_READ_TIMEOUT} ${CORS_ALLOW_ORIGIN} ${BACKEND_UPSTREAM}
+  ${NGINX_AUTH_RATE} ${NGINX_AUTH_BURST} ${NGINX_CONTACT_RATE} ${NGINX_CONTACT_BURST} ${NGINX_ANSWER_STREAMS_PER_ADDRESS}'
 
 for dir in client_body proxy fastcgi uwsgi scgi; do mkdir -p "$NGINX_RUNTIME_DIR/temp/$dir"; done
 for template in "$templates"/*.conf.template; do

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The nginx side of this package, run by deploy/nginx/render.sh:
 //   node write-nginx-files.mjs gateway|static OUT_DIR
-// writes security-headers.conf (both sites) and, for the gateway, config.json,
+// writes security-headers.conf (both sites) and, for the gateway, config.json, real-ip.conf,
 // hide-upstream-security-headers.conf and remote-locations.conf (one /mf/<segment>/ per remote).
 // A bad value stops it with a message naming the variable (values land in nginx syntax).
 import { writeFileSync } from 'node:fs';
@@ -37,6 +37,23 @@ function remoteLocation(remote, env) {
 `;
 }
 
+/** One address or CIDR range (IPv4 or IPv6). */
+const ADDRESS_OR_RANGE = '[0-9A-Fa-f.:]+(/[0-9]{1,3})?';
+
+/**
+ * REAL_IP_FROM: the addresses or ranges of a school's own load balancer in front of the gateway
+ * (comma or space separated). Only a peer in them may name the client in X-Forwarded-For (nginx's
+ * realip module, the last untrusted address wins); unset, the peer is the client.
+ */
+export function realIpConf(env) {
+  const ranges = (env.REAL_IP_FROM || '').split(/[\s,]+/).filter(Boolean);
+  if (ranges.length === 0) return '# REAL_IP_FROM unset: the peer is the client.\n';
+  return (
+    ranges.map((range) => `set_real_ip_from ${check('REAL_IP_FROM', ADDRESS_OR_RANGE, range)};\n`).join('') +
+    'real_ip_header X-Forwarded-For;\nreal_ip_recursive on;\n'
+  );
+}
+
 export function writeNginxFiles(site, outDir, env = process.env) {
   if (site !== 'gateway' && site !== 'static') throw new InvalidSetting(`unknown site '${site}' (gateway or static)`);
   const config = site === 'gateway' ? runtimeConfigFromEnv(env) : null;
@@ -46,6 +63,7 @@ export function writeNginxFiles(site, outDir, env = process.env) {
     files['hide-upstream-security-headers.conf'] = hideUpstreamHeaders(headers);
     files['remote-locations.conf'] = REMOTES.map((r) => remoteLocation(r, env)).join('');
     files['config.json'] = runtimeConfigJson(config);
+    files['real-ip.conf'] = realIpConf(env);
   }
   for (const [name, text] of Object.entries(files)) writeFileSync(join(outDir, name), text);
 }

@@ -5,6 +5,7 @@ import { consumeAll, type RateLimit, throwIfRefused } from '../common/rate-limit
 import { RateLimiterFactory } from '../common/rate-limit/rate-limiter.factory.js';
 import { APP_CONFIG } from '../config/config.constants.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
+import { SecurityEvents } from '../security-events/security-events.service.js';
 
 /** The message of a refused sign-in, sign-up or Google sign-in attempt (429, with Retry-After). */
 export function tooManyAttemptsMessage(seconds: number): string {
@@ -28,7 +29,11 @@ export class AuthRateLimitGuard implements CanActivate {
   private readonly perIp: RateLimit;
   private readonly perIpAndEmail: RateLimit;
 
-  constructor(@Inject(APP_CONFIG) config: ResolvedConfig, limits: RateLimiterFactory) {
+  constructor(
+    @Inject(APP_CONFIG) config: ResolvedConfig,
+    limits: RateLimiterFactory,
+    private readonly events: SecurityEvents,
+  ) {
     this.perIp = limits.create({
       name: 'sign-in-ip',
       points: config.authRateLimit.perIpPerMinute,
@@ -49,7 +54,13 @@ export class AuthRateLimitGuard implements CanActivate {
     if (typeof email === 'string')
       checks.push([this.perIpAndEmail, `${address} ${email.trim().toLowerCase().slice(0, 320)}`]);
     // Every limit must allow the attempt, or none counts it (a refused attempt counts nowhere).
-    throwIfRefused(await consumeAll(checks), tooManyAttemptsMessage, SIGN_IN_UNAVAILABLE);
+    const decision = await consumeAll(checks);
+    if (!decision.allowed)
+      this.events.record('limit.refused', {
+        limit: 'sign-in-address',
+        ...(typeof email === 'string' ? { email } : {}),
+      });
+    throwIfRefused(decision, tooManyAttemptsMessage, SIGN_IN_UNAVAILABLE);
     return true;
   }
 }

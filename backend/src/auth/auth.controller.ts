@@ -1,8 +1,9 @@
-import type { AuthResponse } from '@elearning/contract';
+import type { AuthResponse, OkResponse } from '@elearning/contract';
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
+  ApiHeader,
   ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -10,22 +11,28 @@ import {
 } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
 import { AuthRateLimitGuard } from './auth-rate-limit.guard.js';
+import { CurrentUser } from './current-user.decorator.js';
+import { JwtAuthGuard } from './jwt-auth.guard.js';
+import { AUTH_TOKEN_HEADER, type AuthenticatedUser } from './jwt.strategy.js';
+import { OkResponseDto } from './password-reset/password-reset.dto.js';
 import { AuthService } from './auth.service.js';
 import { AuthResponseDto } from './dto/auth-response.dto.js';
 import { CreateUserDto } from './dto/create-user.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 
-@ApiTags('auth')
-@UseGuards(AuthRateLimitGuard)
-@ApiTooManyRequestsResponse({
+const TOO_MANY_ATTEMPTS = {
   type: ErrorBodyDto,
-  description: 'too many attempts from this address (Retry-After says how long to wait)',
-})
+  description: 'too many attempts from this address, or failed logins for this account (Retry-After says how long to wait)',
+};
+
+@ApiTags('auth')
 @Controller('auth')
 export class AuthController {
   constructor(private readonly auth: AuthService) {}
 
   @Post('createuser')
+  @UseGuards(AuthRateLimitGuard)
+  @ApiTooManyRequestsResponse(TOO_MANY_ATTEMPTS)
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'invalid fields, one msg each' })
@@ -35,10 +42,24 @@ export class AuthController {
   }
 
   @Post('login')
+  @UseGuards(AuthRateLimitGuard)
+  @ApiTooManyRequestsResponse(TOO_MANY_ATTEMPTS)
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'Invalid email or password' })
   async login(@Body() dto: LoginDto): Promise<AuthResponse> {
     return { success: true, authToken: await this.auth.login(dto) };
+  }
+
+  /** Ends the session of the token it is called with: that token gets 401 from now on. */
+  @Post('logout')
+  @UseGuards(JwtAuthGuard)
+  @ApiHeader({ name: AUTH_TOKEN_HEADER, required: true })
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: OkResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'missing, invalid, expired or ended token' })
+  async logout(@CurrentUser() user: AuthenticatedUser): Promise<OkResponse> {
+    await this.auth.logout(user);
+    return { success: true };
   }
 }

@@ -15,6 +15,12 @@ import { User } from './entities/user.entity.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { jwtKey } from './jwt-key.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { ForgotPasswordRateLimitGuard } from './password-reset/forgot-password-rate-limit.guard.js';
+import { PasswordResetController } from './password-reset/password-reset.controller.js';
+import { PasswordResetService } from './password-reset/password-reset.service.js';
+import { ResetMailer } from './password-reset/reset-mailer.js';
+import { PasswordStrength } from './passwords/password-strength.js';
+import { SessionStore } from './sessions/session-store.js';
 
 type ExpiresIn = NonNullable<NonNullable<JwtModuleOptions['signOptions']>['expiresIn']>;
 
@@ -36,12 +42,17 @@ export function toExpiresIn(value: string): ExpiresIn {
       }),
     }),
   ],
-  controllers: [AuthController, GoogleAuthController],
+  controllers: [AuthController, GoogleAuthController, PasswordResetController],
   providers: [
     AuthService,
     JwtStrategy,
     JwtAuthGuard,
     AuthRateLimitGuard,
+    SessionStore,
+    PasswordStrength,
+    PasswordResetService,
+    ResetMailer,
+    ForgotPasswordRateLimitGuard,
     {
       provide: FIREBASE_AUTH_CONFIG,
       inject: [APP_CONFIG],
@@ -50,6 +61,6 @@ export function toExpiresIn(value: string): ExpiresIn {
     FirebaseTokenVerifier,
     GoogleAuthService,
   ],
-  exports: [AuthService, JwtAuthGuard],
+  exports: [AuthService, JwtAuthGuard, SessionStore, PasswordResetService],
 })
 export class AuthModule {}

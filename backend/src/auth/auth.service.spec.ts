@@ -3,15 +3,33 @@ import { JwtService } from '@nestjs/jwt';
 import bcrypt from 'bcrypt';
 import { QueryFailedError, type Repository } from 'typeorm';
 import type { ResolvedConfig } from '../config/resolve-config.js';
+import { RateLimiterFactory } from '../common/rate-limit/rate-limiter.factory.js';
+import { SecurityEvents } from '../security-events/security-events.service.js';
 import { AuthService, EMAIL_TAKEN, INVALID_LOGIN } from './auth.service.js';
+import { PasswordStrength } from './passwords/password-strength.js';
+import type { SessionStore } from './sessions/session-store.js';
 import type { User } from './entities/user.entity.js';
 import { toExpiresIn } from './auth.module.js';
 
 /** The repository is the database boundary; the e2e tests cover the real one. */
 function serviceWith(repository: Partial<Repository<User>>) {
-  const config = { bcryptRounds: 10, bcryptConcurrency: 1, jwtSecret: 's'.repeat(32) } as ResolvedConfig;
+  const config = {
+    bcryptRounds: 10,
+    bcryptConcurrency: 1,
+    jwtSecret: 's'.repeat(32),
+    loginFailures: { perAccount: 10, windowMinutes: 15 },
+  } as ResolvedConfig;
   const jwt = new JwtService({ secret: config.jwtSecret, signOptions: { expiresIn: '7d' } });
-  return { service: new AuthService(repository as Repository<User>, jwt, config), jwt };
+  const service = new AuthService(
+    repository as Repository<User>,
+    jwt,
+    config,
+    new RateLimiterFactory(null),
+    {} as SessionStore,
+    new PasswordStrength(),
+    new SecurityEvents(),
+  );
+  return { service, jwt };
 }
 
 function uniqueViolation(): QueryFailedError {
@@ -27,15 +45,15 @@ describe('AuthService', () => {
         return { identifiers: [{ id: '11111111-1111-4111-8111-111111111111' }], generatedMaps: [], raw: [] };
       },
     });
-    const token = await service.createUser({ name: 'A', email: 'a@x.io', phone: '1', password: 'password1' });
-    expect(await bcrypt.compare('password1', inserted.passwordHash!)).toBe(true);
+    const token = await service.createUser({ name: 'A', email: 'a@x.io', phone: '1', password: 'correct horse 1' });
+    expect(await bcrypt.compare('correct horse 1', inserted.passwordHash!)).toBe(true);
     expect(jwt.verify(token).sub).toBe('11111111-1111-4111-8111-111111111111');
   });
 
   it('turns a unique violation into 409 already exists', async () => {
     const { service } = serviceWith({ insert: async () => Promise.reject(uniqueViolation()) });
     await expect(
-      service.createUser({ name: 'A', email: 'a@x.io', phone: '1', password: 'password1' }),
+      service.createUser({ name: 'A', email: 'a@x.io', phone: '1', password: 'correct horse 1' }),
     ).rejects.toMatchObject({
       status: 409,
       response: { success: false, errors: [{ msg: EMAIL_TAKEN }] },

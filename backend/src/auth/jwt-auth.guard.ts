@@ -1,10 +1,10 @@
-import { HttpStatus, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiErrorException } from '../common/api-error.js';
-import type { AuthenticatedUser } from './jwt.strategy.js';
+import { type AuthenticatedUser, TOKEN_INVALID_MESSAGE } from './jwt.strategy.js';
 
 export const TOKEN_MISSING = 'Please log in: the auth-token header is missing';
-export const TOKEN_INVALID = 'Please log in again: the token is not valid';
+export const TOKEN_INVALID = TOKEN_INVALID_MESSAGE;
 export const TOKEN_EXPIRED = 'Your session has expired; please log in again';
 
 /** Requires a valid `auth-token`; every failure is a 401 in the API's error shape. */
@@ -16,6 +16,8 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     info: unknown,
   ): TUser {
     if (!error && user) return user;
+    // The strategy's own answers: an ended session (401), the database or Redis unreachable (503).
+    if (error instanceof HttpException) throw error;
     const reason = info instanceof Error ? info : undefined;
     const message =
       reason?.name === 'TokenExpiredError'

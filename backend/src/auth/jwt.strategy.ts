@@ -1,22 +1,39 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
+import { ApiErrorException } from '../common/api-error.js';
 import { APP_CONFIG } from '../config/config.constants.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import { jwtKey } from './jwt-key.js';
+import { SessionStore } from './sessions/session-store.js';
 
 export const AUTH_TOKEN_HEADER = 'auth-token';
+export const TOKEN_INVALID_MESSAGE = 'Please log in again: the token is not valid';
+export const SESSION_ENDED = 'Your session has ended; please log in again';
 
-/** The user a valid token stands for, put on request.user. */
+/** The user a valid token stands for, put on request.user, with the token's id and expiry (logout). */
 export interface AuthenticatedUser {
   id: string;
+  jti: string;
+  expiresAt: Date;
+}
+
+/** What a verified token must carry (see AuthService.signToken). */
+interface TokenClaims {
+  sub?: unknown;
+  jti?: unknown;
+  tv?: unknown;
+  exp?: unknown;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(@Inject(APP_CONFIG) config: ResolvedConfig) {
+  constructor(
+    @Inject(APP_CONFIG) config: ResolvedConfig,
+    private readonly sessions: SessionStore,
+  ) {
     super({
       jwtFromRequest: ExtractJwt.fromHeader(AUTH_TOKEN_HEADER),
       // passport-jwt hands the key to jsonwebtoken.verify, which takes a KeyObject (see jwt-key.ts);
@@ -27,8 +44,20 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  validate(payload: { sub?: unknown }): AuthenticatedUser {
-    if (typeof payload.sub !== 'string' || !UUID.test(payload.sub)) throw new UnauthorizedException();
-    return { id: payload.sub };
+  /** A well-formed token of an ended session (logout, reset, role change, linking) is refused too. */
+  async validate(payload: TokenClaims): Promise<AuthenticatedUser> {
+    const { sub, jti, tv, exp } = payload;
+    if (
+      typeof sub !== 'string' ||
+      !UUID.test(sub) ||
+      typeof jti !== 'string' ||
+      !UUID.test(jti) ||
+      typeof tv !== 'number' ||
+      typeof exp !== 'number'
+    )
+      throw new ApiErrorException(HttpStatus.UNAUTHORIZED, TOKEN_INVALID_MESSAGE);
+    if (!(await this.sessions.isCurrent(sub, jti, tv)))
+      throw new ApiErrorException(HttpStatus.UNAUTHORIZED, SESSION_ENDED);
+    return { id: sub, jti, expiresAt: new Date(exp * 1000) };
   }
 }

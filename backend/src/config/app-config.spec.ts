@@ -10,14 +10,44 @@ function problemsOf(env: Record<string, string>): string[] {
   return [];
 }
 
+const STRONG_SECRET = '9f3c1a7e5b2d8046cf91e3a75d2b6e48';
+
 describe('parseConfig', () => {
+  it('refuses an obviously weak JWT_SECRET, naming the variable', () => {
+    for (const weak of [
+      'a'.repeat(40),
+      'abababababababababababababababab',
+      '0123456789abcdef0123456789abcdef',
+      'zyxwvutsrqponmlkjihgfedcbaZYXWVUTSRQ',
+      'please-change-me-in-production-now!!',
+      'my-example-jwt-secret-for-the-school-42',
+    ])
+      expect(problemsOf({ JWT_SECRET: weak })).toEqual([expect.stringMatching(/^JWT_SECRET .*openssl rand -hex 32/)]);
+    expect(problemsOf({ JWT_SECRET: STRONG_SECRET })).toEqual([]);
+  });
+
+  it('API docs: on outside production, off in production unless API_DOCS=on', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', JWT_SECRET: STRONG_SECRET };
+    expect(parseConfig({}).apiDocs).toBe(true);
+    expect(parseConfig(production).apiDocs).toBe(false);
+    expect(parseConfig({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
+  });
+
+  it('the Firebase emulator only on a loopback host', () => {
+    expect(parseConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebase.emulatorHost).toBe('127.0.0.1:9099');
+    expect(parseConfig({ FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099' }).firebase.emulatorHost).toBe('localhost:9099');
+    expect(problemsOf({ FIREBASE_AUTH_EMULATOR_HOST: 'auth.example.com:9099' })).toEqual([
+      expect.stringMatching(/^FIREBASE_AUTH_EMULATOR_HOST must name a loopback host/),
+    ]);
+  });
+
   it('has development defaults', () => {
     const config = parseConfig({});
     expect(config).toMatchObject({
       port: 3000,
       databaseUrl: undefined,
       jwtSecret: undefined,
-      jwtExpiresIn: '7d',
+      jwtExpiresIn: '12h',
       bcryptRounds: 10,
       dbPoolSize: 10,
       corsOrigins: [],
@@ -31,7 +61,7 @@ describe('parseConfig', () => {
     const config = parseConfig({
       API_PORT: '8000',
       DATABASE_URL: 'postgres://u:p@db:5432/app',
-      JWT_SECRET: 's'.repeat(32),
+      JWT_SECRET: STRONG_SECRET,
       JWT_EXPIRES_IN: '12h',
       BCRYPT_ROUNDS: '12',
       DB_POOL_SIZE: '20',
@@ -82,7 +112,7 @@ describe('parseConfig', () => {
       expect.stringContaining('JWT_SECRET is required when NODE_ENV=production'),
     ]);
     expect(() =>
-      parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', JWT_SECRET: 'x'.repeat(40) }),
+      parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', JWT_SECRET: STRONG_SECRET }),
     ).not.toThrow();
   });
 
@@ -102,8 +132,8 @@ describe('parseConfig', () => {
     }
   });
 
-  it('sign-in rate limits: 20 per IP and email, 100 per IP by default', () => {
-    expect(parseConfig({}).authRateLimit).toEqual({ perIpAndEmailPerMinute: 20, perIpPerMinute: 100 });
+  it('sign-in rate limits: 20 per IP and email, 300 per IP by default (a class shares one address)', () => {
+    expect(parseConfig({}).authRateLimit).toEqual({ perIpAndEmailPerMinute: 20, perIpPerMinute: 300 });
     expect(
       parseConfig({ LOGIN_RATE_LIMIT_PER_MINUTE: '5', LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: '1000000' })
         .authRateLimit,

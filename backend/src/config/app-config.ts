@@ -10,12 +10,14 @@ import {
   optional,
   parseEnv,
   postgresUrl,
+  httpUrl,
   redisUrl,
   text,
   wholeNumber,
   withDefault,
 } from './env.js';
 import { type TrustProxy, trustProxySchema } from './trust-proxy.js';
+import { weakSecretReason } from './weak-secret.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -47,6 +49,16 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** Attempts per minute on /auth/login, /auth/createuser, /auth/google (sliding window, in memory). */
   authRateLimit: { perIpAndEmailPerMinute: number; perIpPerMinute: number };
+  /** Failed logins per account from any address in one window; a successful login clears them. */
+  loginFailures: { perAccount: number; windowMinutes: number };
+  /** Questions a student may save per minute. */
+  questionRateLimitPerMinute: number;
+  /** Contact queries per client address per minute. */
+  contactRateLimitPerMinute: number;
+  /** Swagger UI and /docs-json (off in production unless API_DOCS=on). */
+  apiDocs: boolean;
+  /** Password reset mail: the SMTP server (undefined: no mail is sent), sender, the app's public URL. */
+  mail: { smtpUrl: string | undefined; from: string; publicUrl: string };
   logLevel: LogLevel;
   /** Google sign-in (FIREBASE_PROJECT_ID, FIREBASE_JWKS_URL, FIREBASE_AUTH_EMULATOR_HOST). */
   firebase: FirebaseAuthConfig;
@@ -79,13 +91,22 @@ const APP_ENV = z
     DATABASE_URL: optional(postgresUrl),
     EMBEDDED_PG_PORT: withDefault(wholeNumber(1024, 65535), '54329'),
     DATA_DIR: withDefault(text, resolve(REPO_ROOT, '.data')),
-    JWT_SECRET: optional(text.min(32, { error: 'must be at least 32 characters long' })),
+    JWT_SECRET: optional(
+      text.min(32, { error: 'must be at least 32 characters long' }).superRefine((secret, context) => {
+        const reason = secret.length >= 32 ? weakSecretReason(secret) : undefined;
+        if (reason)
+          context.addIssue({
+            code: 'custom',
+            message: `${reason}: use a random value, e.g. \`openssl rand -hex 32\``,
+          });
+      }),
+    ),
     JWT_EXPIRES_IN: withDefault(
       text.refine((value) => JWT_DURATION.test(value) && !ZERO_DURATION.test(value), {
         error: (issue) =>
           `must be a positive duration such as 3600 (seconds), 12h or 7d (got "${String(issue.input)}")`,
       }),
-      '7d',
+      '12h',
     ),
     BCRYPT_ROUNDS: withDefault(wholeNumber(10, 15), '10'),
     BCRYPT_CONCURRENCY: withDefault(wholeNumber(1, 64), '1'),
@@ -95,7 +116,16 @@ const APP_ENV = z
     CORS_ORIGINS: withDefault(text, ''),
     TRUST_PROXY: optional(trustProxySchema),
     LOGIN_RATE_LIMIT_PER_MINUTE: withDefault(wholeNumber(1, 1_000_000), '20'),
-    LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: withDefault(wholeNumber(1, 1_000_000), '100'),
+    // A whole class shares one address: 60 sign-ups and 60 logins within minutes must pass.
+    LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: withDefault(wholeNumber(1, 1_000_000), '300'),
+    LOGIN_FAILURES_PER_ACCOUNT: withDefault(wholeNumber(1, 1_000), '10'),
+    LOGIN_FAILURES_WINDOW_MINUTES: withDefault(wholeNumber(1, 1_440), '15'),
+    QUESTION_RATE_LIMIT_PER_MINUTE: withDefault(wholeNumber(1, 1_000_000), '30'),
+    CONTACT_RATE_LIMIT_PER_MINUTE: withDefault(wholeNumber(1, 1_000_000), '5'),
+    API_DOCS: optional(oneOf(['on', 'off'])),
+    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
+    MAIL_FROM: withDefault(text, 'E-learning <no-reply@localhost>'),
+    PUBLIC_URL: withDefault(httpUrl, 'http://localhost:8080'),
     LOG_LEVEL: withDefault(oneOf(LOG_LEVELS), 'log'),
   })
   .superRefine((env, context) => {
@@ -136,6 +166,14 @@ const APP_ENV = z
       perIpAndEmailPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
       perIpPerMinute: env.LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,
     },
+    loginFailures: {
+      perAccount: env.LOGIN_FAILURES_PER_ACCOUNT,
+      windowMinutes: env.LOGIN_FAILURES_WINDOW_MINUTES,
+    },
+    questionRateLimitPerMinute: env.QUESTION_RATE_LIMIT_PER_MINUTE,
+    contactRateLimitPerMinute: env.CONTACT_RATE_LIMIT_PER_MINUTE,
+    apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS === 'on',
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicUrl: env.PUBLIC_URL },
     logLevel: env.LOG_LEVEL,
   }));
 

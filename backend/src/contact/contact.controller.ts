@@ -1,7 +1,8 @@
 import type { ContactResponse } from '@elearning/contract';
-import { Body, Controller, HttpCode, HttpStatus, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
+import { ContactRateLimitGuard } from './contact-rate-limit.guard.js';
 import { ContactService } from './contact.service.js';
 import { AddContactQueryDto, SuccessResponseDto } from './dto/add-contact-query.dto.js';
 
@@ -11,10 +12,14 @@ export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
   @Post('addquery')
+  @UseGuards(ContactRateLimitGuard)
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'too many queries from this address' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: SuccessResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'name and a valid email are required' })
   async addQuery(@Body() dto: AddContactQueryDto): Promise<ContactResponse> {
+    // The honeypot: people never see the field, bots fill every field. Same answer, nothing stored.
+    if (dto.website) return { success: true };
     await this.contact.addQuery({ name: dto.name, email: dto.email, message: dto.message ?? '' });
     return { success: true };
   }

@@ -36,6 +36,7 @@ import {
   QuestionResponseDto,
 } from './dto/list-questions.dto.js';
 import { QuesService, toQuestionView } from './ques.service.js';
+import { QuestionRateLimitGuard } from './question-rate-limit.guard.js';
 
 @ApiTags('ques')
 @ApiHeader({
@@ -53,6 +54,8 @@ export class QuesController {
   ) {}
 
   @Post('addques')
+  @UseGuards(QuestionRateLimitGuard)
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'too many questions saved this minute' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AddQuestionResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Please enter a question' })

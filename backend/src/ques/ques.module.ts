@@ -9,6 +9,7 @@ import { ANSWER_PROVIDER, ANSWER_RATE_LIMITER, AnswersService } from './answers.
 import { Question } from './entities/question.entity.js';
 import { QuesController } from './ques.controller.js';
 import { QuesService } from './ques.service.js';
+import { QuestionRateLimitGuard } from './question-rate-limit.guard.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Question]), AuthModule],
@@ -16,6 +17,7 @@ import { QuesService } from './ques.service.js';
   providers: [
     QuesService,
     AnswersService,
+    QuestionRateLimitGuard,
     {
       provide: ANSWER_PROVIDER,
       inject: [APP_CONFIG],

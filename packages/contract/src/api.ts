@@ -16,6 +16,19 @@ export interface LoginRequest {
   email: string;
   password: string;
 }
+/** POST /auth/forgot-password: the same answer whether or not an account uses the email. */
+export interface ForgotPasswordRequest {
+  email: string;
+}
+/** POST /auth/reset-password with the token of the emailed link. */
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}
+/** A plain success: logout, forgot-password, reset-password. */
+export interface OkResponse {
+  success: true;
+}
 export interface GoogleLoginRequest {
   idToken: string;
 }
@@ -55,6 +68,8 @@ export interface ContactRequest {
   name: string;
   email: string;
   message: string;
+  /** Honeypot: a field people never see nor fill. Filled: accepted silently and not stored. */
+  website?: string;
 }
 export interface ContactResponse {
   success: true;

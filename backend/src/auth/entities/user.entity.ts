@@ -23,6 +23,10 @@ export class User {
   @Column({ name: 'google_uid', type: 'varchar', length: 128, nullable: true })
   googleUid: string | null;
 
+  /** Raised to end every earlier session (tokens carry it as `tv`): reset, role change, linking. */
+  @Column({ name: 'token_version', type: 'integer', default: 0 })
+  tokenVersion: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

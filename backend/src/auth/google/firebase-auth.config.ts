@@ -20,6 +20,11 @@ export interface FirebaseAuthConfig {
   jwksCooldownMs: number;
 }
 
+/** localhost, 127.0.0.0/8 or ::1: the emulator runs on this machine. */
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) || host === '[::1]';
+}
+
 /** Injection token of the FirebaseAuthConfig. */
 export const FIREBASE_AUTH_CONFIG = Symbol('FIREBASE_AUTH_CONFIG');
 
@@ -50,9 +55,16 @@ function firebaseEnv(isProduction: boolean) {
               error:
                 'must not be set when NODE_ENV=production: emulator mode accepts unsigned ID tokens (development and tests only)',
             })
-          : text.regex(/^[\w.-]+:\d{1,5}$/, {
-              error: (issue) => `must be host:port, e.g. 127.0.0.1:9099 (got "${String(issue.input)}")`,
-            }),
+          : text
+              .regex(/^[\w.-]+:\d{1,5}$|^\[[0-9a-fA-F:]+\]:\d{1,5}$/, {
+                error: (issue) => `must be host:port, e.g. 127.0.0.1:9099 (got "${String(issue.input)}")`,
+              })
+              // A leftover remote emulator host would make this backend accept unsigned tokens
+              // that anyone can forge: only an emulator on this machine.
+              .refine((hostPort) => isLoopbackHost(hostPort.replace(/:\d+$/, '')), {
+                error: (issue) =>
+                  `must name a loopback host (localhost, 127.x.x.x or [::1]): emulator mode accepts unsigned ID tokens (got "${String(issue.input)}")`,
+              }),
       ),
     })
     .transform((env): FirebaseAuthConfig => ({

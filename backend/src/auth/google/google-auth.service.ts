@@ -1,9 +1,11 @@
 import { HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { QueryFailedError, type Repository } from 'typeorm';
+import { IsNull, Not, QueryFailedError, type Repository } from 'typeorm';
 import { ApiErrorException } from '../../common/api-error.js';
 import { AuthService } from '../auth.service.js';
+import { SecurityEvents } from '../../security-events/security-events.service.js';
 import { User } from '../entities/user.entity.js';
+import { SessionStore } from '../sessions/session-store.js';
 import { FirebaseTokenVerifier, type VerifiedGoogleIdentity } from './firebase-token-verifier.js';
 import {
   GOOGLE_MESSAGES,
@@ -24,13 +26,16 @@ export class GoogleAuthService {
     private readonly verifier: FirebaseTokenVerifier,
     private readonly auth: AuthService,
     @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly sessions: SessionStore,
+    private readonly events: SecurityEvents,
   ) {}
 
   /** Verifies the Firebase ID token and answers with our own auth token for that person. */
   async login(idToken: string): Promise<string> {
     const identity = await this.verify(idToken);
     const user = await this.findOrCreateByVerifiedEmail(identity);
-    return this.auth.signToken(user.id);
+    this.events.record('sign-in.succeeded', { userId: user.id, method: 'google' });
+    return this.auth.signToken(user.id, user.tokenVersion);
   }
 
   private async verify(idToken: string): Promise<VerifiedGoogleIdentity> {
@@ -74,9 +79,18 @@ export class GoogleAuthService {
       // email, so its password may belong to someone who registered another person's address:
       // linking drops it (docs/decisions/0002-google-account-linking.md).
       if (byEmail.googleUid !== identity.uid) {
+        const hadPassword = await this.users.exists({
+          where: { id: byEmail.id, passwordHash: Not(IsNull()) },
+        });
         await this.users.update({ id: byEmail.id }, { googleUid: identity.uid, passwordHash: null });
         byEmail.googleUid = identity.uid;
         byEmail.passwordHash = null;
+        if (hadPassword) {
+          // Whoever signed up with this address may hold a token: every earlier session ends.
+          byEmail.tokenVersion = await this.sessions.endAllSessions(byEmail.id);
+          this.events.record('google.link-removed-password', { userId: byEmail.id });
+          this.events.record('token.revoked', { userId: byEmail.id, reason: 'google-link' });
+        }
       }
       return byEmail;
     }

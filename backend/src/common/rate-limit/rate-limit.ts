@@ -75,6 +75,12 @@ export class RateLimit {
     }
   }
 
+  /** Forgets the count of `key` (e.g. a successful login clears the failed ones); best effort. */
+  async reset(key: string): Promise<void> {
+    await this.store.delete(key).catch((error: unknown) => this.onStoreError(error));
+    await this.fallback?.delete(key);
+  }
+
   private async attemptIn(limiter: RateLimiterAbstract, key: string): Promise<RateLimitAttempt> {
     const undo = () => this.undo(limiter, key);
     try {

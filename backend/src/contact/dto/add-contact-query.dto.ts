@@ -14,6 +14,10 @@ export class AddContactQueryDto {
   /** The spec does not require a message; a missing one is stored as ''. */
   @TextField({ label: 'Message', maxLength: LIMITS.messageMax, example: 'When does the next course start?' })
   message?: string;
+
+  /** Honeypot, hidden from people: a filled one marks a bot (accepted silently, not stored). */
+  @TextField({ label: 'Website', maxLength: LIMITS.messageMax, example: '' })
+  website?: string;
 }
 
 export class SuccessResponseDto implements ContactResponse {
