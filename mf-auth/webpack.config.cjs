@@ -4,5 +4,9 @@ module.exports = createConfig({
   // Federation name and dev port: its entry in packages/deployment/remotes.json.
   dir: __dirname,
   title: 'Auth (standalone)',
-  exposes: { './LoginPage': './src/LoginPage.tsx', './SignupPage': './src/SignupPage.tsx' },
+  exposes: {
+    './LoginPage': './src/LoginPage.tsx',
+    './SignupPage': './src/SignupPage.tsx',
+    './ResetPasswordPage': './src/ResetPasswordPage.tsx',
+  },
 });

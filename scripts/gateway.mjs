@@ -25,7 +25,8 @@ const COMPRESSIBLE =
 const API_UNREACHABLE = { success: false, errors: [{ msg: 'The API is not reachable right now.' }] };
 
 const BODY_TOO_LARGE = 'GATEWAY_BODY_TOO_LARGE';
-const bodyTooLarge = (reply) => reply.code(413).type('text/plain; charset=utf-8').send('Request body too large');
+const bodyTooLarge = (reply) =>
+  reply.code(413).type('text/plain; charset=utf-8').send('Request body too large');
 
 /** Passes a request body through, failing once more than `limit` bytes went by. */
 function byteLimit(limit) {
@@ -170,7 +171,8 @@ export async function createGateway({ apiPort, shellDir, remoteDirs, env = proce
   // `try_files $uri /index.html`. A /mf/ path naming no remote is a 404, as in nginx.
   app.setNotFoundHandler(async (request, reply) => {
     const path = decodeURIComponentSafe(request.url.split('?')[0]);
-    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(405).type('text/plain').send('Method not allowed');
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return reply.code(405).type('text/plain').send('Method not allowed');
     const root = roots.find((r) => path.startsWith(r.prefix));
     if (!root || (path.startsWith('/mf/') && !root.segment) || HAS_EXTENSION.test(path) || !path) {
       return reply.code(404).type('text/plain').send('Not found');
@@ -214,5 +216,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] || '').href) {
   });
   await listen(app, port);
   console.log(`Gateway on http://localhost:${port}`);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => app.close().then(() => process.exit(0)));
+  for (const signal of ['SIGINT', 'SIGTERM'])
+    process.on(signal, () => app.close().then(() => process.exit(0)));
 }

@@ -56,6 +56,7 @@ describe('accounts and abuse', () => {
     smtp = await startSmtpServer();
     t = await startTestApp({
       QUESTION_RATE_LIMIT_PER_MINUTE: '3',
+      CONTACT_RATE_LIMIT_PER_MINUTE: '5',
       SMTP_URL: smtp.url,
       PUBLIC_URL: 'https://school.example.org',
       LOG_LEVEL: 'fatal',
@@ -74,12 +75,14 @@ describe('accounts and abuse', () => {
   };
   const login = (email: string, password: string, client = '203.0.113.1') =>
     t.http().post('/auth/login').set('x-forwarded-for', client).send({ email, password });
-  const ask = (token: string) => t.http().post('/ques/addques').set('auth-token', token).send({ userQues: 'Why?' });
+  const ask = (token: string) =>
+    t.http().post('/ques/addques').set('auth-token', token).send({ userQues: 'Why?' });
 
   describe('failed logins per account, from any address', () => {
     it('10 failures from 10 addresses, then 429 with Retry-After for the account (even with the right password); other accounts unaffected', async () => {
       const user = await signUp();
-      for (let i = 0; i < 10; i++) await login(user.email, 'wrong password', `198.51.100.${i + 1}`).expect(401);
+      for (let i = 0; i < 10; i++)
+        await login(user.email, 'wrong password', `198.51.100.${i + 1}`).expect(401);
       const refused = await login(user.email, user.password, '198.51.100.200');
       expect(refused.status).toBe(429);
       expect(refused.body.errors[0].msg).toMatch(
@@ -116,13 +119,23 @@ describe('accounts and abuse', () => {
   it('contact: 5 per address per minute; a filled honeypot is accepted and not stored', async () => {
     const send = (client: string, body: object) =>
       t.http().post('/contact/addquery').set('x-forwarded-for', client).send(body);
-    const bot = await send('192.0.2.50', { name: 'Bot', email: 'bot@example.com', message: 'buy', website: 'http://spam.example' });
+    const bot = await send('192.0.2.50', {
+      name: 'Bot',
+      email: 'bot@example.com',
+      message: 'buy',
+      website: 'http://spam.example',
+    });
     expect([bot.status, bot.body]).toEqual([200, { success: true }]);
-    const stored = await t.db.query("SELECT count(*)::int AS n FROM contact_queries WHERE email = 'bot@example.com'");
+    const stored = await t.db.query(
+      "SELECT count(*)::int AS n FROM contact_queries WHERE email = 'bot@example.com'",
+    );
     expect(stored.rows[0].n).toBe(0);
-    for (let i = 0; i < 4; i++) await send('192.0.2.50', { name: 'Ada', email: 'ada@example.com' }).expect(200);
+    for (let i = 0; i < 4; i++)
+      await send('192.0.2.50', { name: 'Ada', email: 'ada@example.com' }).expect(200);
     const refused = await send('192.0.2.50', { name: 'Ada', email: 'ada@example.com' }).expect(429);
-    expect(refused.body.errors[0].msg).toMatch(/^Too many messages from your network: please wait \d+ seconds? and try again$/);
+    expect(refused.body.errors[0].msg).toMatch(
+      /^Too many messages from your network: please wait \d+ seconds? and try again$/,
+    );
     expect(refused.headers['retry-after']).toBeDefined();
     await send('192.0.2.51', { name: 'Ada', email: 'ada@example.com' }).expect(200);
   });
@@ -131,8 +144,11 @@ describe('accounts and abuse', () => {
     const students = Array.from({ length: 60 }, (_, i) => validUser({ name: `Student ${i}` }));
     const statuses: number[] = [];
     for (const student of students)
-      statuses.push((await t.http().post('/auth/createuser').set('x-forwarded-for', '192.0.2.99').send(student)).status);
-    for (const student of students) statuses.push((await login(student.email, student.password, '192.0.2.99')).status);
+      statuses.push(
+        (await t.http().post('/auth/createuser').set('x-forwarded-for', '192.0.2.99').send(student)).status,
+      );
+    for (const student of students)
+      statuses.push((await login(student.email, student.password, '192.0.2.99')).status);
     expect(statuses.filter((status) => status !== 200)).toEqual([]);
   }, 120_000);
 
@@ -158,16 +174,30 @@ describe('accounts and abuse', () => {
 
   describe('passwords', () => {
     it('sign-up refuses weak passwords with zxcvbn’s feedback; 8 characters stays the minimum', async () => {
-      const weak = await t.http().post('/auth/createuser').send(validUser({ password: 'password123' })).expect(400);
-      expect(weak.body.errors[0].msg).toMatch(new RegExp(`^${WEAK_PASSWORD_PREFIX} This is a commonly used password`));
+      const weak = await t
+        .http()
+        .post('/auth/createuser')
+        .send(validUser({ password: 'password123' }))
+        .expect(400);
+      expect(weak.body.errors[0].msg).toMatch(
+        new RegExp(`^${WEAK_PASSWORD_PREFIX} This is a commonly used password`),
+      );
       const ownName = await t
         .http()
         .post('/auth/createuser')
         .send(validUser({ name: 'Zebulon Quartermaine', password: 'zebulonquartermaine' }))
         .expect(400);
       expect(ownName.body.errors[0].msg.startsWith(WEAK_PASSWORD_PREFIX)).toBe(true);
-      await t.http().post('/auth/createuser').send(validUser({ password: 'correct horse 1' })).expect(200);
-      const short = await t.http().post('/auth/createuser').send(validUser({ password: 'x7#Qp' })).expect(400);
+      await t
+        .http()
+        .post('/auth/createuser')
+        .send(validUser({ password: 'correct horse 1' }))
+        .expect(200);
+      const short = await t
+        .http()
+        .post('/auth/createuser')
+        .send(validUser({ password: 'x7#Qp' }))
+        .expect(400);
       expect(short.body.errors).toEqual([{ msg: 'Password must be at least 8 characters' }]);
     });
 
@@ -198,14 +228,22 @@ describe('accounts and abuse', () => {
       const stored = await t.db.query('SELECT token_hash FROM password_reset_tokens');
       expect(stored.rows.map((r: { token_hash: string }) => r.token_hash)).not.toContain(token);
 
-      const weak = await t.http().post('/auth/reset-password').send({ token, password: 'password123' }).expect(400);
+      const weak = await t
+        .http()
+        .post('/auth/reset-password')
+        .send({ token, password: 'password123' })
+        .expect(400);
       expect(weak.body.errors[0].msg).toMatch(new RegExp(`^${WEAK_PASSWORD_PREFIX}`));
       await t.http().post('/auth/reset-password').send({ token, password: 'new horse 2 staple' }).expect(200);
       // Every earlier session ended; the new password works, the old one not; the link works once.
       await ask(user.token).expect(401);
       await login(user.email, user.password).expect(401);
       await login(user.email, 'new horse 2 staple').expect(200);
-      const again = await t.http().post('/auth/reset-password').send({ token, password: 'other horse 3 staple' }).expect(400);
+      const again = await t
+        .http()
+        .post('/auth/reset-password')
+        .send({ token, password: 'other horse 3 staple' })
+        .expect(400);
       expect(again.body.errors).toEqual([{ msg: RESET_LINK_INVALID }]);
       expect(events.map((e) => e.securityEvent)).toEqual(
         expect.arrayContaining(['password-reset.requested', 'password-reset.completed', 'token.revoked']),
@@ -233,7 +271,12 @@ describe('accounts and abuse', () => {
     const token = (await login(user.email, user.password).expect(200)).body.authToken as string;
     await t.http().post('/auth/logout').set('auth-token', token).expect(200);
     const recorded = events.slice(before);
-    expect(recorded.map((e) => e.securityEvent)).toEqual(['sign-in.failed', 'sign-in.succeeded', 'logout', 'token.revoked']);
+    expect(recorded.map((e) => e.securityEvent)).toEqual([
+      'sign-in.failed',
+      'sign-in.succeeded',
+      'logout',
+      'token.revoked',
+    ]);
     for (const event of recorded) {
       expect(event.requestId).toEqual(expect.any(String));
       expect(event.userId).toEqual(expect.any(String));

@@ -24,9 +24,28 @@ describe('app: health, docs, schema', () => {
         '/auth/login',
         '/ques/addques',
         '/contact/addquery',
+        '/auth/logout',
+        '/auth/forgot-password',
+        '/auth/reset-password',
         '/health',
       ]),
     );
+  });
+
+  it('NODE_ENV=production: no Swagger UI nor OpenAPI JSON unless API_DOCS=on', async () => {
+    const production = await startTestApp({ NODE_ENV: 'production' });
+    try {
+      await production.http().get('/docs').expect(404);
+      await production.http().get('/docs-json').expect(404);
+    } finally {
+      await production.close();
+    }
+    const withDocs = await startTestApp({ NODE_ENV: 'production', API_DOCS: 'on' });
+    try {
+      await withDocs.http().get('/docs-json').expect(200);
+    } finally {
+      await withDocs.close();
+    }
   });
 
   it('migrations created the tables with the case-insensitive unique email index', async () => {
@@ -36,7 +55,9 @@ describe('app: health, docs, schema', () => {
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'contact_queries',
       'migrations',
+      'password_reset_tokens',
       'questions',
+      'revoked_tokens',
       'users',
     ]);
     const index = await t.db.query(

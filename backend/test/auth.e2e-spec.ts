@@ -28,14 +28,14 @@ describe('auth: /auth/createuser and /auth/login', () => {
     expect(rows.rows[0].password_hash).not.toContain(user.password);
   });
 
-  it('the token identifies the new user and expires in 7 days by default', async () => {
+  it('the token identifies the new user and expires in 12 hours by default', async () => {
     const user = validUser();
     const { body } = await t.http().post('/auth/createuser').send(user).expect(200);
     const payload = new JwtService({ secret: t.config.jwtSecret }).verify(body.authToken);
     const row = await t.db.query('SELECT id FROM users WHERE email = $1', [user.email]);
     expect(payload.sub).toBe(row.rows[0].id);
     expect(payload.user).toEqual({ id: row.rows[0].id });
-    expect(payload.exp - payload.iat).toBe(7 * 24 * 3600);
+    expect(payload.exp - payload.iat).toBe(12 * 3600);
   });
 
   it('rejects a second sign-up with the same email in another case: 409', async () => {
@@ -120,7 +120,13 @@ describe('auth: /auth/createuser and /auth/login', () => {
     await t
       .http()
       .post('/auth/createuser')
-      .send(validUser({ name: 'n'.repeat(100), phone: '1'.repeat(32), password: 'correct horse battery staple '.repeat(3).slice(0, 72) }))
+      .send(
+        validUser({
+          name: 'n'.repeat(100),
+          phone: '1'.repeat(32),
+          password: 'correct horse battery staple '.repeat(3).slice(0, 72),
+        }),
+      )
       .expect(200);
   });
 

@@ -91,6 +91,22 @@ describe('POST /auth/google', () => {
       .post('/auth/login')
       .send({ email: student.email, password: student.password });
     expect(login.status).toBe(401);
+    // And the sign-up's session ends at once: its token gets 401 on the next request; Google's works.
+    const squatter = await api
+      .http()
+      .post('/ques/addques')
+      .set('auth-token', signup.body.authToken)
+      .send({ userQues: 'x' });
+    expect([squatter.status, squatter.body.errors?.[0]?.msg]).toEqual([
+      401,
+      'Your session has ended; please log in again',
+    ]);
+    await api
+      .http()
+      .post('/ques/addques')
+      .set('auth-token', response.body.authToken)
+      .send({ userQues: 'x' })
+      .expect(200);
     // Signing in with Google again reaches the same account.
     const again = await googleLogin(
       await google.signToken({ claims: { sub: 'uid-linked', email: 'linked.student@example.com' } }),

@@ -10,7 +10,12 @@ interface GoogleButtonProps {
   label?: string;
 }
 
-export function GoogleButton({ firebase, onSignIn, busy = false, label = 'Sign in with Google' }: GoogleButtonProps) {
+export function GoogleButton({
+  firebase,
+  onSignIn,
+  busy = false,
+  label = 'Sign in with Google',
+}: GoogleButtonProps) {
   const available = Boolean(firebase && onSignIn);
   return (
     <div className="d-grid">

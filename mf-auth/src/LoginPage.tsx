@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { TEXTS, type AuthResponse, type LoginRequest, type RemotePageProps } from '@elearning/contract';
-import { Alert, useBackend, useBackendProblem } from '@elearning/remote-kit';
+import { Alert, ShellLink, useBackend, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
 import { AFTER_LOGIN_PATH } from './authFlow';
 import { FormField, RememberMe, SubmitButton } from './formControls';
@@ -31,7 +31,8 @@ export default function LoginPage({ shell }: RemotePageProps) {
         shell.notify(TEXTS.loginOk, 'success');
         shell.navigate(AFTER_LOGIN_PATH);
       },
-      () => shell.notify(TEXTS.loginFailed, 'danger'),
+      // Spec: a refused login says "You can not login."; a limit (429) says how long to wait.
+      (refusal) => shell.notify(refusal.status === 429 ? refusal.message : TEXTS.loginFailed, 'danger'),
     );
 
   const intro = (
@@ -62,7 +63,12 @@ export default function LoginPage({ shell }: RemotePageProps) {
           autoComplete="current-password"
           {...register('password')}
         />
-        <RememberMe id="mf-auth-login-remember" {...register('remember')} />
+        <div className="d-flex justify-content-between align-items-center flex-wrap gap-2 mb-3">
+          <RememberMe id="mf-auth-login-remember" className="mb-0" {...register('remember')} />
+          <ShellLink shell={shell} to="/reset-password">
+            Forgot password?
+          </ShellLink>
+        </div>
         <Alert text={problem} />
         <SubmitButton busy={formState.isSubmitting} className="mb-3">
           Login

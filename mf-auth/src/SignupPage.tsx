@@ -4,6 +4,7 @@ import { Alert, NoticeList, useBackend, useBackendProblem } from '@elearning/rem
 import { AuthCard } from './AuthCard';
 import { AFTER_LOGIN_PATH } from './authFlow';
 import { FormField, RememberMe, SubmitButton } from './formControls';
+import { StrengthMeter } from './StrengthMeter';
 import { useOldestFirstDismissal } from './useOldestFirstDismissal';
 // Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
 import 'bootstrap/dist/css/bootstrap.min.css';
@@ -22,7 +23,7 @@ const FIELDS = [
 ] as const;
 
 export default function SignupPage({ shell }: RemotePageProps) {
-  const { register, handleSubmit, formState } = useForm<SignupForm>({
+  const { register, handleSubmit, formState, watch } = useForm<SignupForm>({
     defaultValues: { name: '', email: '', phone: '', password: '', remember: false },
   });
   const [warnings, setWarnings] = useOldestFirstDismissal();
@@ -48,8 +49,20 @@ export default function SignupPage({ shell }: RemotePageProps) {
       />
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         {FIELDS.map(({ name, ...field }) => (
-          <FormField key={name} id={`mf-auth-signup-${name}`} {...field} {...register(name)} />
+          <FormField
+            key={name}
+            id={`mf-auth-signup-${name}`}
+            aria-describedby={name === 'password' ? 'mf-auth-signup-strength' : undefined}
+            {...field}
+            {...register(name)}
+          />
         ))}
+        {/* Right below the password (the last field), as the student types. */}
+        <StrengthMeter
+          id="mf-auth-signup-strength"
+          password={watch('password')}
+          userInputs={[watch('name'), watch('email')]}
+        />
         <RememberMe id="mf-auth-signup-remember" {...register('remember')} />
         <Alert text={problem} />
         <SubmitButton busy={formState.isSubmitting}>Sign Up</SubmitButton>

@@ -3,7 +3,12 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { renderStandalone } from '@elearning/remote-kit/standalone';
 import LoginPage from './LoginPage';
+import ResetPasswordPage from './ResetPasswordPage';
 import SignupPage from './SignupPage';
 
-const Page = location.pathname.startsWith('/signup') ? SignupPage : LoginPage;
+const Page = location.pathname.startsWith('/signup')
+  ? SignupPage
+  : location.pathname.startsWith('/reset-password')
+    ? ResetPasswordPage
+    : LoginPage;
 renderStandalone((shell) => <Page shell={shell} />);

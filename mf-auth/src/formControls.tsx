@@ -15,9 +15,9 @@ export function FormField({ id, label, ...input }: InputProps & { label: string 
 }
 
 /** The spec's "Remember me" box: shown, but it has no effect on any request. */
-export function RememberMe({ id, ...input }: InputProps) {
+export function RememberMe({ id, className = 'mb-3', ...input }: InputProps) {
   return (
-    <div className="form-check mb-3">
+    <div className={`form-check ${className}`}>
       <input id={id} type="checkbox" className="form-check-input" {...input} />
       <label htmlFor={id} className="form-check-label">
         Remember me

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import envelopeIcon from 'bootstrap-icons/icons/envelope-fill.svg?raw';
 import personIcon from 'bootstrap-icons/icons/person-fill.svg?raw';
@@ -39,17 +39,24 @@ const ICON_FIELDS = [
 export default function ContactPage({ shell }: RemotePageProps) {
   // Spec: values stay in the form after sending; a failure reported by the server is ignored.
   const { register, handleSubmit, formState } = useForm<ContactRequest>({
-    defaultValues: { name: '', email: '', message: '' },
+    defaultValues: { name: '', email: '', message: '', website: '' },
   });
   const backend = useBackend(shell);
   const { problem, attempt } = useBackendProblem();
+  const [tooMany, setTooMany] = useState<string | null>(null);
 
-  // A refusal is not passed on: the spec ignores a failure the server reports.
-  const onSubmit = (values: ContactRequest) =>
-    attempt(async () => {
-      await backend.post<ContactResponse>('/contact/addquery', values);
-      shell.notify(TEXTS.contactOk, 'success');
-    });
+  // (Bootstrap purge: the 429 shows as alert-warning.)
+  // A refusal is not passed on (the spec ignores a failure the server reports), except "too
+  // many messages" (429): the sender must know to wait. The honeypot goes only when filled (a bot).
+  const onSubmit = ({ website, ...query }: ContactRequest) =>
+    attempt(
+      async () => {
+        setTooMany(null);
+        await backend.post<ContactResponse>('/contact/addquery', website ? { ...query, website } : query);
+        shell.notify(TEXTS.contactOk, 'success');
+      },
+      (refusal) => setTooMany(refusal.status === 429 ? refusal.message : null),
+    );
 
   return (
     <div className="mf-contact py-5">
@@ -77,7 +84,18 @@ export default function ContactPage({ shell }: RemotePageProps) {
                   {...register('message')}
                 />
               </div>
-              <Alert text={problem} />
+              {/* Honeypot: off screen and out of the tab order; people never fill it, bots do. */}
+              <div className="mf-contact-hp" aria-hidden="true">
+                <label htmlFor="mf-contact-website">Leave this field empty</label>
+                <input
+                  id="mf-contact-website"
+                  type="text"
+                  tabIndex={-1}
+                  autoComplete="off"
+                  {...register('website')}
+                />
+              </div>
+              <Alert text={problem ?? tooMany} variant={problem ? undefined : 'warning'} />
               <div className="d-grid">
                 <button
                   type="submit"

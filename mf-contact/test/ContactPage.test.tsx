@@ -82,7 +82,10 @@ test('the browser enforces name and email (spec §5): an empty form is not sent'
 });
 
 test('a gateway 502 (backend down) shows the clear message instead of silence', async () => {
-  mockFetch({ status: 502, body: { success: false, errors: [{ msg: 'The API is not reachable right now.' }] } });
+  mockFetch({
+    status: 502,
+    body: { success: false, errors: [{ msg: 'The API is not reachable right now.' }] },
+  });
   const shell = createTestShell();
   render(<ContactPage shell={shell} />);
   await fillAndSend();
@@ -96,4 +99,30 @@ test('an API base written with a trailing slash still posts to <base>/contact/ad
   await fillAndSend();
   await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/contact/addquery');
+});
+
+test('a 429 (too many messages) is shown, unlike other refusals', async () => {
+  mockFetch({
+    status: 429,
+    body: {
+      success: false,
+      errors: [{ msg: 'Too many messages from your network: please wait 40 seconds and try again' }],
+    },
+  });
+  render(<ContactPage shell={createTestShell()} />);
+  await fillAndSend();
+  expect(await screen.findByRole('alert')).toHaveTextContent('please wait 40 seconds');
+});
+
+test('the honeypot field is hidden from people and sent only when filled (by a bot)', async () => {
+  const fetchMock = mockFetch({ status: 200, body: { success: true } });
+  render(<ContactPage shell={createTestShell()} />);
+  const trap = document.getElementById('mf-contact-website') as HTMLInputElement;
+  expect(trap.closest('[aria-hidden="true"]')).not.toBeNull();
+  expect(trap).toHaveAttribute('tabindex', '-1');
+  await userEvent.type(trap, 'http://spam.example');
+  await fillAndSend();
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  expect(JSON.parse(init.body as string)).toMatchObject({ website: 'http://spam.example' });
 });

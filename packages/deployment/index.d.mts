@@ -28,5 +28,8 @@ type Env = Record<string, string | undefined>;
 export declare function runtimeConfigFromEnv(env?: Env): RuntimeConfig;
 export declare function runtimeConfigJson(config: RuntimeConfig): string;
 export declare function contentSecurityPolicy(config: RuntimeConfig | null): string;
-export declare function securityHeaders(options?: { config?: RuntimeConfig | null; env?: Env }): Record<string, string>;
+export declare function securityHeaders(options?: {
+  config?: RuntimeConfig | null;
+  env?: Env;
+}): Record<string, string>;
 export declare class InvalidSetting extends Error {}

@@ -55,7 +55,8 @@ export function realIpConf(env) {
 }
 
 export function writeNginxFiles(site, outDir, env = process.env) {
-  if (site !== 'gateway' && site !== 'static') throw new InvalidSetting(`unknown site '${site}' (gateway or static)`);
+  if (site !== 'gateway' && site !== 'static')
+    throw new InvalidSetting(`unknown site '${site}' (gateway or static)`);
   const config = site === 'gateway' ? runtimeConfigFromEnv(env) : null;
   const headers = securityHeaders({ config, env });
   const files = { 'security-headers.conf': addHeaders(headers) };

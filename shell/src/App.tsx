@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { SessionApi, ShellApi } from '@elearning/contract';
+import { apiUrl } from '@elearning/remote-kit';
 import { NavBar, type NavTheme } from './components/NavBar';
 import { NoticeArea } from './components/NoticeArea';
 import { NotFound } from './components/NotFound';
@@ -33,6 +34,23 @@ export function App({ config, loadPage }: { config: SiteConfig; loadPage: Remote
     },
     [tokens, notify, navigate],
   );
+  /**
+   * Logout: the backend ends this token's session (POST /auth/logout, sent with keepalive so it
+   * leaves even as the page changes), then, as the spec says, local storage is cleared and the
+   * student goes to /login, whether or not that call succeeds.
+   */
+  const logout = useCallback(() => {
+    const token = tokens.getToken();
+    if (!token) return;
+    globalThis
+      .fetch?.(apiUrl(config.apiBase, '/auth/logout'), {
+        method: 'POST',
+        headers: { 'auth-token': token },
+        keepalive: true,
+      })
+      .catch(() => undefined);
+    endSession();
+  }, [tokens, config.apiBase, endSession]);
   const session = useMemo<SessionApi>(
     () => ({ getToken: tokens.getToken, setToken: tokens.setToken, clear: tokens.clear, expire: endSession }),
     [tokens, endSession],
@@ -54,7 +72,7 @@ export function App({ config, loadPage }: { config: SiteConfig; loadPage: Remote
         <NavBar
           theme={NAV_THEMES[location.pathname] ?? 'light'}
           profileUrl={config.profileUrl}
-          onLogout={() => endSession()}
+          onLogout={logout}
         />
         <NoticeArea notices={notices} onDismiss={dismiss} />
         <main id="main" className="flex-grow-1">
@@ -72,6 +90,10 @@ export function App({ config, loadPage }: { config: SiteConfig; loadPage: Remote
             />
             <Route path="/login" element={<RemotePage remote="mf_auth" module="LoginPage" />} />
             <Route path="/signup" element={<RemotePage remote="mf_auth" module="SignupPage" />} />
+            <Route
+              path="/reset-password"
+              element={<RemotePage remote="mf_auth" module="ResetPasswordPage" />}
+            />
             <Route path="/contact" element={<RemotePage remote="mf_contact" module="ContactPage" />} />
             <Route path="*" element={<NotFound />} />
           </Routes>

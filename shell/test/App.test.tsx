@@ -43,6 +43,7 @@ const PAGES: Record<string, PageModule> = {
     </button>
   )),
   'mf_auth/SignupPage': fakePage('Sign Up'),
+  'mf_auth/ResetPasswordPage': fakePage('Forgot password?'),
   'mf_question/QuestionPage': fakePage('Ask a Question', ({ shell }) => (
     <>
       <p data-testid="remote-config">{JSON.stringify(shell.config)}</p>
@@ -136,6 +137,26 @@ test('logout with a token clears all local storage and goes to /login', async ()
   await userEvent.click(screen.getByRole('button', { name: /logout/i }));
   expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   expect(localStorage.length).toBe(0);
+});
+
+test('logout asks the backend to end the session, then clears storage and goes to /login even when that call fails', async () => {
+  const fetchMock = jest.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  try {
+    localStorage.setItem('token', 'abc');
+    renderAt('/about');
+    await screen.findByRole('heading', { name: 'About Us' });
+    await userEvent.click(screen.getByRole('button', { name: /logout/i }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/auth/logout',
+      expect.objectContaining({ method: 'POST', headers: { 'auth-token': 'abc' }, keepalive: true }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+  } finally {
+    globalThis.fetch = realFetch;
+  }
 });
 
 test('logout on /question right after logging in goes to /login without "Login first"', async () => {
@@ -276,7 +297,9 @@ test('session.expire: clears the session, shows the message once, goes to /login
   });
   expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   expect(localStorage.length).toBe(0);
-  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Your session has expired.']);
+  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    'Your session has expired.',
+  ]);
 });
 
 test('logging out in another tab (storage event) takes this tab off /question', async () => {

@@ -22,7 +22,8 @@ import { LoginDto } from './dto/login.dto.js';
 
 const TOO_MANY_ATTEMPTS = {
   type: ErrorBodyDto,
-  description: 'too many attempts from this address, or failed logins for this account (Retry-After says how long to wait)',
+  description:
+    'too many attempts from this address, or failed logins for this account (Retry-After says how long to wait)',
 };
 
 @ApiTags('auth')

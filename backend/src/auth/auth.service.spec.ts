@@ -45,7 +45,12 @@ describe('AuthService', () => {
         return { identifiers: [{ id: '11111111-1111-4111-8111-111111111111' }], generatedMaps: [], raw: [] };
       },
     });
-    const token = await service.createUser({ name: 'A', email: 'a@x.io', phone: '1', password: 'correct horse 1' });
+    const token = await service.createUser({
+      name: 'A',
+      email: 'a@x.io',
+      phone: '1',
+      password: 'correct horse 1',
+    });
     expect(await bcrypt.compare('correct horse 1', inserted.passwordHash!)).toBe(true);
     expect(jwt.verify(token).sub).toBe('11111111-1111-4111-8111-111111111111');
   });

@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
 import { AuthGuard } from '@nestjs/passport';
 import { ApiErrorException } from '../common/api-error.js';
 import { type AuthenticatedUser, TOKEN_INVALID_MESSAGE } from './jwt.strategy.js';
@@ -16,8 +16,9 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     info: unknown,
   ): TUser {
     if (!error && user) return user;
-    // The strategy's own answers: an ended session (401), the database or Redis unreachable (503).
-    if (error instanceof HttpException) throw error;
+    // The strategy's own answers: an ended session (401), or the database unreachable while
+    // checking it (the exception filter makes that a 503), never "log in again".
+    if (error) throw error;
     const reason = info instanceof Error ? info : undefined;
     const message =
       reason?.name === 'TokenExpiredError'

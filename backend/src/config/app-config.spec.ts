@@ -22,20 +22,30 @@ describe('parseConfig', () => {
       'please-change-me-in-production-now!!',
       'my-example-jwt-secret-for-the-school-42',
     ])
-      expect(problemsOf({ JWT_SECRET: weak })).toEqual([expect.stringMatching(/^JWT_SECRET .*openssl rand -hex 32/)]);
+      expect(problemsOf({ JWT_SECRET: weak })).toEqual([
+        expect.stringMatching(/^JWT_SECRET .*openssl rand -hex 32/),
+      ]);
     expect(problemsOf({ JWT_SECRET: STRONG_SECRET })).toEqual([]);
   });
 
   it('API docs: on outside production, off in production unless API_DOCS=on', () => {
-    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', JWT_SECRET: STRONG_SECRET };
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://db/app',
+      JWT_SECRET: STRONG_SECRET,
+    };
     expect(parseConfig({}).apiDocs).toBe(true);
     expect(parseConfig(production).apiDocs).toBe(false);
     expect(parseConfig({ ...production, API_DOCS: 'on' }).apiDocs).toBe(true);
   });
 
   it('the Firebase emulator only on a loopback host', () => {
-    expect(parseConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebase.emulatorHost).toBe('127.0.0.1:9099');
-    expect(parseConfig({ FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099' }).firebase.emulatorHost).toBe('localhost:9099');
+    expect(parseConfig({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }).firebase.emulatorHost).toBe(
+      '127.0.0.1:9099',
+    );
+    expect(parseConfig({ FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9099' }).firebase.emulatorHost).toBe(
+      'localhost:9099',
+    );
     expect(problemsOf({ FIREBASE_AUTH_EMULATOR_HOST: 'auth.example.com:9099' })).toEqual([
       expect.stringMatching(/^FIREBASE_AUTH_EMULATOR_HOST must name a loopback host/),
     ]);

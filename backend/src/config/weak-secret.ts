@@ -2,7 +2,16 @@
  * Example values found in docs, templates and tutorials. A secret containing one was copied, not
  * generated (compared without case, dashes or underscores).
  */
-const EXAMPLE_VALUES = ['changeme', 'example', 'yoursecret', 'jwtsecret', 'secretkey', 'replaceme', 'placeholder', 'password'];
+const EXAMPLE_VALUES = [
+  'changeme',
+  'example',
+  'yoursecret',
+  'jwtsecret',
+  'secretkey',
+  'replaceme',
+  'placeholder',
+  'password',
+];
 
 /**
  * Why a JWT_SECRET is obviously weak, or undefined when it is not: few distinct characters

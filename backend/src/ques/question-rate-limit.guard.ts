@@ -33,7 +33,8 @@ export class QuestionRateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const { user } = context.switchToHttp().getRequest<{ user: AuthenticatedUser }>();
     const decision = await this.perStudent.consume(user.id);
-    if (!decision.allowed) this.events.record('limit.refused', { userId: user.id, limit: 'questions-student' });
+    if (!decision.allowed)
+      this.events.record('limit.refused', { userId: user.id, limit: 'questions-student' });
     throwIfRefused(decision, tooManyQuestionsMessage);
     return true;
   }

@@ -22,10 +22,16 @@ function firebaseAuth(config: FirebaseWebConfig): Auth {
   if (auth) return auth;
   const app: FirebaseApp = getApps().some((existing) => existing.name === APP_NAME)
     ? getApp(APP_NAME)
-    : initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId }, APP_NAME);
+    : initializeApp(
+        { apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId },
+        APP_NAME,
+      );
   // In-memory persistence: the Firebase session only serves to obtain one ID token. Our session is
   // the backend's token in localStorage, so logout (which clears localStorage) leaves nothing behind.
-  auth = initializeAuth(app, { persistence: inMemoryPersistence, popupRedirectResolver: browserPopupRedirectResolver });
+  auth = initializeAuth(app, {
+    persistence: inMemoryPersistence,
+    popupRedirectResolver: browserPopupRedirectResolver,
+  });
   if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
   return auth;
 }

@@ -4,10 +4,12 @@ type FirebasePopupModule = typeof import('./firebasePopup');
 let loading: Promise<FirebasePopupModule> | undefined;
 
 export function loadGoogleSignIn(): Promise<FirebasePopupModule> {
-  loading ??= import(/* webpackChunkName: "firebase-google-sign-in" */ './firebasePopup').catch((error: unknown) => {
-    loading = undefined; // a later click may retry once the network is back
-    throw error;
-  });
+  loading ??= import(/* webpackChunkName: "firebase-google-sign-in" */ './firebasePopup').catch(
+    (error: unknown) => {
+      loading = undefined; // a later click may retry once the network is back
+      throw error;
+    },
+  );
   return loading;
 }
 

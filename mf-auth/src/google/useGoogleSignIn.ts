@@ -45,7 +45,10 @@ export function useGoogleSignIn(shell: ShellApi): GoogleSignIn {
       let idToken: string;
       try {
         const { getGoogleIdToken } = await loadGoogleSignIn().catch((error: unknown) => {
-          throw Object.assign(new Error(GOOGLE_SIGN_IN_MESSAGES.notLoaded), { cause: error, notLoaded: true });
+          throw Object.assign(new Error(GOOGLE_SIGN_IN_MESSAGES.notLoaded), {
+            cause: error,
+            notLoaded: true,
+          });
         });
         idToken = await getGoogleIdToken(firebase);
       } catch (error) {
@@ -56,7 +59,8 @@ export function useGoogleSignIn(shell: ShellApi): GoogleSignIn {
       try {
         result = await backend.post<AuthResponse>('/auth/google', { idToken } satisfies GoogleLoginRequest);
       } catch (error) {
-        if (error instanceof ApiError) return fail(error.messages[0] || GOOGLE_SIGN_IN_MESSAGES.failed, error);
+        if (error instanceof ApiError)
+          return fail(error.messages[0] || GOOGLE_SIGN_IN_MESSAGES.failed, error);
         return fail(TEXTS.backendDown, error);
       }
       if (typeof result.authToken !== 'string' || result.authToken === '') {

@@ -61,10 +61,13 @@ function firebaseEnv(isProduction: boolean) {
               })
               // A leftover remote emulator host would make this backend accept unsigned tokens
               // that anyone can forge: only an emulator on this machine.
-              .refine((hostPort) => isLoopbackHost(hostPort.replace(/:\d+$/, '')), {
-                error: (issue) =>
-                  `must name a loopback host (localhost, 127.x.x.x or [::1]): emulator mode accepts unsigned ID tokens (got "${String(issue.input)}")`,
-              }),
+              .refine(
+                (hostPort) => !/:\d{1,5}$/.test(hostPort) || isLoopbackHost(hostPort.replace(/:\d+$/, '')),
+                {
+                  error: (issue) =>
+                    `must name a loopback host (localhost, 127.x.x.x or [::1]): emulator mode accepts unsigned ID tokens (got "${String(issue.input)}")`,
+                },
+              ),
       ),
     })
     .transform((env): FirebaseAuthConfig => ({

@@ -1,11 +1,6 @@
 import type { OkResponse } from '@elearning/contract';
 import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-} from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/error-body.dto.js';
 import { AuthRateLimitGuard } from '../auth-rate-limit.guard.js';
 import { ForgotPasswordRateLimitGuard } from './forgot-password-rate-limit.guard.js';
@@ -23,7 +18,10 @@ export class PasswordResetController {
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: OkResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'email missing or invalid' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'too many requests for this email or address' })
+  @ApiTooManyRequestsResponse({
+    type: ErrorBodyDto,
+    description: 'too many requests for this email or address',
+  })
   async forgotPassword(@Body() dto: ForgotPasswordDto): Promise<OkResponse> {
     await this.resets.requestReset(dto.email);
     return { success: true };

@@ -1,10 +1,4 @@
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationShutdown,
-  type OnModuleInit,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
@@ -92,7 +86,9 @@ export class SessionStore implements OnModuleInit, OnApplicationShutdown {
     else if (ttlMs > 0)
       await this.redis
         .set(revokedKey(jti), '1', 'PX', ttlMs)
-        .catch((error: unknown) => this.logger.warn(`Redis: revocation kept in Postgres only: ${String(error)}`));
+        .catch((error: unknown) =>
+          this.logger.warn(`Redis: revocation kept in Postgres only: ${String(error)}`),
+        );
   }
 
   /** Ends every session of an account issued before now: its older tokens get 401 on their next request. */

@@ -22,7 +22,7 @@ export class AnswerEventStream {
     response.writeHead(200, {
       ...headers,
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store, no-transform',
+      'cache-control': 'no-cache, no-store, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
     });
