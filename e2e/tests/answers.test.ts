@@ -35,7 +35,7 @@ const historyPanel = (page: Page) => page.getByRole('region', { name: 'Your ques
 /** A new student, logged in through the Login page, on /question. */
 async function studentOnQuestionPage(): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
   const email = uniqueEmail('answers');
-  const password = 'Secret#12345';
+  const password = 'Secret#Harbor-2026';
   const created = await fetch(`${BASE_URL}/api/auth/createuser`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -12,7 +12,7 @@ afterAll(async () => {
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
-async function signUp(page: Page, email: string, password = 'Secret#12345') {
+async function signUp(page: Page, email: string, password = 'Secret#Harbor-2026') {
   await page.goto('/signup');
   await page.getByLabel('Name').fill('Ada Lovelace');
   await page.getByLabel('Email Address').fill(email);
@@ -90,7 +90,7 @@ describe('session', () => {
   test('login: wrong password "You can not login.", right one "You are successful login." on /question; logout', async () => {
     const email = uniqueEmail('login');
     const { context, page } = await openPage(browser);
-    await signUp(page, email, 'Right#Password1');
+    await signUp(page, email, 'Right#Harbor-2026');
     await page.waitForURL('**/question');
     await page.evaluate(() => localStorage.clear());
 
@@ -101,7 +101,7 @@ describe('session', () => {
     await alertWith(page, 'You can not login.').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-    await page.getByLabel('Password').fill('Right#Password1');
+    await page.getByLabel('Password').fill('Right#Harbor-2026');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL('**/question');
     await alertWith(page, 'You are successful login.').waitFor();
@@ -170,7 +170,7 @@ test('exactly one React in the page across the shell and every remote', async ()
       name: 'One React',
       email: uniqueEmail('react'),
       phone: '+15550102030',
-      password: 'Secret#12345',
+      password: 'Secret#Harbor-2026',
     }),
   });
   const { authToken } = (await created.json()) as { authToken: string };

@@ -39,7 +39,9 @@ test('success: sends the ID token to /auth/google, stores our token, says "Succe
   await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/question'));
   expect(popup).toHaveBeenCalledWith(firebase);
   expect(fetchMock).toHaveBeenCalledWith('/api/auth/google', expect.objectContaining({ method: 'POST' }));
-  expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual({ idToken: 'firebase-id-token' });
+  expect(JSON.parse((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as string)).toEqual(
+    { idToken: 'firebase-id-token' },
+  );
   expect(shell.session.setToken).toHaveBeenCalledWith('jwt-google');
   expect(shell.notify).toHaveBeenCalledWith(TEXTS.googleOk, 'success');
 });
@@ -75,7 +77,10 @@ test.each([
 
 test('a token the server refuses (401): its message is shown and nothing is stored', async () => {
   popup.mockResolvedValue('forged');
-  mockFetch({ status: 401, body: { success: false, errors: [{ msg: 'Google sign-in failed: invalid sign-in token' }] } });
+  mockFetch({
+    status: 401,
+    body: { success: false, errors: [{ msg: 'Google sign-in failed: invalid sign-in token' }] },
+  });
   const shell = createTestShell({ firebase });
   render(<LoginPage shell={shell} />);
   await userEvent.click(googleButton());

@@ -84,7 +84,11 @@ test.each([
   'a gateway %i (%s: backend down) shows the clear message, not "You can not login."',
   async (status, contentType) => {
     // The Node gateway answers JSON in the API's error shape when the backend is down; nginx, HTML.
-    mockFetch({ status, contentType, body: { success: false, errors: [{ msg: 'The API is not reachable right now.' }] } });
+    mockFetch({
+      status,
+      contentType,
+      body: { success: false, errors: [{ msg: 'The API is not reachable right now.' }] },
+    });
     const shell = createTestShell();
     render(<LoginPage shell={shell} />);
     await fillAndSubmit();
@@ -100,4 +104,24 @@ test('an API base written with a trailing slash still posts to <base>/auth/login
   await fillAndSubmit();
   await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('http://localhost:3000/auth/login');
+});
+
+test('a Forgot password? link leads to /reset-password; a 429 shows how long to wait', async () => {
+  mockFetch({
+    status: 429,
+    body: {
+      success: false,
+      errors: [{ msg: 'Too many failed logins for this account: please wait 15 minutes and try again' }],
+    },
+  });
+  const shell = createTestShell();
+  render(<LoginPage shell={shell} />);
+  expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/reset-password');
+  await fillAndSubmit('ada@example.com', 'whatever');
+  await waitFor(() =>
+    expect(shell.notify).toHaveBeenCalledWith(
+      'Too many failed logins for this account: please wait 15 minutes and try again',
+      'danger',
+    ),
+  );
 });

@@ -111,3 +111,20 @@ test('an API base written with a trailing slash still posts to <base>/auth/creat
   await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   expect((fetchMock.mock.calls[0] as unknown as [string])[0]).toBe('/api/auth/createuser');
 });
+
+test('a strength meter follows the password as it is typed (zxcvbn with the name and email)', async () => {
+  render(<SignupPage shell={createTestShell()} />);
+  await userEvent.type(screen.getByLabelText('Name'), 'Ada Lovelace');
+  await userEvent.type(screen.getByLabelText('Password'), 'password123');
+  const meter = await screen.findByRole('progressbar', { name: 'Password strength' });
+  expect(meter).toHaveAttribute('aria-valuetext', 'Very weak');
+  expect(screen.getByText(/This is a commonly used password/)).toBeInTheDocument();
+  await userEvent.clear(screen.getByLabelText('Password'));
+  await userEvent.type(screen.getByLabelText('Password'), 'correct horse 1');
+  await waitFor(() =>
+    expect(screen.getByRole('progressbar', { name: 'Password strength' })).toHaveAttribute(
+      'aria-valuetext',
+      'Very strong',
+    ),
+  );
+});

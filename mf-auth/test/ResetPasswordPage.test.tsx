@@ -1,0 +1,47 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createTestShell, mockFetch } from '@elearning/remote-kit/testing';
+import ResetPasswordPage, { PASSWORD_CHANGED, RESET_LINK_SENT } from '../src/ResetPasswordPage';
+
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+test('without a token: asks for the email and says a link is on its way (the same for any email)', async () => {
+  const fetchMock = mockFetch({ body: { success: true } });
+  render(<ResetPasswordPage shell={createTestShell()} />);
+  expect(screen.getByRole('heading', { level: 1, name: 'Forgot password?' })).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Email address'), 'ada@example.com');
+  await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+  expect(await screen.findByText(RESET_LINK_SENT)).toBeInTheDocument();
+  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  expect(url).toBe('/api/auth/forgot-password');
+  expect(JSON.parse(init.body as string)).toEqual({ email: 'ada@example.com' });
+});
+
+test('with the link’s token: sets the new password, then says so and goes to /login', async () => {
+  window.history.replaceState(null, '', '/reset-password?token=abc_123');
+  const fetchMock = mockFetch({ body: { success: true } });
+  const shell = createTestShell();
+  render(<ResetPasswordPage shell={shell} />);
+  await userEvent.type(screen.getByLabelText('New password'), 'correct horse 1');
+  await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+  await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/login'));
+  expect(shell.notify).toHaveBeenCalledWith(PASSWORD_CHANGED, 'success');
+  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  expect(url).toBe('/api/auth/reset-password');
+  expect(JSON.parse(init.body as string)).toEqual({ token: 'abc_123', password: 'correct horse 1' });
+});
+
+test('a refused reset (expired link, weak password) shows the server’s message', async () => {
+  window.history.replaceState(null, '', '/reset-password?token=old');
+  mockFetch({
+    status: 400,
+    body: {
+      success: false,
+      errors: [{ msg: 'This reset link is invalid, used or expired; please ask for a new one' }],
+    },
+  });
+  render(<ResetPasswordPage shell={createTestShell()} />);
+  await userEvent.type(screen.getByLabelText('New password'), 'correct horse 1');
+  await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid');
+});
