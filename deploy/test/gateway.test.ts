@@ -63,7 +63,11 @@ describe('gateway routing (Debian nginx running deploy/nginx/gateway.conf.templa
   test('client-side routes fall back to the shell page; a missing file is a 404, not HTML', async () => {
     for (const route of ['/about', '/question', '/login']) {
       const res = await request(`${gateway.url}${route}`);
-      expect({ route, status: res.status, type: res.headers['content-type'] }).toEqual({ route, status: 200, type: expect.stringMatching(/^text\/html/) });
+      expect({ route, status: res.status, type: res.headers['content-type'] }).toEqual({
+        route,
+        status: 200,
+        type: expect.stringMatching(/^text\/html/),
+      });
     }
     expect((await request(`${gateway.url}/missing.js`)).status).toBe(404);
     expect((await request(`${gateway.url}/mf/contact/missing.0123abcd.js`)).status).toBe(404);
@@ -90,19 +94,22 @@ describe('gateway routing (Debian nginx running deploy/nginx/gateway.conf.templa
     });
   });
 
-  test.each(REMOTES.map((r) => [r.segment, r.dir]))('/mf/%s/ proxies to the %s container: manifest and entry no-cache', async (slice, workspace) => {
-    const manifest = await request(`${gateway.url}/mf/${slice}/mf-manifest.json`);
-    expect(manifest.status).toBe(200);
-    expect(manifest.headers['cache-control']).toBe('no-cache');
-    expect(JSON.parse(manifest.body.toString())).toEqual(
-      JSON.parse(readFileSync(repoPath(workspace, 'dist', 'mf-manifest.json'), 'utf8')),
-    );
-    expectSecurityHeaders(manifest.headers);
-    const entry = await request(`${gateway.url}/mf/${slice}/remoteEntry.js`);
-    expect(entry.status).toBe(200);
-    expect(entry.headers['content-type']).toMatch(/^application\/javascript/);
-    expect(entry.headers['cache-control']).toBe('no-cache');
-  });
+  test.each(REMOTES.map((r) => [r.segment, r.dir]))(
+    '/mf/%s/ proxies to the %s container: manifest and entry no-cache',
+    async (slice, workspace) => {
+      const manifest = await request(`${gateway.url}/mf/${slice}/mf-manifest.json`);
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(JSON.parse(manifest.body.toString())).toEqual(
+        JSON.parse(readFileSync(repoPath(workspace, 'dist', 'mf-manifest.json'), 'utf8')),
+      );
+      expectSecurityHeaders(manifest.headers);
+      const entry = await request(`${gateway.url}/mf/${slice}/remoteEntry.js`);
+      expect(entry.status).toBe(200);
+      expect(entry.headers['content-type']).toMatch(/^application\/javascript/);
+      expect(entry.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   test('hashed chunks are immutable for a year, fixed-name entries are not', async () => {
     const remoteChunk = await request(`${gateway.url}/mf/contact/${hashedChunk('mf-contact')}`);
@@ -113,12 +120,21 @@ describe('gateway routing (Debian nginx running deploy/nginx/gateway.conf.templa
     expect(shellChunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expectSecurityHeaders(shellChunk.headers);
     const cssChunk = readdirSync(repoPath('shell', 'dist')).find((file) => /\.[0-9a-f]{8}\.css$/.test(file));
-    if (cssChunk) expect((await request(`${gateway.url}/${cssChunk}`)).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const fixedNames = ['main.js', 'remoteEntry.js', 'mf-manifest.json', 'index.html'].filter((file) => existsSync(repoPath('shell', 'dist', file)));
+    if (cssChunk)
+      expect((await request(`${gateway.url}/${cssChunk}`)).headers['cache-control']).toBe(
+        'public, max-age=31536000, immutable',
+      );
+    const fixedNames = ['main.js', 'remoteEntry.js', 'mf-manifest.json', 'index.html'].filter((file) =>
+      existsSync(repoPath('shell', 'dist', file)),
+    );
     expect(fixedNames).toContain('main.js');
     for (const entry of fixedNames.map((file) => `/${file}`)) {
       const res = await request(`${gateway.url}${entry}`);
-      expect({ entry, status: res.status, cache: res.headers['cache-control'] }).toEqual({ entry, status: 200, cache: 'no-cache' });
+      expect({ entry, status: res.status, cache: res.headers['cache-control'] }).toEqual({
+        entry,
+        status: 200,
+        cache: 'no-cache',
+      });
     }
   });
 
@@ -127,7 +143,9 @@ describe('gateway routing (Debian nginx running deploy/nginx/gateway.conf.templa
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.headers.vary).toMatch(/Accept-Encoding/i);
     expect(gunzipSync(res.body).toString()).toBe(readFileSync(repoPath('shell', 'dist', 'main.js'), 'utf8'));
-    const remote = await request(`${gateway.url}/mf/question/remoteEntry.js`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const remote = await request(`${gateway.url}/mf/question/remoteEntry.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    });
     expect(remote.headers['content-encoding']).toBe('gzip');
   });
 
@@ -157,12 +175,17 @@ describe('gateway routing (Debian nginx running deploy/nginx/gateway.conf.templa
       body: Buffer.alloc(1024 * 1024 + 1, 'a'),
     });
     expect(res.status).toBe(413);
-    const fits = await request(`${gateway.url}/api/ques/addques`, { method: 'POST', body: Buffer.alloc(512 * 1024, 'a') });
+    const fits = await request(`${gateway.url}/api/ques/addques`, {
+      method: 'POST',
+      body: Buffer.alloc(512 * 1024, 'a'),
+    });
     expect(JSON.parse(fits.body.toString())).toMatchObject({ bodyBytes: 512 * 1024 });
   });
 
   test('a streamed answer (text/event-stream) arrives event by event, not buffered to the end', async () => {
-    const res = await request(`${gateway.url}/api/stream`, { headers: { Accept: 'text/event-stream', 'Accept-Encoding': 'gzip' } });
+    const res = await request(`${gateway.url}/api/stream`, {
+      headers: { Accept: 'text/event-stream', 'Accept-Encoding': 'gzip' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/event-stream');
     expect(res.headers['content-encoding']).toBeUndefined();
@@ -175,9 +198,11 @@ describe('gateway routing (Debian nginx running deploy/nginx/gateway.conf.templa
 
   test('the CSP allows the Firebase sign-in hosts only when Firebase is configured', async () => {
     const csp = String((await request(`${gateway.url}/`)).headers['content-security-policy']);
-    expect(csp).toContain('script-src \'self\' https://apis.google.com');
+    expect(csp).toContain("script-src 'self' https://apis.google.com");
     expect(csp).toContain('frame-src https://demo-elearning.firebaseapp.com http://127.0.0.1:9099');
-    expect(csp).toContain('https://identitytoolkit.googleapis.com https://securetoken.googleapis.com http://127.0.0.1:9099');
+    expect(csp).toContain(
+      'https://identitytoolkit.googleapis.com https://securetoken.googleapis.com http://127.0.0.1:9099',
+    );
   });
 });
 
@@ -194,26 +219,100 @@ describe('each slice stays independent', () => {
       expect((await request(`${lonely.url}/mf/auth/mf-manifest.json`)).status).toBe(502);
       const apiDown = await request(`${lonely.url}/api/health`);
       expect(apiDown.status).toBe(502);
-      expect(JSON.parse(apiDown.body.toString())).toEqual({ success: false, errors: [{ msg: expect.any(String) }] });
-      const config = JSON.parse((await request(`${lonely.url}/config.json`)).body.toString()) as RuntimeConfig;
+      expect(JSON.parse(apiDown.body.toString())).toEqual({
+        success: false,
+        errors: [{ msg: expect.any(String) }],
+      });
+      const config = JSON.parse(
+        (await request(`${lonely.url}/config.json`)).body.toString(),
+      ) as RuntimeConfig;
       expect(config.firebase).toBeNull();
-      expect(String((await request(`${lonely.url}/`)).headers['content-security-policy'])).not.toContain('googleapis');
+      expect(String((await request(`${lonely.url}/`)).headers['content-security-policy'])).not.toContain(
+        'googleapis',
+      );
     } finally {
       await lonely.stop();
     }
   });
 
   test('a remote served from its own origin sends CORS only when CORS_ALLOW_ORIGIN is set', async () => {
-    expect((await request(`${site.remotes.auth.url}/mf-manifest.json`)).headers['access-control-allow-origin']).toBeUndefined();
-    const crossOrigin = await startStatic({ root: repoPath('mf-auth', 'dist'), env: { CORS_ALLOW_ORIGIN: 'https://app.example.com' } });
+    expect(
+      (await request(`${site.remotes.auth.url}/mf-manifest.json`)).headers['access-control-allow-origin'],
+    ).toBeUndefined();
+    const crossOrigin = await startStatic({
+      root: repoPath('mf-auth', 'dist'),
+      env: { CORS_ALLOW_ORIGIN: 'https://app.example.com' },
+    });
     try {
       for (const file of ['/mf-manifest.json', '/remoteEntry.js', `/${hashedChunk('mf-auth')}`]) {
         const res = await request(`${crossOrigin.url}${file}`);
-        expect({ file, cors: res.headers['access-control-allow-origin'] }).toEqual({ file, cors: 'https://app.example.com' });
+        expect({ file, cors: res.headers['access-control-allow-origin'] }).toEqual({
+          file,
+          cors: 'https://app.example.com',
+        });
       }
       expect((await request(`${crossOrigin.url}/healthz`)).body.toString()).toBe('ok\n');
     } finally {
       await crossOrigin.stop();
+    }
+  });
+});
+
+describe("the client's address and the per-address limits", () => {
+  const lonelyGateway = (env: Record<string, string>) =>
+    startGateway({
+      staticRoot: repoPath('shell', 'dist'),
+      upstreams: { ...Object.fromEntries(REMOTES.map((r) => [r.segment, 1])), backend: api.port },
+      env,
+    });
+  const forwardedFor = async (url: string, headers: Record<string, string>) =>
+    (JSON.parse((await request(`${url}/api/ques`, { headers })).body.toString()) as Seen).headers[
+      'x-forwarded-for'
+    ];
+
+  test("REAL_IP_FROM: only a school's load balancer in those ranges may name the client; anyone else's header is replaced", async () => {
+    const trusting = await lonelyGateway({ REAL_IP_FROM: '127.0.0.0/8' });
+    try {
+      // The load balancer (here 127.0.0.1) appends the client; realip takes the last untrusted address.
+      expect(await forwardedFor(trusting.url, { 'X-Forwarded-For': '203.0.113.5, 198.51.100.7' })).toBe(
+        '198.51.100.7',
+      );
+    } finally {
+      await trusting.stop();
+    }
+    expect(await forwardedFor(gateway.url, { 'X-Forwarded-For': '198.51.100.7' })).toBe('127.0.0.1');
+  });
+
+  test('limit_req on /api/auth/ and /api/contact/: 429 in the API error shape with Retry-After; other paths unaffected', async () => {
+    const strict = await lonelyGateway({
+      NGINX_AUTH_RATE: '1r/m',
+      NGINX_AUTH_BURST: '2',
+      NGINX_CONTACT_RATE: '1r/m',
+      NGINX_CONTACT_BURST: '0',
+    });
+    try {
+      const auth = [];
+      for (let i = 0; i < 4; i++)
+        auth.push(await request(`${strict.url}/api/auth/login`, { method: 'POST', body: Buffer.from('{}') }));
+      expect(auth.map((r) => r.status)).toEqual([200, 200, 200, 429]);
+      const refused = auth[3]!;
+      expect(JSON.parse(refused.body.toString())).toEqual({
+        success: false,
+        errors: [{ msg: expect.stringMatching(/^Too many requests/) }],
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expectSecurityHeaders(refused.headers);
+      expect(
+        (await request(`${strict.url}/api/contact/addquery`, { method: 'POST', body: Buffer.from('{}') }))
+          .status,
+      ).toBe(200);
+      expect(
+        (await request(`${strict.url}/api/contact/addquery`, { method: 'POST', body: Buffer.from('{}') }))
+          .status,
+      ).toBe(429);
+      expect((await request(`${strict.url}/api/ques`)).status).toBe(200);
+    } finally {
+      await strict.stop();
     }
   });
 });
@@ -226,6 +325,8 @@ describe('render.sh refuses values that would break out of the nginx syntax', ()
     ['CLIENT_MAX_BODY_SIZE', '1m; deny all'],
     ['CONTENT_SECURITY_POLICY', "default-src 'self'\" always; add_header X y"],
     ['CORS_ALLOW_ORIGIN', 'https://a.example.com\nadd_header'],
+    ['REAL_IP_FROM', '10.0.0.0/8; allow all'],
+    ['NGINX_AUTH_RATE', '10r/m; deny all'],
     ['CONTENT_SECURITY_POLICY', "default-src 'self' $http_x"],
   ])('%s=%j', async (name, value) => {
     await expect(
@@ -237,11 +338,22 @@ describe('render.sh refuses values that would break out of the nginx syntax', ()
 
   test.each([
     [{ FIREBASE_AUTH_DOMAIN: 'x.example.com; return 200' }, 'FIREBASE_AUTH_DOMAIN has an invalid value'],
-    [{ FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099"; x' }, 'FIREBASE_AUTH_EMULATOR_URL has an invalid value'],
+    [
+      { FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099"; x' },
+      'FIREBASE_AUTH_EMULATOR_URL has an invalid value',
+    ],
     [{ FIREBASE_PROJECT_ID: '' }, 'FIREBASE_PROJECT_ID is required'],
   ])('with Firebase configured: %j', async (values, message) => {
-    const env = { ...process.env, STATIC_ROOT: repoPath('shell', 'dist'), FIREBASE_API_KEY: 'k', FIREBASE_PROJECT_ID: 'demo', ...values };
-    await expect(render('sh', [RENDER_SCRIPT, 'gateway', `${gateway.dir}-refused`], { env })).rejects.toMatchObject({
+    const env = {
+      ...process.env,
+      STATIC_ROOT: repoPath('shell', 'dist'),
+      FIREBASE_API_KEY: 'k',
+      FIREBASE_PROJECT_ID: 'demo',
+      ...values,
+    };
+    await expect(
+      render('sh', [RENDER_SCRIPT, 'gateway', `${gateway.dir}-refused`], { env }),
+    ).rejects.toMatchObject({
       stderr: expect.stringContaining(message),
     });
   });

@@ -59,7 +59,10 @@ function essentials(res: RawResponse) {
 }
 
 async function both(path: string, options: Parameters<typeof request>[1] = {}) {
-  const [fromNginx, fromNode] = await Promise.all([request(`${nginx.gateway.url}${path}`, options), request(`${node.url}${path}`, options)]);
+  const [fromNginx, fromNode] = await Promise.all([
+    request(`${nginx.gateway.url}${path}`, options),
+    request(`${node.url}${path}`, options),
+  ]);
   return { nginx: fromNginx, node: fromNode };
 }
 
@@ -74,7 +77,11 @@ const staticPaths = [
   '/{hashed:shell}',
   '/missing.js',
   '/healthz',
-  ...REMOTES.flatMap((r) => [`/mf/${r.segment}/mf-manifest.json`, `/mf/${r.segment}/remoteEntry.js`, `/mf/${r.segment}/{hashed:${r.dir}}`]),
+  ...REMOTES.flatMap((r) => [
+    `/mf/${r.segment}/mf-manifest.json`,
+    `/mf/${r.segment}/remoteEntry.js`,
+    `/mf/${r.segment}/{hashed:${r.dir}}`,
+  ]),
   '/mf/contact/missing.0123abcd.js',
   // Odd paths: never a 5xx, never the shell page for a remote that does not exist.
   '/mf/constructor/x',
@@ -111,14 +118,40 @@ test('a path climbing out of a remote is refused by both (4xx)', async () => {
 });
 
 test('/api/: same forwarding (prefix stripped, query, client address, body) and one security policy', async () => {
-  const options = { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: Buffer.from('{"email":"a@b.c"}') };
+  const options = {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: Buffer.from('{"email":"a@b.c"}'),
+  };
   const { nginx: a, node: b } = await both('/api/auth/login?next=%2Fquestion', options);
   const seen = (res: RawResponse) => {
     const { url, headers, bodyBytes } = JSON.parse(res.body.toString());
-    return { url, bodyBytes, forwardedFor: headers['x-forwarded-for'], proto: headers['x-forwarded-proto'], realIp: headers['x-real-ip'] };
+    return {
+      url,
+      bodyBytes,
+      forwardedFor: headers['x-forwarded-for'],
+      proto: headers['x-forwarded-proto'],
+      realIp: headers['x-real-ip'],
+    };
   };
   expect(seen(b)).toEqual(seen(a));
-  expect(seen(a)).toEqual({ url: '/auth/login?next=%2Fquestion', bodyBytes: 17, forwardedFor: '127.0.0.1', proto: 'http', realIp: '127.0.0.1' });
+  expect(seen(a)).toEqual({
+    url: '/auth/login?next=%2Fquestion',
+    bodyBytes: 17,
+    forwardedFor: '127.0.0.1',
+    proto: 'http',
+    realIp: '127.0.0.1',
+  });
+  // A client's own X-Forwarded-For is replaced, not appended to: nobody chooses the address the
+  // backend's per-address limits count (the backend trusts exactly this one hop).
+  const spoofed = await both('/api/auth/login', {
+    ...options,
+    headers: { ...options.headers, 'X-Forwarded-For': '203.0.113.66, 198.51.100.9' },
+  });
+  expect([seen(spoofed.nginx).forwardedFor, seen(spoofed.node).forwardedFor]).toEqual([
+    '127.0.0.1',
+    '127.0.0.1',
+  ]);
   // The stand-in sends its own CSP: both gateways replace it with the site's.
   const health = await both('/api/health');
   expect(essentials(health.node)).toEqual(essentials(health.nginx));
@@ -129,15 +162,25 @@ test('a body over CLIENT_MAX_BODY_SIZE (1m) is a 413 on both, with or without Co
   const tooLarge = Buffer.alloc(1024 * 1024 + 1, 'a');
   const { nginx: a, node: b } = await both('/api/ques/addques', { method: 'POST', body: tooLarge });
   expect([a.status, b.status]).toEqual([413, 413]);
-  const chunked = await both('/api/ques/addques', { method: 'POST', body: tooLarge, headers: { 'Transfer-Encoding': 'chunked' } });
+  const chunked = await both('/api/ques/addques', {
+    method: 'POST',
+    body: tooLarge,
+    headers: { 'Transfer-Encoding': 'chunked' },
+  });
   expect([chunked.nginx.status, chunked.node.status]).toEqual([413, 413]);
-  const fits = await both('/api/ques/addques', { method: 'POST', body: Buffer.alloc(512 * 1024, 'a'), headers: { 'Transfer-Encoding': 'chunked' } });
+  const fits = await both('/api/ques/addques', {
+    method: 'POST',
+    body: Buffer.alloc(512 * 1024, 'a'),
+    headers: { 'Transfer-Encoding': 'chunked' },
+  });
   expect([fits.nginx.status, fits.node.status]).toEqual([200, 200]);
   expect(JSON.parse(fits.node.body.toString())).toMatchObject({ bodyBytes: 512 * 1024 });
 });
 
 test('a streamed answer arrives event by event through both, uncompressed', async () => {
-  const { nginx: a, node: b } = await both('/api/stream', { headers: { Accept: 'text/event-stream', 'Accept-Encoding': 'gzip' } });
+  const { nginx: a, node: b } = await both('/api/stream', {
+    headers: { Accept: 'text/event-stream', 'Accept-Encoding': 'gzip' },
+  });
   for (const res of [a, b]) {
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body.toString().match(/^data: /gm)).toHaveLength(5);
