@@ -45,7 +45,7 @@ export function StrengthMeter({
       <div
         className="progress"
         role="progressbar"
-        aria-label="Password strength"
+        aria-label="How hard it is to guess"
         aria-valuemin={0}
         aria-valuemax={4}
         aria-valuenow={strength.score}

@@ -116,13 +116,13 @@ test('a strength meter follows the password as it is typed (zxcvbn with the name
   render(<SignupPage shell={createTestShell()} />);
   await userEvent.type(screen.getByLabelText('Name'), 'Ada Lovelace');
   await userEvent.type(screen.getByLabelText('Password'), 'password123');
-  const meter = await screen.findByRole('progressbar', { name: 'Password strength' });
+  const meter = await screen.findByRole('progressbar', { name: 'How hard it is to guess' });
   expect(meter).toHaveAttribute('aria-valuetext', 'Very weak');
   expect(screen.getByText(/This is a commonly used password/)).toBeInTheDocument();
   await userEvent.clear(screen.getByLabelText('Password'));
   await userEvent.type(screen.getByLabelText('Password'), 'correct horse 1');
   await waitFor(() =>
-    expect(screen.getByRole('progressbar', { name: 'Password strength' })).toHaveAttribute(
+    expect(screen.getByRole('progressbar', { name: 'How hard it is to guess' })).toHaveAttribute(
       'aria-valuetext',
       'Very strong',
     ),
