@@ -155,7 +155,14 @@ class PurgeBundledCssPlugin {
             let source = new sources.RawSource(result.css);
             if (sourceMap && result.sourceMap) {
               const { source: original, map } = asset.source.sourceAndMap();
-              source = new sources.SourceMapSource(result.css, name, result.sourceMap, String(original), map, false);
+              source = new sources.SourceMapSource(
+                result.css,
+                name,
+                result.sourceMap,
+                String(original),
+                map,
+                false,
+              );
             }
             compilation.updateAsset(name, source);
           }

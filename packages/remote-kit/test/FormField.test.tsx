@@ -4,7 +4,9 @@ import { FormField } from '../src';
 const ICON = '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><path d="M0 0h16v16z"/></svg>';
 
 test('a labelled input marked required; the other props go to the input', () => {
-  const { container } = render(<FormField id="f-email" label="Email address" type="email" autoComplete="email" />);
+  const { container } = render(
+    <FormField id="f-email" label="Email address" type="email" autoComplete="email" />,
+  );
   const input = screen.getByLabelText('Email address');
   expect(input).toHaveAttribute('id', 'f-email');
   expect(input).toHaveAttribute('type', 'email');

@@ -19,7 +19,10 @@ let css;
 
 beforeAll(async () => {
   outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'purge-bundled-css-'));
-  plugin = new PurgeBundledCssPlugin({ safelist: { standard: [], greedy: [] }, alsoFrom: [app('index.html')] });
+  plugin = new PurgeBundledCssPlugin({
+    safelist: { standard: [], greedy: [] },
+    alsoFrom: [app('index.html')],
+  });
   const compiler = webpack({
     mode: 'production',
     context: FIXTURE,
@@ -54,7 +57,7 @@ test('a kit part no page of the build imports keeps no rule, though the barrel n
   }
 });
 
-test("a kit part the build bundles keeps its rules only in the stylesheets of the modules that reach it", () => {
+test('a kit part the build bundles keeps its rules only in the stylesheets of the modules that reach it', () => {
   // The standalone page renders the notices and imports whole.css; the page does not reach them.
   expect(css('page.css')).not.toContain('.kit-notice');
   expect(css('standalone.css')).toContain('.kit-notice{d:1}');
