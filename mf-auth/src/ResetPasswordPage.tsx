@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { ForgotPasswordRequest, OkResponse, RemotePageProps } from '@elearning/contract';
-import { Alert, useBackend, useBackendProblem } from '@elearning/remote-kit';
+import { Alert, FormField, useBackend, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
-import { FormField, SubmitButton } from './formControls';
+import { SubmitButton } from './formControls';
 import { StrengthMeter } from './StrengthMeter';
 // Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
 import 'bootstrap/dist/css/bootstrap.min.css';
