@@ -288,7 +288,7 @@ describe("the client's address and the per-address limits", () => {
       NGINX_AUTH_RATE: '1r/m',
       NGINX_AUTH_BURST: '2',
       NGINX_CONTACT_RATE: '1r/m',
-      NGINX_CONTACT_BURST: '0',
+      NGINX_CONTACT_BURST: '1',
     });
     try {
       const auth = [];
@@ -302,14 +302,13 @@ describe("the client's address and the per-address limits", () => {
       });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expectSecurityHeaders(refused.headers);
-      expect(
-        (await request(`${strict.url}/api/contact/addquery`, { method: 'POST', body: Buffer.from('{}') }))
-          .status,
-      ).toBe(200);
-      expect(
-        (await request(`${strict.url}/api/contact/addquery`, { method: 'POST', body: Buffer.from('{}') }))
-          .status,
-      ).toBe(429);
+      const contact = [];
+      for (let i = 0; i < 3; i++)
+        contact.push(
+          (await request(`${strict.url}/api/contact/addquery`, { method: 'POST', body: Buffer.from('{}') }))
+            .status,
+        );
+      expect(contact).toEqual([200, 200, 429]);
       expect((await request(`${strict.url}/api/ques`)).status).toBe(200);
     } finally {
       await strict.stop();
