@@ -6,7 +6,7 @@ import type { ResolvedConfig } from './config/resolve-config.js';
 import { RateLimitModule } from './common/rate-limit/rate-limiter.factory.js';
 import { ContactModule } from './contact/contact.module.js';
 import { typeOrmOptions } from './database/typeorm-options.js';
-import { HealthController } from './health/health.controller.js';
+import { HealthModule } from './health/health.module.js';
 import { QuesModule } from './ques/ques.module.js';
 import { RedisModule } from './redis/redis.module.js';
 
@@ -24,8 +24,8 @@ export class AppModule {
         AuthModule,
         QuesModule,
         ContactModule,
+        HealthModule,
       ],
-      controllers: [HealthController],
     };
   }
 }
