@@ -31,7 +31,8 @@ describe('Postgres restarted under load', () => {
   });
 
   it('only 503s (with Retry-After) during the outage, 2xx again within 5 s, every acknowledged write kept', async () => {
-    const token = (await t.http().post('/auth/createuser').send(validUser()).expect(200)).body.authToken as string;
+    const token = (await t.http().post('/auth/createuser').send(validUser()).expect(200)).body
+      .authToken as string;
     const outcomes: Outcome[] = [];
     let sequence = 0;
     let running = true;
@@ -40,13 +41,18 @@ describe('Postgres restarted under load', () => {
         const kind = sequence % 2 === 0 ? 'contact' : 'question';
         const text = `${kind} ${id}-${sequence++}`;
         const startedAt = performance.now();
-        const response = await fetch(`${t.baseUrl}${kind === 'contact' ? '/contact/addquery' : '/ques/addques'}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'auth-token': token },
-          body: JSON.stringify(
-            kind === 'contact' ? { name: 'Load', email: 'load@example.com', message: text } : { userQues: text },
-          ),
-        });
+        const response = await fetch(
+          `${t.baseUrl}${kind === 'contact' ? '/contact/addquery' : '/ques/addques'}`,
+          {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'auth-token': token },
+            body: JSON.stringify(
+              kind === 'contact'
+                ? { name: 'Load', email: 'load@example.com', message: text }
+                : { userQues: text },
+            ),
+          },
+        );
         outcomes.push({
           kind,
           text,
@@ -81,13 +87,19 @@ describe('Postgres restarted under load', () => {
         retryAfter: '5',
       });
     // While Postgres was down, nothing was acknowledged.
-    expect(outcomes.filter((o) => o.status === 200 && o.startedAt > stopped && o.endedAt < accepting)).toEqual([]);
-    expect(outcomes.some((o) => o.status === 503 && o.startedAt > stopped && o.endedAt < accepting)).toBe(true);
+    expect(
+      outcomes.filter((o) => o.status === 200 && o.startedAt > stopped && o.endedAt < accepting),
+    ).toEqual([]);
+    expect(outcomes.some((o) => o.status === 503 && o.startedAt > stopped && o.endedAt < accepting)).toBe(
+      true,
+    );
     // Back within 5 s of Postgres accepting connections: everything started after that succeeded.
     const late = outcomes.filter((o) => o.startedAt > accepting + 5_000);
     expect(late.length).toBeGreaterThan(20);
     expect(late.filter((o) => o.status !== 200)).toEqual([]);
-    const firstOk = Math.min(...outcomes.filter((o) => o.status === 200 && o.startedAt > accepting).map((o) => o.endedAt));
+    const firstOk = Math.min(
+      ...outcomes.filter((o) => o.status === 200 && o.startedAt > accepting).map((o) => o.endedAt),
+    );
     console.log(
       `postgres restart: ${outcomes.length} requests, ${outcomes.filter((o) => o.status === 503).length} answered 503; ` +
         `stop took ${Math.round(stopped - stopping)} ms; first 2xx ${Math.round(firstOk - accepting)} ms after Postgres accepted connections`,
@@ -97,9 +109,13 @@ describe('Postgres restarted under load', () => {
     const acknowledged = (kind: Outcome['kind']) =>
       outcomes.filter((o) => o.kind === kind && o.status === 200).map((o) => o.text);
     const contacts = new Set(
-      (await t.db.query<{ message: string }>('SELECT message FROM contact_queries')).rows.map((r) => r.message),
+      (await t.db.query<{ message: string }>('SELECT message FROM contact_queries')).rows.map(
+        (r) => r.message,
+      ),
     );
-    const questions = new Set((await t.db.query<{ text: string }>('SELECT text FROM questions')).rows.map((r) => r.text));
+    const questions = new Set(
+      (await t.db.query<{ text: string }>('SELECT text FROM questions')).rows.map((r) => r.text),
+    );
     expect(acknowledged('contact').filter((text) => !contacts.has(text))).toEqual([]);
     expect(acknowledged('question').filter((text) => !questions.has(text))).toEqual([]);
     expect(acknowledged('contact').length).toBeGreaterThan(50);
