@@ -10,7 +10,10 @@ export const ENTITIES = [User, Question, ContactQuery];
 /** Listed explicitly (no globs): works the same from src/ under jest and from dist/. Append new ones. */
 export const MIGRATIONS = [InitialSchema1764000000000, GoogleSignIn1764200000000];
 
-/** Migrations run at start; the schema is never synchronized from the entities. */
+/**
+ * Migrations run at start under an advisory lock (migrate-under-lock.ts, called by AppModule), not by
+ * TypeORM's migrationsRun; the schema is never synchronized from the entities.
+ */
 export function typeOrmOptions(
   config: Pick<ResolvedConfig, 'databaseUrl' | 'dbPoolSize' | 'dbConnectTimeoutMs'>,
 ): DataSourceOptions {
@@ -19,8 +22,7 @@ export function typeOrmOptions(
     url: config.databaseUrl,
     entities: ENTITIES,
     migrations: MIGRATIONS,
-    migrationsRun: true,
-    migrationsTransactionMode: 'each',
+    migrationsRun: false,
     synchronize: false,
     // Not 'error': TypeORM would log failed queries with their parameters (password hashes, messages).
     logging: ['migration'],
