@@ -57,6 +57,8 @@ export async function startTestApp(
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // A test may restart Postgres: an idle connection it cuts must not be an unhandled 'error' event.
+  db.on('error', () => undefined);
   return {
     app,
     config,
