@@ -25,6 +25,9 @@ import { buildHistory } from '../tutor/conversation-history.js';
 import { systemInstructionFor } from '../tutor/tutor-instructions.js';
 import { ANSWER_USAGE_HOOKS, type AnswerUsageHooks, type GenerationContext } from './answer-usage-hooks.js';
 
+/** Time kept at the end of the shutdown grace to stop and save the answers still being written. */
+const SHUTDOWN_SAVE_MARGIN_MS = 2_000;
+
 /** Injection token of the configured AnswerProvider. */
 export const ANSWER_PROVIDER = Symbol('ANSWER_PROVIDER');
 
@@ -171,11 +174,20 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
     });
   }
 
-  /** Stops what this process is writing and waits until each answer is saved as stopped. */
+  /**
+   * Shutting down: the answers this process is writing may finish within most of the shutdown
+   * grace (SHUTDOWN_GRACE_MS); those still running then are stopped and saved as stopped, so
+   * nothing written is lost before the process exits.
+   */
   async beforeApplicationShutdown(): Promise<void> {
-    const running = [...this.running.values()];
-    for (const { stop } of running) stop.abort(new Error('the server is shutting down'));
-    await Promise.all(running.map(({ finished }) => finished.catch(() => undefined)));
+    const all = () =>
+      Promise.all([...this.running.values()].map(({ finished }) => finished.catch(() => undefined)));
+    const finishWithin = Math.max(0, this.config.shutdown.graceMs - SHUTDOWN_SAVE_MARGIN_MS);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([all(), new Promise((resolve) => (timer = setTimeout(resolve, finishWithin)))]);
+    clearTimeout(timer);
+    for (const { stop } of this.running.values()) stop.abort(new Error('the server is shutting down'));
+    await all();
   }
 }
 
