@@ -48,6 +48,8 @@ export interface AppConfig {
   /** Attempts per minute on /auth/login, /auth/createuser, /auth/google (sliding window, in memory). */
   authRateLimit: { perIpAndEmailPerMinute: number; perIpPerMinute: number };
   logLevel: LogLevel;
+  /** SIGTERM: how long readiness fails while requests are still served, then the longest wait for in-flight work. */
+  shutdown: { drainDelayMs: number; graceMs: number };
   /** Google sign-in (FIREBASE_PROJECT_ID, FIREBASE_JWKS_URL, FIREBASE_AUTH_EMULATOR_HOST). */
   firebase: FirebaseAuthConfig;
   /** The AI tutor: provider, model, timeouts, answer rate limit (src/ques/ai/ai-config.ts). */
@@ -97,6 +99,8 @@ const APP_ENV = z
     LOGIN_RATE_LIMIT_PER_MINUTE: withDefault(wholeNumber(1, 1_000_000), '20'),
     LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: withDefault(wholeNumber(1, 1_000_000), '100'),
     LOG_LEVEL: withDefault(oneOf(LOG_LEVELS), 'log'),
+    SHUTDOWN_DRAIN_DELAY_MS: withDefault(wholeNumber(0, 60_000), '0'),
+    SHUTDOWN_GRACE_MS: withDefault(wholeNumber(1_000, 600_000), '30000'),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV !== 'production') return;
@@ -137,6 +141,7 @@ const APP_ENV = z
       perIpPerMinute: env.LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,
     },
     logLevel: env.LOG_LEVEL,
+    shutdown: { drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS, graceMs: env.SHUTDOWN_GRACE_MS },
   }));
 
 /**

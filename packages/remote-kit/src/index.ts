@@ -3,6 +3,7 @@ export { createBackendClient, apiUrl, type BackendClient, type BackendRequest } 
 export {
   ApiError,
   BackendUnreachableError,
+  ServiceUnavailableError,
   SessionExpiredError,
   isAbortError,
   isRetryableStatus,
