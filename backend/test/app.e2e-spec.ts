@@ -53,11 +53,14 @@ describe('app: health, docs, schema', () => {
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
     expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'answer_versions',
       'contact_queries',
+      'conversations',
       'migrations',
       'password_reset_tokens',
       'questions',
       'revoked_tokens',
+      'tutor_preferences',
       'users',
     ]);
     const index = await t.db.query(

@@ -60,6 +60,8 @@ export interface AppConfig {
   /** Password reset mail: the SMTP server (undefined: no mail is sent), sender, the app's public URL. */
   mail: { smtpUrl: string | undefined; from: string; publicUrl: string };
   logLevel: LogLevel;
+  /** SIGTERM: how long readiness fails while requests are still served, then the longest wait for in-flight work. */
+  shutdown: { drainDelayMs: number; graceMs: number };
   /** Google sign-in (FIREBASE_PROJECT_ID, FIREBASE_JWKS_URL, FIREBASE_AUTH_EMULATOR_HOST). */
   firebase: FirebaseAuthConfig;
   /** The AI tutor: provider, model, timeouts, answer rate limit (src/ques/ai/ai-config.ts). */
@@ -127,6 +129,8 @@ const APP_ENV = z
     MAIL_FROM: withDefault(text, 'E-learning <no-reply@localhost>'),
     PUBLIC_URL: withDefault(httpUrl, 'http://localhost:8080'),
     LOG_LEVEL: withDefault(oneOf(LOG_LEVELS), 'log'),
+    SHUTDOWN_DRAIN_DELAY_MS: withDefault(wholeNumber(0, 60_000), '0'),
+    SHUTDOWN_GRACE_MS: withDefault(wholeNumber(1_000, 600_000), '30000'),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV !== 'production') return;
@@ -175,6 +179,7 @@ const APP_ENV = z
     apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS === 'on',
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicUrl: env.PUBLIC_URL },
     logLevel: env.LOG_LEVEL,
+    shutdown: { drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS, graceMs: env.SHUTDOWN_GRACE_MS },
   }));
 
 /**

@@ -1,13 +1,20 @@
 import type { ServerResponse } from 'node:http';
-import type { AnswerChunkEvent, AnswerDoneEvent, AnswerErrorEvent } from '@elearning/contract';
+import type {
+  AnswerChunkEvent,
+  AnswerDoneEvent,
+  AnswerErrorEvent,
+  AnswerStoppedEvent,
+} from '@elearning/contract';
+import type { LiveAnswerEvent } from '../live/live-answer-bus.js';
 
 /** How often a comment line is sent while the model is silent, so proxies keep the stream open. */
 const HEARTBEAT_MS = 15_000;
 
 /**
- * The answer stream to the browser as server-sent events (`chunk`, `done`, `error`, see the
- * contract), written straight to the Node response so every event leaves at once: no compression,
- * no proxy buffering (`X-Accel-Buffering: no` for nginx), no framework in between.
+ * The answer stream to the browser as server-sent events (`chunk`, `done`, `stopped`, `error`, each
+ * with its SSE id; see the contract), written straight to the Node response so every event leaves
+ * at once: no compression, no proxy buffering (`X-Accel-Buffering: no` for nginx), no framework in
+ * between.
  */
 export class AnswerEventStream {
   private readonly heartbeat: NodeJS.Timeout;
@@ -36,17 +43,29 @@ export class AnswerEventStream {
     return this.response.destroyed || this.response.writableEnded;
   }
 
-  chunk(text: string): void {
-    this.event('chunk', { text });
+  /** Calls `listener` once when the client goes away (not when the stream ends normally). */
+  onClientGone(listener: () => void): void {
+    this.response.once('close', () => {
+      if (!this.response.writableFinished) listener();
+    });
   }
 
-  done(): void {
-    this.event('done', { status: 'answered' });
-    this.end();
-  }
-
-  error(event: AnswerErrorEvent): void {
-    this.event('error', event);
+  /** Writes one event of the answer; a final one (done, stopped, error) ends the stream. */
+  send(event: LiveAnswerEvent, replayed = false): void {
+    switch (event.type) {
+      case 'chunk':
+        this.event(event.id, 'chunk', replayed ? { text: event.text, replayed: true } : { text: event.text });
+        return;
+      case 'done':
+        this.event(event.id, 'done', { status: 'answered' });
+        break;
+      case 'stopped':
+        this.event(event.id, 'stopped', { status: 'stopped' });
+        break;
+      case 'error':
+        this.event(event.id, 'error', event.error);
+        break;
+    }
     this.end();
   }
 
@@ -56,10 +75,15 @@ export class AnswerEventStream {
   }
 
   private event(
-    ...[name, data]: ['chunk', AnswerChunkEvent] | ['done', AnswerDoneEvent] | ['error', AnswerErrorEvent]
+    id: string,
+    ...[name, data]:
+      | ['chunk', AnswerChunkEvent]
+      | ['done', AnswerDoneEvent]
+      | ['stopped', AnswerStoppedEvent]
+      | ['error', AnswerErrorEvent]
   ): void {
     // JSON.stringify never emits a raw newline, so one `data:` line carries the whole payload.
-    this.write(`event: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+    this.write(`id: ${id}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
   }
 
   private write(text: string): void {
