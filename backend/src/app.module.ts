@@ -9,6 +9,7 @@ import { typeOrmOptions } from './database/typeorm-options.js';
 import { HealthController } from './health/health.controller.js';
 import { QuesModule } from './ques/ques.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { SupportModule } from './support/support.module.js';
 
 /** Built from an already validated configuration, so tests and main.ts assemble the same app. */
 @Module({})
@@ -24,6 +25,7 @@ export class AppModule {
         AuthModule,
         QuesModule,
         ContactModule,
+        SupportModule,
       ],
       controllers: [HealthController],
     };

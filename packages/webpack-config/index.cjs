@@ -13,6 +13,8 @@ const STANDALONE_ENTRY = /[\\/]src[\\/]bootstrap\.tsx$/;
 const BOOTSTRAP_LAYER = 'bootstrap';
 /** The remote kit's sources, compiled into each remote's bundle. */
 const REMOTE_KIT_SRC = path.join(__dirname, '../remote-kit/src');
+/** The shared Markdown renderer's sources (@elearning/markdown): read too by front ends that render Markdown. */
+const MARKDOWN_SRC = path.join(__dirname, '../markdown/src');
 
 /** Every source file under `dirs` (what PurgeCSS reads to find the classes in use). */
 function sourceFiles(dirs) {
@@ -223,7 +225,7 @@ module.exports = function createConfig({
           ? [
               new (require('purgecss-webpack-plugin').PurgeCSSPlugin)({
                 // Listed when the CSS is purged, not when the config loads (sources may change between).
-                paths: () => sourceFiles(purgeCssFrom),
+                paths: () => sourceFiles(rendersMarkdown ? [...purgeCssFrom, MARKDOWN_SRC] : purgeCssFrom),
                 safelist: purgeSafelist(name, isRemote, rendersMarkdown),
                 variables: false,
                 keyframes: false,

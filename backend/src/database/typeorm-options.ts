@@ -5,10 +5,15 @@ import { ContactQuery } from '../contact/entities/contact-query.entity.js';
 import { Question } from '../ques/entities/question.entity.js';
 import { InitialSchema1764000000000 } from './migrations/1764000000000-initial-schema.js';
 import { GoogleSignIn1764200000000 } from './migrations/1764200000000-google-sign-in.js';
+import { TeacherSupport1765200000000 } from './migrations/1765200000000-teacher-support.js';
 
 export const ENTITIES = [User, Question, ContactQuery];
 /** Listed explicitly (no globs): works the same from src/ under jest and from dist/. Append new ones. */
-export const MIGRATIONS = [InitialSchema1764000000000, GoogleSignIn1764200000000];
+export const MIGRATIONS = [
+  InitialSchema1764000000000,
+  GoogleSignIn1764200000000,
+  TeacherSupport1765200000000,
+];
 
 /** Migrations run at start; the schema is never synchronized from the entities. */
 export function typeOrmOptions(

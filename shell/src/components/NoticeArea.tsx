@@ -7,5 +7,12 @@ import { NoticeList } from '@elearning/remote-kit';
  * shell source names are named here for PurgeCSS: alert-dismissible, btn-close.
  */
 export function NoticeArea({ notices, onDismiss }: { notices: Notice[]; onDismiss(id: string): void }) {
-  return <NoticeList className="shell-notices" alertClassName="shadow-sm mb-2" notices={notices} onDismiss={onDismiss} />;
+  return (
+    <NoticeList
+      className="shell-notices"
+      alertClassName="shadow-sm mb-2"
+      notices={notices}
+      onDismiss={onDismiss}
+    />
+  );
 }
