@@ -17,7 +17,6 @@ const base = require('@elearning/webpack-config/jest.cjs')(__dirname);
 module.exports = {
   ...base,
   testEnvironment: '<rootDir>/test/jsdomWithFetch.cjs',
-  testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
   // Two shared cores: leave room for a busy machine.
   testTimeout: 20_000,
   setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/test/setup.ts'],

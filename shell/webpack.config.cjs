@@ -1,4 +1,3 @@
-const path = require('node:path');
 const createConfig = require('@elearning/webpack-config');
 
 module.exports = createConfig({
@@ -8,8 +7,6 @@ module.exports = createConfig({
   title: 'E-Learning',
   // Absolute so that /a/b deep links served by the SPA fallback still find main.js.
   publicPath: '/',
-  // Only the Bootstrap rules the shell itself renders (public/: the placeholder in index.html uses
-  // Bootstrap classes, because the CSP allows no inline styles). Each remote ships the rules its own
-  // pages use, scoped to them, so the shell's image needs no remote's sources.
-  purgeCssFrom: [path.join(__dirname, 'src'), path.join(__dirname, 'public')],
+  // Its Bootstrap keeps the rules the shell's bundled sources and public/index.html (the loading
+  // placeholder) use; each remote ships the rules its own pages use, scoped to them.
 });

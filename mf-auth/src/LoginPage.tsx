@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { TEXTS, type AuthResponse, type LoginRequest, type RemotePageProps } from '@elearning/contract';
-import { Alert, useBackend, useBackendProblem } from '@elearning/remote-kit';
+import { Alert, FormField, useBackend, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
 import { AFTER_LOGIN_PATH } from './authFlow';
-import { FormField, RememberMe, SubmitButton } from './formControls';
+import { RememberMe, SubmitButton } from './formControls';
 import { GoogleButton } from './GoogleButton';
 import { useGoogleSignIn } from './google/useGoogleSignIn';
 // Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.

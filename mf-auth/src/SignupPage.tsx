@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import type { AuthResponse, CreateUserRequest, RemotePageProps } from '@elearning/contract';
-import { Alert, NoticeList, useBackend, useBackendProblem } from '@elearning/remote-kit';
+import { Alert, FormField, NoticeList, useBackend, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
 import { AFTER_LOGIN_PATH } from './authFlow';
-import { FormField, RememberMe, SubmitButton } from './formControls';
+import { RememberMe, SubmitButton } from './formControls';
 import { useOldestFirstDismissal } from './useOldestFirstDismissal';
 // Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
 import 'bootstrap/dist/css/bootstrap.min.css';

@@ -2,18 +2,6 @@ import type { ComponentProps, ReactNode } from 'react';
 
 type InputProps = ComponentProps<'input'> & { id: string };
 
-/** A labelled input marked required; the other props (type, autoComplete, react-hook-form's register) go to the input. */
-export function FormField({ id, label, ...input }: InputProps & { label: string }) {
-  return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <input id={id} className="form-control" required {...input} />
-    </div>
-  );
-}
-
 /** The spec's "Remember me" box: shown, but it has no effect on any request. */
 export function RememberMe({ id, ...input }: InputProps) {
   return (

@@ -1,35 +1,12 @@
-import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import envelopeIcon from 'bootstrap-icons/icons/envelope-fill.svg?raw';
 import personIcon from 'bootstrap-icons/icons/person-fill.svg?raw';
 import sendIcon from 'bootstrap-icons/icons/send-fill.svg?raw';
 import { TEXTS, type ContactRequest, type ContactResponse, type RemotePageProps } from '@elearning/contract';
-import { Alert, Icon, useBackend, useBackendProblem } from '@elearning/remote-kit';
+import { Alert, FormField, Icon, useBackend, useBackendProblem } from '@elearning/remote-kit';
 // Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './contact.css';
-
-/** A labelled, required input with an icon beside it; the rest of the props go to the input. */
-function IconField({
-  id,
-  label,
-  icon,
-  ...input
-}: ComponentProps<'input'> & { id: string; label: string; icon: string }) {
-  return (
-    <div className="mb-3">
-      <label htmlFor={id} className="form-label">
-        {label}
-      </label>
-      <div className="input-group">
-        <span className="input-group-text">
-          <Icon svg={icon} />
-        </span>
-        <input id={id} className="form-control" required {...input} />
-      </div>
-    </div>
-  );
-}
 
 const ICON_FIELDS = [
   { name: 'name', label: 'Your Name', icon: personIcon, type: 'text', autoComplete: 'name' },
@@ -63,7 +40,7 @@ export default function ContactPage({ shell }: RemotePageProps) {
             {/* Spec §5: unlike login and sign-up, the browser enforces name and email (required). */}
             <form onSubmit={handleSubmit(onSubmit)}>
               {ICON_FIELDS.map(({ name, ...field }) => (
-                <IconField key={name} id={`mf-contact-${name}`} {...field} {...register(name)} />
+                <FormField key={name} id={`mf-contact-${name}`} {...field} {...register(name)} />
               ))}
               <div className="mb-4">
                 <label htmlFor="mf-contact-message" className="form-label">

@@ -6,17 +6,14 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { SHARED_ROUTER_EXPORTS, ROUTER_PACKAGES } = require('./router-exports.cjs');
 const { REMOTES } = require('@elearning/deployment/remotes.cjs');
 const { pageScopeClass } = require('./bootstrap-css-loader.cjs');
+const { PurgeBundledCssPlugin } = require('./purge-bundled-css.cjs');
 
 const BOOTSTRAP_CSS = /[\\/]node_modules[\\/]bootstrap[\\/]dist[\\/]css[\\/][^\\/]+\.css$/;
 /** A remote's standalone entry: its Bootstrap styles the whole standalone document, unscoped. */
 const STANDALONE_ENTRY = /[\\/]src[\\/]bootstrap\.tsx$/;
 const BOOTSTRAP_LAYER = 'bootstrap';
-/** The remote kit's sources, compiled into each remote's bundle. */
-const REMOTE_KIT_SRC = path.join(__dirname, '../remote-kit/src');
-/** The shared Markdown renderer's sources (@elearning/markdown): read too by front ends that render Markdown. */
-const MARKDOWN_SRC = path.join(__dirname, '../markdown/src');
 
-/** Every source file under `dirs` (what PurgeCSS reads to find the classes in use). */
+/** Every source file under `dirs`. */
 function sourceFiles(dirs) {
   const fs = require('node:fs');
   const out = [];
@@ -122,9 +119,6 @@ function remoteOf(dir) {
  * @param {string} [o.publicPath] 'auto' (default) for remotes; the shell uses '/' so deep links
  *                                 (SPA fallback at /a/b) still find main.js
  * @param {Record<string, object>} [o.shared] extra shared modules, merged over the singletons
- * @param {string[]} [o.purgeCssFrom] production only: drop CSS rules whose selectors appear in
- *                                     none of the source files under these folders (default: the
- *                                     workspace's src and the kit bundled into it)
  * @param {boolean} [o.rendersMarkdown] keep Bootstrap's rules for elements Markdown produces
  */
 module.exports = function createConfig({
@@ -135,12 +129,12 @@ module.exports = function createConfig({
   title,
   publicPath = 'auto',
   shared,
-  purgeCssFrom = [path.join(dir, 'src'), REMOTE_KIT_SRC],
   rendersMarkdown = false,
 }) {
   const isRemote = Boolean(exposes && Object.keys(exposes).length);
   const pkg = require(path.join(dir, 'package.json'));
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
+  const template = path.join(dir, 'public/index.html');
   return (env, argv) => {
     const prod = argv.mode !== 'development';
     return {
@@ -223,16 +217,15 @@ module.exports = function createConfig({
         new MiniCssExtractPlugin({ filename: prod ? '[name].[contenthash:8].css' : '[name].css' }),
         ...(prod
           ? [
-              new (require('purgecss-webpack-plugin').PurgeCSSPlugin)({
-                // Listed when the CSS is purged, not when the config loads (sources may change between).
-                paths: () => sourceFiles(rendersMarkdown ? [...purgeCssFrom, MARKDOWN_SRC] : purgeCssFrom),
+              // Each CSS file keeps the rules the sources it styles name: the modules this build
+              // bundled that its importers reach (purge-bundled-css.cjs), and the HTML template.
+              new PurgeBundledCssPlugin({
                 safelist: purgeSafelist(name, isRemote, rendersMarkdown),
-                variables: false,
-                keyframes: false,
+                alsoFrom: [template],
               }),
             ]
           : []),
-        new HtmlWebpackPlugin({ template: path.join(dir, 'public/index.html'), title: title || name }),
+        new HtmlWebpackPlugin({ template, title: title || name }),
       ],
       devServer: {
         port,

@@ -1,4 +1,5 @@
-// One jest setup for the shell and the remotes: swc transform, jsdom, Testing Library matchers.
+// One jest setup for the shell, the remotes and the kit: tests in test/ (beside src/), swc transform,
+// jsdom, Testing Library matchers.
 const path = require('node:path');
 
 /** @param {string} dir the workspace folder (__dirname of its jest.config.cjs) */
@@ -6,7 +7,7 @@ module.exports = function createJestConfig(dir) {
   return {
     rootDir: dir,
     testEnvironment: 'jsdom',
-    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    testMatch: ['<rootDir>/test/**/*.test.ts?(x)'],
     transform: {
       '^.+\\.[cm]?[jt]sx?$': [
         require.resolve('@swc/jest'),

@@ -10,5 +10,6 @@ export {
 export { ShellLink } from './ShellLink';
 export { useBackend, useBackendProblem } from './useBackend';
 export { Alert } from './ui/Alert';
+export { FormField } from './ui/FormField';
 export { Icon } from './ui/Icon';
 export { NoticeList } from './ui/NoticeList';
