@@ -1,4 +1,2 @@
-// Tests sit in test/, beside src/, in every front end.
-const base = require('@elearning/webpack-config/jest.cjs')(__dirname);
-
-module.exports = { ...base, testMatch: ['<rootDir>/test/**/*.test.ts?(x)'] };
+// The shared jest setup: tests in test/, beside src/, as in every front end.
+module.exports = require('@elearning/webpack-config/jest.cjs')(__dirname);
