@@ -34,9 +34,14 @@ describe('app: health, docs, schema', () => {
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
     expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'answer_flags',
       'contact_queries',
+      'contact_replies',
       'migrations',
+      'question_escalations',
       'questions',
+      'support_access_log',
+      'teacher_replies',
       'users',
     ]);
     const index = await t.db.query(
