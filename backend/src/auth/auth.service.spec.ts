@@ -13,7 +13,7 @@ function serviceWith(repository: Partial<Repository<User>>) {
     bcryptRounds: 10,
     bcryptConcurrency: 1,
     jwtSecret: 's'.repeat(32),
-    teacherEmails: [],
+    teacherEmails: [] as string[],
   } as ResolvedConfig;
   const jwt = new JwtService({ secret: config.jwtSecret, signOptions: { expiresIn: '7d' } });
   return { service: new AuthService(repository as Repository<User>, jwt, config), jwt };
