@@ -4,11 +4,11 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 
-const REMOTE_DIRS = JSON.parse(readFileSync(new URL('./packages/deployment/remotes.json', import.meta.url), 'utf8')).map(
-  (remote) => remote.dir,
-);
+const REMOTE_DIRS = JSON.parse(
+  readFileSync(new URL('./packages/deployment/remotes.json', import.meta.url), 'utf8'),
+).map((remote) => remote.dir);
 
 /**
  * The boundaries the README promises: a remote talks to the shell only through the `shell` prop
@@ -46,17 +46,16 @@ export default tseslint.config(
   },
   {
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [
-        createNodeResolver({
-          extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
-          // The contract's relative imports end in `.js` and point at `.ts` files.
-          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-        }),
-      ],
+      // Workspace names resolve through node_modules' links to their folders, relative paths as is.
+      'import/resolver': {
+        node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'], preserveSymlinks: false },
+      },
     },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARY_ZONES }] },
+    rules: {
+      'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: BOUNDARY_ZONES }],
+    },
   },
   {
     files: ['shell/**/*.tsx', 'mf-*/**/*.tsx'],

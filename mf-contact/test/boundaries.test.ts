@@ -28,7 +28,7 @@ function lintContactSource(source: string): LintMessage[] {
 // Each lint starts ESLint anew: a few seconds on a busy machine.
 jest.setTimeout(30_000);
 
-const restricted = expect.objectContaining({ ruleId: 'import-x/no-restricted-paths' });
+const restricted = expect.objectContaining({ ruleId: 'import/no-restricted-paths' });
 
 test('a remote importing another remote fails lint, by path or by workspace name', () => {
   const messages = lintContactSource(
