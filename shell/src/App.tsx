@@ -1,11 +1,10 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { SessionApi, ShellApi } from '@elearning/contract';
 import { NavBar, type NavTheme } from './components/NavBar';
 import { NoticeArea } from './components/NoticeArea';
 import { NotFound } from './components/NotFound';
-import { RemotePage } from './components/RemotePage';
-import { RequireTeacher } from './components/RequireTeacher';
+import { PageLoading, RemotePage } from './components/RemotePage';
 import { RequireToken } from './components/RequireToken';
 import { SiteFooter } from './components/SiteFooter';
 import { remoteConfigOf, type SiteConfig } from './config';
@@ -18,6 +17,8 @@ import { ShellContext } from './shell-context';
 
 /** Spec: the Contact page has a dark blue navigation background. */
 const NAV_THEMES: Record<string, NavTheme> = { '/contact': 'dark-blue' };
+
+const TeacherArea = lazy(() => import('./components/TeacherArea'));
 
 export function App({
   config,
@@ -105,9 +106,9 @@ export function App({
             <Route
               path="/teacher/*"
               element={
-                <RequireTeacher>
-                  <RemotePage remote="mf_teacher" module="TeacherConsole" />
-                </RequireTeacher>
+                <Suspense fallback={<PageLoading />}>
+                  <TeacherArea />
+                </Suspense>
               }
             />
             <Route path="*" element={<NotFound />} />

@@ -63,7 +63,7 @@ export function NavBar({ theme, profileUrl, isTeacher, unseenReplies, onLogout }
                 <NavLink className="nav-link" to={to} end={to !== '/teacher'} onClick={() => setOpen(false)}>
                   {label}
                   {to === '/question' && unseenReplies > 0 ? (
-                    <span className="badge rounded-pill text-bg-danger ms-1">
+                    <span className="shell-count text-bg-danger ms-1">
                       {unseenReplies}
                       <span className="visually-hidden"> new replies from teachers</span>
                     </span>

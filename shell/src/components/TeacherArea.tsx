@@ -1,14 +1,14 @@
 import { useContext, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ShellContext } from '../shell-context';
-import { PageLoading } from './RemotePage';
+import { PageLoading, RemotePage } from './RemotePage';
 
 /**
  * /teacher/*: the console only for an account the backend says is a teacher; everyone else gets
  * a plain page (the console's code is not even loaded). The backend checks the role again on
  * every call.
  */
-export function RequireTeacher({ children }: { children: ReactNode }) {
+function RequireTeacher({ children }: { children: ReactNode }) {
   const { user } = useContext(ShellContext);
   if (user.status === 'loading') return <PageLoading />;
   if (user.status === 'ready' && user.me.user.role === 'teacher') return children;
@@ -24,5 +24,14 @@ export function RequireTeacher({ children }: { children: ReactNode }) {
       </p>
       {user.status === 'none' ? <Link to="/login">Teachers: log in</Link> : <Link to="/">Back to Home</Link>}
     </section>
+  );
+}
+
+/** The /teacher/* page; its own chunk, loaded only there (Home's first view stays small). */
+export default function TeacherArea() {
+  return (
+    <RequireTeacher>
+      <RemotePage remote="mf_teacher" module="TeacherConsole" />
+    </RequireTeacher>
   );
 }
