@@ -10,6 +10,7 @@ import { createValidationPipe } from './common/pipes/validation.js';
 import { LIMITS } from './common/validation/limits.js';
 import { enabledLogLevels } from './config/app-config.js';
 import type { ResolvedConfig } from './config/resolve-config.js';
+import { ShutdownState } from './health/shutdown-state.js';
 
 /** The whole HTTP app (not yet listening): used by main.ts and by the end-to-end tests. */
 export async function createApp(config: ResolvedConfig): Promise<NestFastifyApplication> {
@@ -17,10 +18,27 @@ export async function createApp(config: ResolvedConfig): Promise<NestFastifyAppl
   // (A hop count is given as Fastify's own hop function: Nest's option type leaves numbers out.)
   const hops = config.trustProxy;
   const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
-  const adapter = new FastifyAdapter({ bodyLimit: LIMITS.bodyBytesMax, logger: false, trustProxy });
+  // return503OnClosing false: while closing, a request that still arrives on an open keep-alive
+  // connection is served as usual (the database closes only after the server), not refused.
+  const adapter = new FastifyAdapter({
+    bodyLimit: LIMITS.bodyBytesMax,
+    logger: false,
+    trustProxy,
+    return503OnClosing: false,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: enabledLogLevels(config.logLevel),
   });
+
+  // Shutting down: every response asks the client to close its connection, so keep-alive clients
+  // reconnect (to another replica) before the listener closes.
+  const shutdown = app.get(ShutdownState);
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (_request, reply) => {
+      if (shutdown.draining) void reply.header('connection', 'close');
+    });
 
   // Fastify's own errors (bad JSON, 413, 415) reach the global filter through Nest's error handler.
   app.useGlobalFilters(new AllExceptionsFilter());
@@ -44,7 +62,9 @@ export async function createApp(config: ResolvedConfig): Promise<NestFastifyAppl
   );
   SwaggerModule.setup('docs', app, document);
 
-  app.enableShutdownHooks([]); // signals are handled in main.ts (the embedded Postgres stops after the app)
+  // No enableShutdownHooks: main.ts handles the signals (readiness first, then close; see
+  // graceful-shutdown.ts). app.close() runs the shutdown hooks all the same. (An empty list there
+  // would mean every signal, and Nest would close at once on SIGTERM.)
   await app.init();
   return app;
 }

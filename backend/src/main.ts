@@ -4,6 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ConfigError, parseConfig } from './config/app-config.js';
 import { type Runtime, resolveRuntime } from './config/resolve-config.js';
 import { createApp } from './create-app.js';
+import { shutDownGracefully } from './graceful-shutdown.js';
 
 const logger = new Logger('Main');
 
@@ -16,7 +17,17 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     try {
-      await app?.close(); // stop taking requests, finish pending writes, close the pool
+      if (app && runtime) {
+        await shutDownGracefully(app, {
+          ...runtime.config.shutdown,
+          log: (message) => logger.log(message),
+          onGraceExpired: () => {
+            logger.error('Shutdown grace period over: exiting with work still in flight');
+            process.exit(1);
+          },
+        });
+        logger.log('Shut down cleanly');
+      }
     } catch (error) {
       logger.error(`While closing the app: ${String(error)}`);
     }

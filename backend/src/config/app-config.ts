@@ -56,6 +56,8 @@ export interface AppConfig {
   smtpUrl: string | undefined;
   /** The From of those emails. */
   smtpFrom: string;
+  /** SIGTERM: how long readiness fails while requests are still served, then the longest wait for in-flight work. */
+  shutdown: { drainDelayMs: number; graceMs: number };
   /** Google sign-in (FIREBASE_PROJECT_ID, FIREBASE_JWKS_URL, FIREBASE_AUTH_EMULATOR_HOST). */
   firebase: FirebaseAuthConfig;
   /** The AI tutor: provider, model, timeouts, answer rate limit (src/ques/ai/ai-config.ts). */
@@ -108,6 +110,8 @@ const APP_ENV = z
     TEACHER_EMAILS: withDefault(teacherEmails, ''),
     SMTP_URL: optional(smtpUrl),
     SMTP_FROM: withDefault(text.max(254), 'E-Learning <no-reply@elearning.local>'),
+    SHUTDOWN_DRAIN_DELAY_MS: withDefault(wholeNumber(0, 60_000), '0'),
+    SHUTDOWN_GRACE_MS: withDefault(wholeNumber(1_000, 600_000), '30000'),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV !== 'production') return;
@@ -151,6 +155,7 @@ const APP_ENV = z
     teacherEmails: env.TEACHER_EMAILS,
     smtpUrl: env.SMTP_URL,
     smtpFrom: env.SMTP_FROM,
+    shutdown: { drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS, graceMs: env.SHUTDOWN_GRACE_MS },
   }));
 
 /**

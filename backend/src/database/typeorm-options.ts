@@ -15,7 +15,10 @@ export const MIGRATIONS = [
   TeacherSupport1765200000000,
 ];
 
-/** Migrations run at start; the schema is never synchronized from the entities. */
+/**
+ * Migrations run at start under an advisory lock (migrate-under-lock.ts, called by AppModule), not by
+ * TypeORM's migrationsRun; the schema is never synchronized from the entities.
+ */
 export function typeOrmOptions(
   config: Pick<ResolvedConfig, 'databaseUrl' | 'dbPoolSize' | 'dbConnectTimeoutMs'>,
 ): DataSourceOptions {
@@ -24,8 +27,7 @@ export function typeOrmOptions(
     url: config.databaseUrl,
     entities: ENTITIES,
     migrations: MIGRATIONS,
-    migrationsRun: true,
-    migrationsTransactionMode: 'each',
+    migrationsRun: false,
     synchronize: false,
     // Not 'error': TypeORM would log failed queries with their parameters (password hashes, messages).
     logging: ['migration'],

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FormField, TextAreaField } from '@elearning/remote-kit';
 
 const FIELDS = ['name', 'email', 'subject'] as const;
 const LABELS: Record<(typeof FIELDS)[number], string> = { name: 'Name', email: 'Email', subject: 'Subject' };
@@ -25,33 +26,27 @@ export function GetInTouchForm() {
         <form onSubmit={send} noValidate>
           <div className="row g-3">
             {FIELDS.map((field) => (
-              <div key={field} className={field === 'subject' ? 'col-12' : 'col-md-6'}>
-                <label htmlFor={`mf-question-touch-${field}`} className="form-label">
-                  {LABELS[field]}
-                </label>
-                <input
-                  id={`mf-question-touch-${field}`}
-                  name={field}
-                  type={field === 'email' ? 'email' : 'text'}
-                  className="form-control"
-                  value={values[field]}
-                  onChange={(event) => setValues({ ...values, [field]: event.target.value })}
-                />
-              </div>
-            ))}
-            <div className="col-12">
-              <label htmlFor="mf-question-touch-message" className="form-label">
-                Message
-              </label>
-              <textarea
-                id="mf-question-touch-message"
-                name="message"
-                className="form-control"
-                rows={4}
-                value={values.message}
-                onChange={(event) => setValues({ ...values, message: event.target.value })}
+              <FormField
+                key={field}
+                id={`mf-question-touch-${field}`}
+                label={LABELS[field]}
+                className={field === 'subject' ? 'col-12' : 'col-md-6'}
+                required={false}
+                name={field}
+                type={field === 'email' ? 'email' : 'text'}
+                value={values[field]}
+                onChange={(event) => setValues({ ...values, [field]: event.target.value })}
               />
-            </div>
+            ))}
+            <TextAreaField
+              id="mf-question-touch-message"
+              label="Message"
+              className="col-12"
+              name="message"
+              rows={4}
+              value={values.message}
+              onChange={(event) => setValues({ ...values, message: event.target.value })}
+            />
             <div className="col-12 d-flex flex-wrap align-items-center gap-3">
               <button type="submit" className="btn btn-outline-primary px-4">
                 Send

@@ -8,5 +8,6 @@ export const TEXTS = {
   contactOk: 'Your query has been successfully submitted.',
   waiting: 'Waiting for response',
   backendDown: 'Cannot reach the server. Check your connection and try again.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   sessionExpired: 'Your session has expired. Please log in again.',
 } as const;

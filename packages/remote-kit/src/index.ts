@@ -3,6 +3,7 @@ export { createBackendClient, apiUrl, type BackendClient, type BackendRequest } 
 export {
   ApiError,
   BackendUnreachableError,
+  ServiceUnavailableError,
   SessionExpiredError,
   isAbortError,
   isRetryableStatus,
@@ -10,6 +11,6 @@ export {
 export { ShellLink } from './ShellLink';
 export { useBackend, useBackendProblem } from './useBackend';
 export { Alert } from './ui/Alert';
-export { FormField } from './ui/FormField';
+export { FormField, TextAreaField } from './ui/FormField';
 export { Icon } from './ui/Icon';
 export { NoticeList } from './ui/NoticeList';

@@ -30,18 +30,33 @@ export function createTestShell(overrides: Partial<RuntimeConfig> = {}, token: s
 }
 
 /** jsdom has no Response: the part of it the pages use. */
-export function fakeResponse(text: string, status = 200, contentType = 'application/json; charset=utf-8'): Response {
-  const headers = { get: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : null) };
-  return { ok: status < 400, status, headers, json: async () => JSON.parse(text) as unknown } as unknown as Response;
+export function fakeResponse(
+  text: string,
+  status = 200,
+  contentType = 'application/json; charset=utf-8',
+  extraHeaders: Record<string, string> = {},
+): Response {
+  const all: Record<string, string> = { ...extraHeaders, 'content-type': contentType };
+  const headers = { get: (name: string) => all[name.toLowerCase()] ?? null };
+  return {
+    ok: status < 400,
+    status,
+    headers,
+    json: async () => JSON.parse(text) as unknown,
+  } as unknown as Response;
 }
 
 /** Replaces fetch (the network boundary) with queued JSON answers. */
-export function mockFetch(...answers: Array<{ status?: number; body: unknown; contentType?: string } | Error>) {
+export function mockFetch(
+  ...answers: Array<
+    { status?: number; body: unknown; contentType?: string; headers?: Record<string, string> } | Error
+  >
+) {
   const fn = jest.fn(async () => {
     const next = answers.shift();
     if (!next) throw new Error('unexpected request');
     if (next instanceof Error) throw next;
-    return fakeResponse(JSON.stringify(next.body), next.status ?? 200, next.contentType);
+    return fakeResponse(JSON.stringify(next.body), next.status ?? 200, next.contentType, next.headers);
   });
   globalThis.fetch = fn as unknown as typeof fetch;
   return fn;

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { FormField } from '../src';
+import { FormField, TextAreaField } from '../src';
 
 const ICON = '<svg xmlns="http://www.w3.org/2000/svg" width="16" height="16"><path d="M0 0h16v16z"/></svg>';
 
@@ -25,4 +25,26 @@ test('with an icon: the icon stands before the input in an input group, hidden f
   const addon = group?.firstElementChild;
   expect(addon).toHaveClass('input-group-text');
   expect(addon?.querySelector('[aria-hidden="true"] svg')).toHaveAttribute('width', '1em');
+});
+
+test('className sets the classes around label and control (a grid column), not the input', () => {
+  const { container } = render(
+    <FormField id="f-subject" label="Subject" className="col-12" required={false} />,
+  );
+  expect(container.firstElementChild).toHaveClass('col-12');
+  expect(container.firstElementChild).not.toHaveClass('mb-3');
+  expect(screen.getByLabelText('Subject')).toHaveClass('form-control');
+});
+
+test('a labelled text area, not required unless asked; the other props go to the textarea', () => {
+  const { container } = render(
+    <TextAreaField id="f-message" label="Message" rows={6} placeholder="Message to us..." />,
+  );
+  const textarea = screen.getByLabelText('Message');
+  expect(textarea.tagName).toBe('TEXTAREA');
+  expect(textarea).toHaveAttribute('rows', '6');
+  expect(textarea).toHaveAttribute('placeholder', 'Message to us...');
+  expect(textarea).toHaveClass('form-control');
+  expect(textarea).not.toBeRequired();
+  expect(container.firstElementChild).toHaveClass('mb-3');
 });

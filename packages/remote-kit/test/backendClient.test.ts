@@ -1,5 +1,11 @@
 import { TEXTS } from '@elearning/contract';
-import { ApiError, BackendUnreachableError, SessionExpiredError, createBackendClient } from '../src';
+import {
+  ApiError,
+  BackendUnreachableError,
+  ServiceUnavailableError,
+  SessionExpiredError,
+  createBackendClient,
+} from '../src';
 import { createTestShell, fakeResponse, mockFetch } from '../src/testing';
 
 const refusal = (status: number, ...msgs: string[]) => ({
@@ -9,11 +15,17 @@ const refusal = (status: number, ...msgs: string[]) => ({
 
 test('a refusal is an ApiError with the errors[].msg texts, whatever its status', async () => {
   const backend = createBackendClient(createTestShell());
-  mockFetch(refusal(400, 'Enter a valid email', 'Password too short'), { status: 200, body: { success: false } });
+  mockFetch(refusal(400, 'Enter a valid email', 'Password too short'), {
+    status: 200,
+    body: { success: false },
+  });
   const first = await backend.post('/auth/createuser', {}).catch((error: unknown) => error);
   expect(first).toBeInstanceOf(ApiError);
   expect(first).toMatchObject({ status: 400, messages: ['Enter a valid email', 'Password too short'] });
-  expect(await backend.get('/ques').catch((error: unknown) => error)).toMatchObject({ status: 200, messages: [] });
+  expect(await backend.get('/ques').catch((error: unknown) => error)).toMatchObject({
+    status: 200,
+    messages: [],
+  });
 });
 
 /** fetch answering `text` as it is (a proxy's page, a body that is not JSON). */
@@ -29,14 +41,31 @@ test.each([
   ['a 200 that is not JSON', answerRaw('<html>index</html>', 200, 'text/html')],
 ])('%s: BackendUnreachableError with the spec text', async (_what, answer) => {
   answer();
-  const error = await createBackendClient(createTestShell()).get('/ques').catch((caught: unknown) => caught);
+  const error = await createBackendClient(createTestShell())
+    .get('/ques')
+    .catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(BackendUnreachableError);
   expect((error as Error).message).toBe(TEXTS.backendDown);
 });
 
+test("the backend's JSON 503 with Retry-After (database or Redis down): 'briefly unavailable', retryable like unreachable", async () => {
+  mockFetch({
+    ...refusal(503, 'The database is not reachable; please try again in a moment'),
+    headers: { 'retry-after': '5' },
+  });
+  const error = await createBackendClient(createTestShell())
+    .post('/contact/addquery', {})
+    .catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(ServiceUnavailableError);
+  expect(error).toBeInstanceOf(BackendUnreachableError);
+  expect(error).toMatchObject({ message: TEXTS.serviceUnavailable, retryAfterSeconds: 5 });
+});
+
 test("the backend's own JSON 503 is a refusal with its message, not 'unreachable'", async () => {
   mockFetch(refusal(503, 'Google sign-in is not configured'));
-  const error = await createBackendClient(createTestShell()).post('/auth/google', {}).catch((e: unknown) => e);
+  const error = await createBackendClient(createTestShell())
+    .post('/auth/google', {})
+    .catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
   expect((error as Error).message).toBe('Google sign-in is not configured');
 });
@@ -44,7 +73,9 @@ test("the backend's own JSON 503 is a refusal with its message, not 'unreachable
 test('401 to an authenticated request: the shell is told the session expired', async () => {
   const shell = createTestShell({}, 'stale-token');
   const fetchMock = mockFetch(refusal(401, 'Please authenticate using a valid token'));
-  const error = await createBackendClient(shell).get('/ques', { authenticated: true }).catch((e: unknown) => e);
+  const error = await createBackendClient(shell)
+    .get('/ques', { authenticated: true })
+    .catch((e: unknown) => e);
   expect(error).toBeInstanceOf(SessionExpiredError);
   expect(shell.session.expire).toHaveBeenCalledWith(TEXTS.sessionExpired);
   const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -55,7 +86,9 @@ test('401 to an authenticated request: the shell is told the session expired', a
 test('401 to a request without the token (a wrong password) is a plain refusal', async () => {
   const shell = createTestShell({}, 'some-token');
   const fetchMock = mockFetch(refusal(401, 'Invalid credentials'));
-  const error = await createBackendClient(shell).post('/auth/login', {}).catch((e: unknown) => e);
+  const error = await createBackendClient(shell)
+    .post('/auth/login', {})
+    .catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
   expect(shell.session.expire).not.toHaveBeenCalled();
   expect((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].headers).toEqual({
@@ -65,6 +98,8 @@ test('401 to a request without the token (a wrong password) is a plain refusal',
 
 test('an abort stays an AbortError: the caller asked for it', async () => {
   mockFetch(Object.assign(new Error('aborted'), { name: 'AbortError' }));
-  const error = await createBackendClient(createTestShell()).get('/ques').catch((e: unknown) => e);
+  const error = await createBackendClient(createTestShell())
+    .get('/ques')
+    .catch((e: unknown) => e);
   expect((error as Error).name).toBe('AbortError');
 });

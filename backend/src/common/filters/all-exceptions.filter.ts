@@ -10,7 +10,11 @@ export class AllExceptionsFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const { status, body, retryAfterSeconds } = toErrorResponse(exception);
-    if (status >= 500)
+    // A 503 with Retry-After is an answer we chose (database or Redis down, not ready): one line at
+    // warn, no stack (an outage would otherwise print thousands). Anything else 5xx is a bug.
+    if (status >= 500 && retryAfterSeconds !== undefined)
+      this.logger.warn(`${status}: ${body.errors.map((error) => error.msg).join('; ')}`);
+    else if (status >= 500)
       this.logger.error(
         exception instanceof Error ? (exception.stack ?? exception.message) : String(exception),
       );

@@ -1,5 +1,12 @@
 import { TEXTS, type ShellApi } from '@elearning/contract';
-import { ApiError, BackendUnreachableError, SessionExpiredError, errorMessagesOf, isAbortError } from './errors';
+import {
+  ApiError,
+  BackendUnreachableError,
+  ServiceUnavailableError,
+  SessionExpiredError,
+  errorMessagesOf,
+  isAbortError,
+} from './errors';
 
 export interface BackendRequest extends Omit<RequestInit, 'headers'> {
   headers?: Record<string, string>;
@@ -9,7 +16,8 @@ export interface BackendRequest extends Omit<RequestInit, 'headers'> {
 
 /**
  * The one way the front ends call the backend. Every method throws the same errors:
- * BackendUnreachableError (no answer, a gateway's 502/503/504, a body that is not our JSON),
+ * BackendUnreachableError (no answer, a gateway's 502/503/504, a body that is not our JSON;
+ * its ServiceUnavailableError when the backend says 503 with Retry-After: briefly unavailable),
  * SessionExpiredError (401 to an authenticated request; the shell has already been told),
  * ApiError (any other refusal) or the AbortError the caller asked for.
  */
@@ -30,14 +38,20 @@ export function apiUrl(apiBase: string, path: string): string {
 
 /**
  * Statuses a gateway answers when the backend behind it is down or too slow (the Node
- * gateway's JSON 502, nginx's 502/503/504 pages). The backend's own errors are 4xx, 500, and a
- * JSON 503 for a feature that is not configured (Google sign-in): that one is its message to show.
+ * gateway's JSON 502, nginx's 502/503/504 pages). The backend's own errors are 4xx, 500, a JSON
+ * 503 with Retry-After while its database or Redis is down (see isBrieflyUnavailable) and a JSON
+ * 503 without it for a feature that is not configured (Google sign-in): that one is its message to show.
  */
 const GATEWAY_DOWN_STATUSES: ReadonlySet<number> = new Set([502, 503, 504]);
 
 function isGatewayDown(response: Response): boolean {
   const json = (response.headers.get('content-type') ?? '').includes('application/json');
   return GATEWAY_DOWN_STATUSES.has(response.status) && !(response.status === 503 && json);
+}
+
+/** The backend's own 503 for an outage of what it depends on: it says when to retry. */
+function isBrieflyUnavailable(response: Response): boolean {
+  return response.status === 503 && response.headers.get('retry-after') !== null;
 }
 
 function discardBody(response: Response): void {
@@ -71,6 +85,14 @@ export function createBackendClient(shell: Pick<ShellApi, 'config' | 'session'>)
     if (isGatewayDown(response)) {
       discardBody(response);
       throw new BackendUnreachableError(new Error(`The gateway answered ${response.status}`));
+    }
+    if (isBrieflyUnavailable(response)) {
+      const body: unknown = await response.json().catch(() => null);
+      const seconds = Number(response.headers.get('retry-after'));
+      throw new ServiceUnavailableError(
+        Number.isFinite(seconds) ? seconds : undefined,
+        new Error(errorMessagesOf(body).join(' ')),
+      );
     }
     if (response.ok) return response;
     if (response.status === 401 && token) {

@@ -8,6 +8,21 @@ export class BackendUnreachableError extends Error {
   }
 }
 
+/**
+ * The backend answered 503 with Retry-After: it is up but a dependency (the database, Redis) is
+ * briefly down. Handled as unreachable (retryable, the page's problem line) with its own text.
+ */
+export class ServiceUnavailableError extends BackendUnreachableError {
+  constructor(
+    readonly retryAfterSeconds: number | undefined,
+    cause?: unknown,
+  ) {
+    super(cause);
+    this.message = TEXTS.serviceUnavailable;
+    this.name = 'ServiceUnavailableError';
+  }
+}
+
 /** The backend refused the session's token (401); the shell has been told (`session.expire`). */
 export class SessionExpiredError extends Error {
   constructor() {

@@ -23,7 +23,12 @@ export function NoticeList({ notices, onDismiss, className, alertClassName }: No
         >
           {notice.text}
           {onDismiss ? (
-            <button type="button" className="btn-close" aria-label="Close" onClick={() => onDismiss(notice.id)} />
+            <button
+              type="button"
+              className="btn-close"
+              aria-label="Close"
+              onClick={() => onDismiss(notice.id)}
+            />
           ) : null}
         </div>
       ))}

@@ -1,0 +1,41 @@
+import { type DataSource, MigrationExecutor } from 'typeorm';
+
+/**
+ * Key of the Postgres advisory lock every replica takes around its migrations (any constant
+ * shared by all replicas of this app; advisory locks are per database).
+ */
+export const MIGRATION_LOCK_KEY = 1_765_300_012;
+
+/**
+ * Runs the pending migrations while holding a session-level advisory lock, so replicas starting
+ * together on an empty or old database migrate one at a time: the first runs them, the others wait
+ * on the lock and then find nothing pending. The lock lives on one connection that also runs the
+ * migrations (a pool of one connection cannot deadlock); if the replica dies, Postgres releases it.
+ */
+export async function migrateUnderLock(
+  dataSource: DataSource,
+  log: (message: string) => void,
+): Promise<number> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [
+      MIGRATION_LOCK_KEY,
+    ])) as [{ locked: boolean }];
+    if (!locked) {
+      log('Another replica is running the migrations; waiting for it');
+      await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    }
+    try {
+      const executor = new MigrationExecutor(dataSource, runner);
+      executor.transaction = 'each';
+      const ran = await executor.executePendingMigrations();
+      if (ran.length > 0) log(`Ran ${ran.length} migration(s): ${ran.map((m) => m.name).join(', ')}`);
+      return ran.length;
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    await runner.release();
+  }
+}
