@@ -21,6 +21,8 @@ import type { QuestionStatus } from './ques/entities/question.entity.js';
 import type { Role } from './auth/entities/user.entity.js';
 import type { EscalateDto, FlagIncorrectDto, TeacherReplyDto } from './support/dto/support-requests.dto.js';
 import type * as Support from './support/dto/support-responses.dto.js';
+import type * as Tutor from './ques/dto/tutor.dto.js';
+import type { TUTOR_MODES } from './ques/tutor/tutor-instructions.js';
 
 /** True only when A and B are the same type, not merely assignable one way. */
 type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -37,7 +39,8 @@ export type ContractConformance = [
   Assert<Equals<Required<AddContactQueryDto>, Api.ContactRequest>>,
   // Responses (the controllers return the contract types; these are their OpenAPI descriptions).
   Assert<Equals<AuthResponseDto, Api.AuthResponse>>,
-  Assert<Equals<AddQuestionResponseDto, Api.AddQuestionResponse>>,
+  // The seed's response plus the conversation it started.
+  Assert<Equals<AddQuestionResponseDto, Api.AskResponse>>,
   Assert<Equals<QuestionViewDto, Api.QuestionView>>,
   Assert<Equals<QuestionListResponseDto, Api.QuestionListResponse>>,
   Assert<Equals<QuestionResponseDto, Api.QuestionResponse>>,
@@ -59,4 +62,17 @@ export type ContractConformance = [
   Assert<Equals<Support.ContactQueryResponseDto, Api.ContactQueryResponse>>,
   Assert<Equals<Support.ContactReplyResponseDto, Api.ContactReplyResponse>>,
   Assert<Equals<Support.AccessLogResponseDto, Api.AccessLogResponse>>,
+  // The tutor (issue 11).
+  Assert<Equals<Tutor.AskDto, Api.AskRequest>>,
+  Assert<Equals<Tutor.AskResponseDto, Api.AskResponse>>,
+  Assert<Equals<Tutor.TutorModeDto, Api.TutorModeRequest>>,
+  Assert<Equals<Tutor.TutorPreferencesResponseDto, Api.TutorPreferencesResponse>>,
+  Assert<Equals<Tutor.FeedbackDto, Api.FeedbackRequest>>,
+  Assert<Equals<Tutor.FeedbackResponseDto, Api.FeedbackResponse>>,
+  Assert<Equals<Tutor.TurnViewDto, Api.TurnView>>,
+  Assert<Equals<Tutor.TurnResponseDto, Api.TurnResponse>>,
+  Assert<Equals<Tutor.ConversationListResponseDto, Api.ConversationListResponse>>,
+  Assert<Equals<Tutor.ConversationResponseDto, Api.ConversationResponse>>,
+  Assert<Equals<Tutor.StopResponseDto, Api.StopResponse>>,
+  Assert<Equals<(typeof TUTOR_MODES)[number], Api.TutorMode>>,
 ];

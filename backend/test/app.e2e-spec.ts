@@ -35,13 +35,16 @@ describe('app: health, docs, schema', () => {
     );
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'answer_flags',
+      'answer_versions',
       'contact_queries',
       'contact_replies',
+      'conversations',
       'migrations',
       'question_escalations',
       'questions',
       'support_access_log',
       'teacher_replies',
+      'tutor_preferences',
       'users',
     ]);
     const index = await t.db.query(

@@ -2,3 +2,4 @@ export * from './shell.js';
 export * from './api.js';
 export * from './texts.js';
 export * from './support.js';
+export * from './tutor.js';
