@@ -12,6 +12,7 @@ import { HealthModule } from './health/health.module.js';
 import { QuesModule } from './ques/ques.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { SecurityEventsModule } from './security-events/security-events.service.js';
+import { SupportModule } from './support/support.module.js';
 
 /** Built from an already validated configuration, so tests and main.ts assemble the same app. */
 @Module({})
@@ -42,6 +43,7 @@ export class AppModule {
         AuthModule,
         QuesModule,
         ContactModule,
+        SupportModule,
         HealthModule,
       ],
     };

@@ -14,6 +14,7 @@ import { GoogleAuthService } from './google/google-auth.service.js';
 import { User } from './entities/user.entity.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { jwtKey } from './jwt-key.js';
+import { RolesGuard } from './roles/roles.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { ForgotPasswordRateLimitGuard } from './password-reset/forgot-password-rate-limit.guard.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
@@ -47,6 +48,7 @@ export function toExpiresIn(value: string): ExpiresIn {
     AuthService,
     JwtStrategy,
     JwtAuthGuard,
+    RolesGuard,
     AuthRateLimitGuard,
     SessionStore,
     PasswordStrength,
@@ -61,6 +63,6 @@ export function toExpiresIn(value: string): ExpiresIn {
     FirebaseTokenVerifier,
     GoogleAuthService,
   ],
-  exports: [AuthService, JwtAuthGuard, SessionStore, PasswordResetService],
+  exports: [AuthService, JwtAuthGuard, RolesGuard, TypeOrmModule, SessionStore, PasswordResetService],
 })
 export class AuthModule {}

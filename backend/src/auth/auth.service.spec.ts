@@ -18,6 +18,7 @@ function serviceWith(repository: Partial<Repository<User>>) {
     bcryptConcurrency: 1,
     jwtSecret: 's'.repeat(32),
     loginFailures: { perAccount: 10, windowMinutes: 15 },
+    teacherEmails: [] as string[],
   } as ResolvedConfig;
   const jwt = new JwtService({ secret: config.jwtSecret, signOptions: { expiresIn: '7d' } });
   const service = new AuthService(

@@ -18,6 +18,7 @@ import { User } from './entities/user.entity.js';
 import type { AuthenticatedUser } from './jwt.strategy.js';
 import { PasswordStrength } from './passwords/password-strength.js';
 import { SessionStore } from './sessions/session-store.js';
+import { roleAtSignIn } from './roles/teacher-emails.js';
 
 export const EMAIL_TAKEN = 'A user with this email already exists';
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -84,6 +85,7 @@ export class AuthService {
         email: dto.email,
         phone: dto.phone,
         passwordHash,
+        role: roleAtSignIn(dto.email, 'student', this.config.teacherEmails),
       });
       const userId = String(result.identifiers[0]?.id);
       this.events.record('sign-in.succeeded', { userId, method: 'password', reason: 'sign-up' });
@@ -120,8 +122,22 @@ export class AuthService {
       throw new ApiErrorException(HttpStatus.UNAUTHORIZED, INVALID_LOGIN);
     }
     await this.failedLogins.reset(account);
+    await this.applyTeacherEmails(user);
     this.events.record('sign-in.succeeded', { userId: user.id, method: 'password' });
     return this.signToken(user.id, user.tokenVersion);
+  }
+
+  /**
+   * Promotes the account if its email is in TEACHER_EMAILS (sign-in by password or Google). A role
+   * change ends the account's earlier sessions (their tokens were issued for the old role).
+   */
+  async applyTeacherEmails(user: Pick<User, 'id' | 'email' | 'role' | 'tokenVersion'>): Promise<void> {
+    const role = roleAtSignIn(user.email, user.role, this.config.teacherEmails);
+    if (role === user.role) return;
+    await this.users.update({ id: user.id }, { role });
+    this.events.record('role.changed', { userId: user.id, reason: `${user.role} -> ${role} (TEACHER_EMAILS)` });
+    user.role = role;
+    user.tokenVersion = await this.sessions.endAllSessions(user.id);
   }
 
   /** Ends the session of this token (POST /auth/logout). */

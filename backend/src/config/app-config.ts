@@ -12,6 +12,8 @@ import {
   postgresUrl,
   httpUrl,
   redisUrl,
+  smtpUrl,
+  teacherEmails,
   text,
   wholeNumber,
   withDefault,
@@ -57,9 +59,15 @@ export interface AppConfig {
   contactRateLimitPerMinute: number;
   /** Swagger UI and /docs-json (off in production unless API_DOCS=on). */
   apiDocs: boolean;
-  /** Password reset mail: the SMTP server (undefined: no mail is sent), sender, the app's public URL. */
-  mail: { smtpUrl: string | undefined; from: string; publicUrl: string };
+  /** The app's public URL: the emailed password reset links point there (sent through SMTP_URL). */
+  publicUrl: string;
   logLevel: LogLevel;
+  /** Accounts with these emails (lower case) become teachers at their next sign-up or sign-in. */
+  teacherEmails: string[];
+  /** Contact replies are emailed through this SMTP server (smtp:// or smtps://); undefined: not emailed. */
+  smtpUrl: string | undefined;
+  /** The From of those emails. */
+  smtpFrom: string;
   /** SIGTERM: how long readiness fails while requests are still served, then the longest wait for in-flight work. */
   shutdown: { drainDelayMs: number; graceMs: number };
   /** Google sign-in (FIREBASE_PROJECT_ID, FIREBASE_JWKS_URL, FIREBASE_AUTH_EMULATOR_HOST). */
@@ -125,10 +133,11 @@ const APP_ENV = z
     QUESTION_RATE_LIMIT_PER_MINUTE: withDefault(wholeNumber(1, 1_000_000), '30'),
     CONTACT_RATE_LIMIT_PER_MINUTE: withDefault(wholeNumber(1, 1_000_000), '5'),
     API_DOCS: optional(oneOf(['on', 'off'])),
-    SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
-    MAIL_FROM: withDefault(text, 'E-learning <no-reply@localhost>'),
     PUBLIC_URL: withDefault(httpUrl, 'http://localhost:8080'),
     LOG_LEVEL: withDefault(oneOf(LOG_LEVELS), 'log'),
+    TEACHER_EMAILS: withDefault(teacherEmails, ''),
+    SMTP_URL: optional(smtpUrl),
+    SMTP_FROM: withDefault(text.max(254), 'E-Learning <no-reply@elearning.local>'),
     SHUTDOWN_DRAIN_DELAY_MS: withDefault(wholeNumber(0, 60_000), '0'),
     SHUTDOWN_GRACE_MS: withDefault(wholeNumber(1_000, 600_000), '30000'),
   })
@@ -177,8 +186,11 @@ const APP_ENV = z
     questionRateLimitPerMinute: env.QUESTION_RATE_LIMIT_PER_MINUTE,
     contactRateLimitPerMinute: env.CONTACT_RATE_LIMIT_PER_MINUTE,
     apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS === 'on',
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, publicUrl: env.PUBLIC_URL },
+    publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
+    teacherEmails: env.TEACHER_EMAILS,
+    smtpUrl: env.SMTP_URL,
+    smtpFrom: env.SMTP_FROM,
     shutdown: { drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS, graceMs: env.SHUTDOWN_GRACE_MS },
   }));
 

@@ -34,6 +34,7 @@ export class GoogleAuthService {
   async login(idToken: string): Promise<string> {
     const identity = await this.verify(idToken);
     const user = await this.findOrCreateByVerifiedEmail(identity);
+    await this.auth.applyTeacherEmails(user);
     this.events.record('sign-in.succeeded', { userId: user.id, method: 'google' });
     return this.auth.signToken(user.id, user.tokenVersion);
   }

@@ -6,8 +6,11 @@ import { REDIS_CLIENT } from '../../redis/redis.constants.js';
 
 /** Without Redis, a version read from Postgres is trusted this long (a CLI in another process may raise it). */
 const VERSION_CACHE_MS = 1_000;
-/** With Redis, a cached version lives this long (bounds a stale copy left by a Redis outage). */
-const REDIS_VERSION_TTL_SECONDS = 300;
+/**
+ * With Redis, a cached version lives this long: it bounds a stale copy (a Redis outage during a
+ * raise, or the teacher CLI, which changes roles in Postgres only).
+ */
+const REDIS_VERSION_TTL_SECONDS = 60;
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 const versionKey = (userId: string) => `tv:${userId}`;
