@@ -135,7 +135,10 @@ export class AuthService {
     const role = roleAtSignIn(user.email, user.role, this.config.teacherEmails);
     if (role === user.role) return;
     await this.users.update({ id: user.id }, { role });
-    this.events.record('role.changed', { userId: user.id, reason: `${user.role} -> ${role} (TEACHER_EMAILS)` });
+    this.events.record('role.changed', {
+      userId: user.id,
+      reason: `${user.role} -> ${role} (TEACHER_EMAILS)`,
+    });
     user.role = role;
     user.tokenVersion = await this.sessions.endAllSessions(user.id);
   }

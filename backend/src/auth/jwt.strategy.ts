@@ -5,7 +5,6 @@ import { ApiErrorException } from '../common/api-error.js';
 import { APP_CONFIG } from '../config/config.constants.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import { jwtKey } from './jwt-key.js';
-import { SessionStore } from './sessions/session-store.js';
 
 export const AUTH_TOKEN_HEADER = 'auth-token';
 export const TOKEN_INVALID_MESSAGE = 'Please log in again: the token is not valid';
@@ -15,6 +14,8 @@ export const SESSION_ENDED = 'Your session has ended; please log in again';
 export interface AuthenticatedUser {
   id: string;
   jti: string;
+  /** The account's token version when the token was signed (JwtAuthGuard compares it). */
+  tokenVersion: number;
   expiresAt: Date;
 }
 
@@ -30,10 +31,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
-  constructor(
-    @Inject(APP_CONFIG) config: ResolvedConfig,
-    private readonly sessions: SessionStore,
-  ) {
+  constructor(@Inject(APP_CONFIG) config: ResolvedConfig) {
     super({
       jwtFromRequest: ExtractJwt.fromHeader(AUTH_TOKEN_HEADER),
       // passport-jwt hands the key to jsonwebtoken.verify, which takes a KeyObject (see jwt-key.ts);
@@ -44,8 +42,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  /** A well-formed token of an ended session (logout, reset, role change, linking) is refused too. */
-  async validate(payload: TokenClaims): Promise<AuthenticatedUser> {
+  /** The claims every token must carry; whether its session still stands is JwtAuthGuard's check. */
+  validate(payload: TokenClaims): AuthenticatedUser {
     const { sub, jti, tv, exp } = payload;
     if (
       typeof sub !== 'string' ||
@@ -56,8 +54,6 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
       typeof exp !== 'number'
     )
       throw new ApiErrorException(HttpStatus.UNAUTHORIZED, TOKEN_INVALID_MESSAGE);
-    if (!(await this.sessions.isCurrent(sub, jti, tv)))
-      throw new ApiErrorException(HttpStatus.UNAUTHORIZED, SESSION_ENDED);
-    return { id: sub, jti, expiresAt: new Date(exp * 1000) };
+    return { id: sub, jti, tokenVersion: tv, expiresAt: new Date(exp * 1000) };
   }
 }

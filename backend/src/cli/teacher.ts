@@ -67,8 +67,8 @@ async function setRole(url: string, email: string, role: Role, out: CliOutput): 
     const { rows } = await client.query<{ email: string; previous: Role }>(
       // A role change also ends the account's earlier sessions (token version, src/auth/sessions).
       `WITH account AS (SELECT id, role FROM users WHERE lower(email) = lower($1) FOR UPDATE)
-       UPDATE users u SET role = $2,
-              token_version = u.token_version + CASE WHEN a.role = $2 THEN 0 ELSE 1 END
+       UPDATE users u SET role = $2::varchar,
+              token_version = u.token_version + CASE WHEN a.role = $2::varchar THEN 0 ELSE 1 END
          FROM account a WHERE u.id = a.id RETURNING u.email, a.role AS previous`,
       [email, role],
     );
