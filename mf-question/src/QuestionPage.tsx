@@ -16,6 +16,8 @@ import { QuestionForm } from './components/QuestionForm';
 import { AnswerPanel, loadAnswerMarkdown } from './components/AnswerPanel';
 import { HistoryList } from './components/HistoryList';
 import { GetInTouchForm } from './components/GetInTouchForm';
+import { TeacherSupportProvider } from './support/TeacherSupportContext';
+import { ContactReplies, TeachersCanRead } from './support/TeacherNotices';
 // Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/question.css';
@@ -56,7 +58,8 @@ function QuestionPageContent({ shell }: RemotePageProps) {
 
   // An expired session is the shell's to show: it is taking the student to /login.
   const fail = (error: unknown) => {
-    if (!(error instanceof SessionExpiredError)) setPageError(error instanceof Error ? error.message : String(error));
+    if (!(error instanceof SessionExpiredError))
+      setPageError(error instanceof Error ? error.message : String(error));
   };
 
   const ask = async (userQues: string): Promise<void> => {
@@ -70,7 +73,8 @@ function QuestionPageContent({ shell }: RemotePageProps) {
       fail(error);
       if (error instanceof SessionExpiredError) return;
       const retryable =
-        error instanceof BackendUnreachableError || (error instanceof ApiError && isRetryableStatus(error.status));
+        error instanceof BackendUnreachableError ||
+        (error instanceof ApiError && isRetryableStatus(error.status));
       setUnsent({ userQues, retryable });
     }
   };
@@ -89,66 +93,70 @@ function QuestionPageContent({ shell }: RemotePageProps) {
   };
 
   return (
-    <div className="mf-question container py-4">
-      <div className="row g-4">
-        <div className="col-lg-8">
-          <header className="mb-3">
-            <h1 className="h2 mb-1">Ask a Question</h1>
-            <p className="text-body-secondary mb-0">
-              Type your question and our AI tutor writes the answer for you.
-            </p>
-          </header>
-          <div className="card shadow-sm mb-4">
-            <div className="card-body">
-              <QuestionForm onAsk={ask} disabled={answer.streaming} />
-              {pageError ? (
-                <div className="alert alert-danger mt-3 mb-0" role="alert">
-                  {pageError}
-                  {unsent?.userQues ? (
-                    <p className="small mb-0 mt-1">
-                      Your question: <q>{unsent.userQues}</q>
-                    </p>
-                  ) : null}
-                  {unsent?.retryable ? (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger mt-2"
-                      disabled={answer.streaming}
-                      onClick={() => void ask(unsent.userQues)}
-                    >
-                      Send again
-                    </button>
-                  ) : null}
-                </div>
-              ) : null}
+    <TeacherSupportProvider shell={shell} backend={backend}>
+      <div className="mf-question container py-4">
+        <div className="row g-4">
+          <div className="col-lg-8">
+            <header className="mb-3">
+              <h1 className="h2 mb-1">Ask a Question</h1>
+              <p className="text-body-secondary mb-0">
+                Type your question and our AI tutor writes the answer for you.
+              </p>
+              <TeachersCanRead />
+            </header>
+            <ContactReplies />
+            <div className="card shadow-sm mb-4">
+              <div className="card-body">
+                <QuestionForm onAsk={ask} disabled={answer.streaming} />
+                {pageError ? (
+                  <div className="alert alert-danger mt-3 mb-0" role="alert">
+                    {pageError}
+                    {unsent?.userQues ? (
+                      <p className="small mb-0 mt-1">
+                        Your question: <q>{unsent.userQues}</q>
+                      </p>
+                    ) : null}
+                    {unsent?.retryable ? (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger mt-2"
+                        disabled={answer.streaming}
+                        onClick={() => void ask(unsent.userQues)}
+                      >
+                        Send again
+                      </button>
+                    ) : null}
+                  </div>
+                ) : null}
+              </div>
             </div>
+            <AnswerPanel
+              key={answer.state.runId}
+              answer={answer.state}
+              reducedMotion={reducedMotion}
+              onStop={answer.stop}
+              onRetry={answer.retry}
+              onCopyFailed={() =>
+                shell.notify(
+                  'Could not copy the answer: the browser refused access to the clipboard.',
+                  'warning',
+                )
+              }
+            />
           </div>
-          <AnswerPanel
-            key={answer.state.runId}
-            answer={answer.state}
-            reducedMotion={reducedMotion}
-            onStop={answer.stop}
-            onRetry={answer.retry}
-            onCopyFailed={() =>
-              shell.notify(
-                'Could not copy the answer: the browser refused access to the clipboard.',
-                'warning',
-              )
-            }
-          />
-        </div>
-        <div className="col-lg-4">
-          <HistoryList
-            history={history}
-            activeId={answer.state.questionId}
-            disabled={answer.streaming || opening}
-            onOpen={(item) => void open(item)}
-          />
-        </div>
-        <div className="col-lg-8">
-          <GetInTouchForm />
+          <div className="col-lg-4">
+            <HistoryList
+              history={history}
+              activeId={answer.state.questionId}
+              disabled={answer.streaming || opening}
+              onOpen={(item) => void open(item)}
+            />
+          </div>
+          <div className="col-lg-8">
+            <GetInTouchForm />
+          </div>
         </div>
       </div>
-    </div>
+    </TeacherSupportProvider>
   );
 }

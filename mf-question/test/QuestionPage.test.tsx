@@ -310,9 +310,7 @@ describe('QuestionPage', () => {
       'POST /ques/q10/answer': gatewayDown(504),
     });
     await ask('Slow');
-    await waitFor(() =>
-      expect(within(answerArea()).getByRole('alert')).toHaveTextContent(TEXTS.backendDown),
-    );
+    await waitFor(() => expect(within(answerArea()).getByRole('alert')).toHaveTextContent(TEXTS.backendDown));
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 

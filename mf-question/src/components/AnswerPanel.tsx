@@ -8,6 +8,7 @@ import type { AnswerState } from '../hooks/useAnswerStream';
 import { useTypewriter } from '../hooks/useTypewriter';
 import { CopyButton } from './CopyButton';
 import { STATUS_LABELS } from './statusLabels';
+import { TeacherSupportBlock } from '../support/TeacherSupportBlock';
 
 // The Markdown/KaTeX/highlight.js bundle is big: load it beside the page, not before it.
 export const loadAnswerMarkdown = () => import('./AnswerMarkdown');
@@ -75,6 +76,10 @@ export function AnswerPanel({ answer, reducedMotion, onStop, onRetry, onCopyFail
           </div>
         ) : null}
         <AnswerNotice answer={answer} />
+        <TeacherSupportBlock
+          questionId={answer.questionId}
+          finished={complete || (!streaming && phase !== 'idle')}
+        />
         {retryable ? (
           <button type="button" className="btn btn-primary btn-sm mt-3" onClick={onRetry}>
             <Icon svg={arrowClockwise} className="mf-question-icon me-1" />

@@ -3,6 +3,7 @@ import { Icon } from '@elearning/remote-kit';
 import type { QuestionView } from '@elearning/contract';
 import type { QuestionHistory } from '../hooks/useQuestionHistory';
 import { STATUS_LABELS } from './statusLabels';
+import { TeacherStatusBadge } from '../support/TeacherStatusBadge';
 
 export interface HistoryListProps {
   history: QuestionHistory;
@@ -47,6 +48,7 @@ export function HistoryList({ history, activeId, disabled, onOpen }: HistoryList
                 <span className={`badge ${STATUS_LABELS[item.status].badge}`}>
                   {STATUS_LABELS[item.status].text}
                 </span>
+                <TeacherStatusBadge questionId={item.id} />
                 <span className={item.id === activeId ? '' : 'text-body-secondary'}>
                   {formatDate(item.createdAt)}
                 </span>

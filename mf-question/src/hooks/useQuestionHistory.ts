@@ -30,7 +30,8 @@ export function useQuestionHistory(api: QuestionApi): QuestionHistory {
   // A question asked between two page loads moves the others down one place: list each once.
   const items = useMemo(() => {
     const byId = new Map<string, QuestionView>();
-    for (const item of pages?.flatMap((page) => page.items) ?? []) if (!byId.has(item.id)) byId.set(item.id, item);
+    for (const item of pages?.flatMap((page) => page.items) ?? [])
+      if (!byId.has(item.id)) byId.set(item.id, item);
     return [...byId.values()];
   }, [pages]);
   const { error } = query;

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { TYPING_MS_PER_CHAR, advanceTyping, createTypingSchedule, recordArrival, recordEnd } from './typingSchedule';
+import {
+  TYPING_MS_PER_CHAR,
+  advanceTyping,
+  createTypingSchedule,
+  recordArrival,
+  recordEnd,
+} from './typingSchedule';
 
 export interface Typewriter {
   /** The part of the text typed so far. */
