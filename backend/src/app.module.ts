@@ -11,6 +11,7 @@ import { typeOrmOptions } from './database/typeorm-options.js';
 import { HealthModule } from './health/health.module.js';
 import { QuesModule } from './ques/ques.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { SupportModule } from './support/support.module.js';
 
 /** Built from an already validated configuration, so tests and main.ts assemble the same app. */
 @Module({})
@@ -40,6 +41,7 @@ export class AppModule {
         AuthModule,
         QuesModule,
         ContactModule,
+        SupportModule,
         HealthModule,
       ],
     };

@@ -11,6 +11,8 @@ import {
   parseEnv,
   postgresUrl,
   redisUrl,
+  smtpUrl,
+  teacherEmails,
   text,
   wholeNumber,
   withDefault,
@@ -48,6 +50,12 @@ export interface AppConfig {
   /** Attempts per minute on /auth/login, /auth/createuser, /auth/google (sliding window, in memory). */
   authRateLimit: { perIpAndEmailPerMinute: number; perIpPerMinute: number };
   logLevel: LogLevel;
+  /** Accounts with these emails (lower case) become teachers at their next sign-up or sign-in. */
+  teacherEmails: string[];
+  /** Contact replies are emailed through this SMTP server (smtp:// or smtps://); undefined: not emailed. */
+  smtpUrl: string | undefined;
+  /** The From of those emails. */
+  smtpFrom: string;
   /** SIGTERM: how long readiness fails while requests are still served, then the longest wait for in-flight work. */
   shutdown: { drainDelayMs: number; graceMs: number };
   /** Google sign-in (FIREBASE_PROJECT_ID, FIREBASE_JWKS_URL, FIREBASE_AUTH_EMULATOR_HOST). */
@@ -99,6 +107,9 @@ const APP_ENV = z
     LOGIN_RATE_LIMIT_PER_MINUTE: withDefault(wholeNumber(1, 1_000_000), '20'),
     LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: withDefault(wholeNumber(1, 1_000_000), '100'),
     LOG_LEVEL: withDefault(oneOf(LOG_LEVELS), 'log'),
+    TEACHER_EMAILS: withDefault(teacherEmails, ''),
+    SMTP_URL: optional(smtpUrl),
+    SMTP_FROM: withDefault(text.max(254), 'E-Learning <no-reply@elearning.local>'),
     SHUTDOWN_DRAIN_DELAY_MS: withDefault(wholeNumber(0, 60_000), '0'),
     SHUTDOWN_GRACE_MS: withDefault(wholeNumber(1_000, 600_000), '30000'),
   })
@@ -141,6 +152,9 @@ const APP_ENV = z
       perIpPerMinute: env.LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,
     },
     logLevel: env.LOG_LEVEL,
+    teacherEmails: env.TEACHER_EMAILS,
+    smtpUrl: env.SMTP_URL,
+    smtpFrom: env.SMTP_FROM,
     shutdown: { drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS, graceMs: env.SHUTDOWN_GRACE_MS },
   }));
 
