@@ -79,7 +79,7 @@ test('a student escalates with a note, a teacher answers in the console, the stu
   await student.page.getByRole('button', { name: 'Ask a teacher' }).click();
   await student.page.getByLabel('A note for the teacher (optional)').fill('I thought it was blue?');
   await student.page.getByRole('button', { name: 'Send to a teacher' }).click();
-  const history = student.page.getByRole('region', { name: 'Your questions' });
+  const history = student.page.getByRole('region', { name: 'Your conversations' });
   await history
     .getByRole('button')
     .filter({ hasText: question })
@@ -113,8 +113,7 @@ test('a student escalates with a note, a teacher answers in the console, the stu
   await student.page.goto('/question');
   await student.page.reload();
   await history.getByRole('button').filter({ hasText: question }).click();
-  const answer = student.page.getByRole('region', { name: 'Answer' });
-  const teachers = answer.getByRole('region', { name: "Teacher's answer by Ms Head" });
+  const teachers = student.page.getByRole('region', { name: "Teacher's answer by Ms Head" });
   await teachers.getByRole('heading', { name: "Teacher's answer" }).waitFor();
   await teachers.getByText('scattered').waitFor();
   await expect(teachers.locator('strong').textContent()).resolves.toBe('scattered');

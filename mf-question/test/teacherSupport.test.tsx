@@ -52,7 +52,7 @@ function renderBlock(backend: BackendClient, questionId: string) {
   render(
     <TeacherSupportProvider shell={shell} backend={backend}>
       <TeacherSupportBlock questionId={questionId} finished />
-      <TeacherStatusBadge questionId={questionId} />
+      <TeacherStatusBadge conversationId={questionId} />
     </TeacherSupportProvider>,
   );
   return shell;

@@ -14,9 +14,11 @@ export const WAITING_FOR_TEACHER = 'Waiting for a teacher';
  */
 export function TeacherSupportBlock({
   questionId,
+  conversationId,
   finished,
 }: {
   questionId: string | null;
+  conversationId?: string;
   finished: boolean;
 }) {
   const { byQuestion } = useTeacherSupport();
@@ -55,12 +57,14 @@ export function TeacherSupportBlock({
           {support.escalation.note ? <>Your note: {support.escalation.note}</> : null}
         </p>
       ) : null}
-      {finished && !support?.escalation ? <AskTeacher questionId={questionId} /> : null}
+      {finished && !support?.escalation ? (
+        <AskTeacher questionId={questionId} conversationId={conversationId} />
+      ) : null}
     </div>
   );
 }
 
-function AskTeacher({ questionId }: { questionId: string }) {
+function AskTeacher({ questionId, conversationId }: { questionId: string; conversationId?: string }) {
   const { escalate } = useTeacherSupport();
   const noteId = useId();
   const [open, setOpen] = useState(false);
@@ -72,7 +76,7 @@ function AskTeacher({ questionId }: { questionId: string }) {
     setSending(true);
     setProblem(null);
     try {
-      await escalate(questionId, note.trim());
+      await escalate(questionId, note.trim(), conversationId);
     } catch (error) {
       if (!(error instanceof SessionExpiredError)) setProblem((error as Error).message);
       setSending(false);

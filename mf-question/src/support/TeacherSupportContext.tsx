@@ -1,17 +1,29 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { OwnContactQueryView, QuestionSupportView, ShellApi } from '@elearning/contract';
+import type {
+  OwnContactQueryView,
+  OwnQuestionSupport,
+  QuestionSupportView,
+  ShellApi,
+} from '@elearning/contract';
 import type { BackendClient } from '@elearning/remote-kit';
 import { createTeacherSupportApi } from './teacherSupportApi';
 
 export interface TeacherSupport {
   /** Teacher activity per question id (escalation, teacher answers, "incorrect" flag). */
   byQuestion: ReadonlyMap<string, QuestionSupportView>;
+  /** The same per conversation: the support of each of its questions teachers touched. */
+  byConversation: ReadonlyMap<string, QuestionSupportView[]>;
   contactReplies: OwnContactQueryView[];
-  /** Sends the question to the teachers; throws the backend client's errors. */
-  escalate(questionId: string, note: string): Promise<void>;
+  /** Sends the question (of that conversation) to the teachers; throws the backend client's errors. */
+  escalate(questionId: string, note: string, conversationId?: string): Promise<void>;
 }
 
-const EMPTY: TeacherSupport = { byQuestion: new Map(), contactReplies: [], escalate: async () => undefined };
+const EMPTY: TeacherSupport = {
+  byQuestion: new Map(),
+  byConversation: new Map(),
+  contactReplies: [],
+  escalate: async () => undefined,
+};
 const TeacherSupportContext = createContext<TeacherSupport>(EMPTY);
 export const useTeacherSupport = () => useContext(TeacherSupportContext);
 
@@ -30,7 +42,7 @@ export function TeacherSupportProvider({
   children: ReactNode;
 }) {
   const api = useMemo(() => createTeacherSupportApi(backend), [backend]);
-  const [byQuestion, setByQuestion] = useState<ReadonlyMap<string, QuestionSupportView>>(new Map());
+  const [items, setItems] = useState<OwnQuestionSupport[]>([]);
   const [contactReplies, setContactReplies] = useState<OwnContactQueryView[]>([]);
 
   useEffect(() => {
@@ -38,7 +50,7 @@ export function TeacherSupportProvider({
     void Promise.all([api.questionsWithSupport(), api.contactReplies()])
       .then(async ([questions, contact]) => {
         if (!current) return;
-        setByQuestion(new Map(questions.items.map((item) => [item.questionId, item.support])));
+        setItems(questions.items);
         setContactReplies(contact.items);
         await api.markSeen();
         shell.refreshUser?.();
@@ -50,15 +62,25 @@ export function TeacherSupportProvider({
   }, [api, shell]);
 
   const escalate = useCallback(
-    async (questionId: string, note: string) => {
+    async (questionId: string, note: string, conversationId = questionId) => {
       const { support } = await api.escalate(questionId, note);
-      setByQuestion((previous) => new Map(previous).set(questionId, support));
+      setItems((previous) => [
+        { questionId, conversationId, support },
+        ...previous.filter((item) => item.questionId !== questionId),
+      ]);
     },
     [api],
   );
-  const value = useMemo(
-    () => ({ byQuestion, contactReplies, escalate }),
-    [byQuestion, contactReplies, escalate],
-  );
+  const value = useMemo(() => {
+    const byQuestion = new Map(items.map((item) => [item.questionId, item.support]));
+    const byConversation = new Map<string, QuestionSupportView[]>();
+    for (const item of items) {
+      byConversation.set(item.conversationId, [
+        ...(byConversation.get(item.conversationId) ?? []),
+        item.support,
+      ]);
+    }
+    return { byQuestion, byConversation, contactReplies, escalate };
+  }, [items, contactReplies, escalate]);
   return <TeacherSupportContext.Provider value={value}>{children}</TeacherSupportContext.Provider>;
 }
