@@ -1,5 +1,7 @@
 import { type DynamicModule, Logger, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module.js';
 import { ConfigModule } from './config/config.module.js';
@@ -9,17 +11,22 @@ import { ContactModule } from './contact/contact.module.js';
 import { migrateUnderLock } from './database/migrate-under-lock.js';
 import { typeOrmOptions } from './database/typeorm-options.js';
 import { HealthModule } from './health/health.module.js';
+import { loggerParams } from './logging/logger-params.js';
 import { QuesModule } from './ques/ques.module.js';
 import { RedisModule } from './redis/redis.module.js';
 
 /** Built from an already validated configuration, so tests and main.ts assemble the same app. */
 @Module({})
 export class AppModule {
-  static forRoot(config: ResolvedConfig): DynamicModule {
+  /** `logDestination`: where log lines go instead of stdout (tests read them). */
+  static forRoot(config: ResolvedConfig, logDestination?: DestinationStream): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        LoggerModule.forRoot(
+          loggerParams({ level: config.logLevel, format: config.logFormat, destination: logDestination }),
+        ),
         TypeOrmModule.forRootAsync({
           useFactory: () => typeOrmOptions(config),
           // Migrated before anything can use the database (several replicas: one at a time).

@@ -19,6 +19,8 @@ import { type TrustProxy, trustProxySchema } from './trust-proxy.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 /** Everything the backend reads from the environment, validated once at start. */
 export interface AppConfig {
@@ -48,6 +50,8 @@ export interface AppConfig {
   /** Attempts per minute on /auth/login, /auth/createuser, /auth/google (sliding window, in memory). */
   authRateLimit: { perIpAndEmailPerMinute: number; perIpPerMinute: number };
   logLevel: LogLevel;
+  /** `json`: one JSON object per line (default in production); `pretty`: readable (default otherwise). */
+  logFormat: LogFormat;
   /** SIGTERM: how long readiness fails while requests are still served, then the longest wait for in-flight work. */
   shutdown: { drainDelayMs: number; graceMs: number };
   /** Google sign-in (FIREBASE_PROJECT_ID, FIREBASE_JWKS_URL, FIREBASE_AUTH_EMULATOR_HOST). */
@@ -99,6 +103,7 @@ const APP_ENV = z
     LOGIN_RATE_LIMIT_PER_MINUTE: withDefault(wholeNumber(1, 1_000_000), '20'),
     LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: withDefault(wholeNumber(1, 1_000_000), '100'),
     LOG_LEVEL: withDefault(oneOf(LOG_LEVELS), 'log'),
+    LOG_FORMAT: optional(oneOf(LOG_FORMATS)),
     SHUTDOWN_DRAIN_DELAY_MS: withDefault(wholeNumber(0, 60_000), '0'),
     SHUTDOWN_GRACE_MS: withDefault(wholeNumber(1_000, 600_000), '30000'),
   })
@@ -141,6 +146,7 @@ const APP_ENV = z
       perIpPerMinute: env.LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,
     },
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
     shutdown: { drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS, graceMs: env.SHUTDOWN_GRACE_MS },
   }));
 
@@ -157,9 +163,4 @@ export function parseConfig(env: Env = process.env): AppConfig {
   const problems = [...(app.success ? [] : app.problems), ...ai.problems, ...firebaseProblems];
   if (!app.success || problems.length > 0) throw new ConfigError(problems);
   return { ...app.config, ai: ai.config, firebase };
-}
-
-/** The Nest log levels to enable for a LOG_LEVEL: that one and every more severe one. */
-export function enabledLogLevels(level: LogLevel): LogLevel[] {
-  return LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(level) + 1);
 }
