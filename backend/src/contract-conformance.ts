@@ -18,6 +18,8 @@ import type {
   QuestionViewDto,
 } from './ques/dto/list-questions.dto.js';
 import type { QuestionStatus } from './ques/entities/question.entity.js';
+import type * as Tutor from './ques/dto/tutor.dto.js';
+import type { TUTOR_MODES } from './ques/tutor/tutor-instructions.js';
 
 /** True only when A and B are the same type, not merely assignable one way. */
 type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -34,11 +36,25 @@ export type ContractConformance = [
   Assert<Equals<Required<AddContactQueryDto>, Api.ContactRequest>>,
   // Responses (the controllers return the contract types; these are their OpenAPI descriptions).
   Assert<Equals<AuthResponseDto, Api.AuthResponse>>,
-  Assert<Equals<AddQuestionResponseDto, Api.AddQuestionResponse>>,
+  // The seed's response plus the conversation it started.
+  Assert<Equals<AddQuestionResponseDto, Api.AskResponse>>,
   Assert<Equals<QuestionViewDto, Api.QuestionView>>,
   Assert<Equals<QuestionListResponseDto, Api.QuestionListResponse>>,
   Assert<Equals<QuestionResponseDto, Api.QuestionResponse>>,
   Assert<Equals<SuccessResponseDto, Api.ContactResponse>>,
   Assert<Equals<ErrorBodyDto, Api.ErrorResponse>>,
   Assert<Equals<QuestionStatus, Api.QuestionStatus>>,
+  // The tutor (issue 11).
+  Assert<Equals<Tutor.AskDto, Api.AskRequest>>,
+  Assert<Equals<Tutor.AskResponseDto, Api.AskResponse>>,
+  Assert<Equals<Tutor.TutorModeDto, Api.TutorModeRequest>>,
+  Assert<Equals<Tutor.TutorPreferencesResponseDto, Api.TutorPreferencesResponse>>,
+  Assert<Equals<Tutor.FeedbackDto, Api.FeedbackRequest>>,
+  Assert<Equals<Tutor.FeedbackResponseDto, Api.FeedbackResponse>>,
+  Assert<Equals<Tutor.TurnViewDto, Api.TurnView>>,
+  Assert<Equals<Tutor.TurnResponseDto, Api.TurnResponse>>,
+  Assert<Equals<Tutor.ConversationListResponseDto, Api.ConversationListResponse>>,
+  Assert<Equals<Tutor.ConversationResponseDto, Api.ConversationResponse>>,
+  Assert<Equals<Tutor.StopResponseDto, Api.StopResponse>>,
+  Assert<Equals<(typeof TUTOR_MODES)[number], Api.TutorMode>>,
 ];

@@ -4,9 +4,9 @@
  */
 import { ServerResponse } from 'node:http';
 import { jest } from '@jest/globals';
-import { createParser } from 'eventsource-parser';
 import { FakeModelServer } from '@elearning/fake-model';
-import { type TestApp, startTestApp, validUser } from './test-app.js';
+import { answer, ask, chunkText, signUp } from './answer-client.js';
+import { type TestApp, startTestApp } from './test-app.js';
 
 const GEMINI_KEY = 'e2e-gemini-key-7d2f';
 const SPEC_GENERATION_CONFIG = {
@@ -16,81 +16,6 @@ const SPEC_GENERATION_CONFIG = {
   maxOutputTokens: 8192,
   responseMimeType: 'text/plain',
 };
-
-/** The data of chunk, done and error events (see the contract). */
-interface SseData {
-  text?: string;
-  status?: string;
-  message?: string;
-  code?: string;
-  retryable?: boolean;
-}
-
-interface SseEvent {
-  event: string;
-  data: SseData;
-  /** performance.timeOrigin + performance.now() at arrival */
-  at: number;
-}
-
-async function signUp(t: TestApp): Promise<string> {
-  return (await t.http().post('/auth/createuser').send(validUser()).expect(200)).body.authToken;
-}
-
-async function ask(
-  t: TestApp,
-  token: string,
-  userQues = `Why is the sky blue? ${Math.random()}`,
-): Promise<string> {
-  return (await t.http().post('/ques/addques').set('auth-token', token).send({ userQues }).expect(200)).body
-    .id;
-}
-
-/** POST /ques/:id/answer; reads the event stream (stopping the request when `stopWhen` says so). */
-async function answer(
-  t: TestApp,
-  token: string,
-  id: string,
-  stopWhen?: (events: SseEvent[]) => boolean,
-): Promise<{ status: number; headers: Headers; events: SseEvent[]; json?: unknown }> {
-  const controller = new AbortController();
-  const response = await fetch(`${t.baseUrl}/ques/${id}/answer`, {
-    method: 'POST',
-    headers: { 'auth-token': token },
-    signal: controller.signal,
-  });
-  if (!response.headers.get('content-type')?.startsWith('text/event-stream')) {
-    return { status: response.status, headers: response.headers, events: [], json: await response.json() };
-  }
-  const events: SseEvent[] = [];
-  const parser = createParser({
-    onEvent: (message) =>
-      events.push({
-        event: message.event ?? 'message',
-        data: JSON.parse(message.data) as SseData,
-        at: performance.timeOrigin + performance.now(),
-      }),
-  });
-  const decoder = new TextDecoder();
-  try {
-    for await (const bytes of response.body!) {
-      parser.feed(decoder.decode(bytes, { stream: true }));
-      if (stopWhen?.(events)) {
-        controller.abort();
-        break;
-      }
-    }
-  } catch (error) {
-    if (!controller.signal.aborted) throw error;
-  }
-  return { status: response.status, headers: response.headers, events };
-}
-
-const chunkText = (events: SseEvent[]) =>
-  events
-    .filter((e) => e.event === 'chunk')
-    .map((e) => e.data.text)
-    .join('');
 
 async function row(t: TestApp, id: string): Promise<{ answer: string | null; status: string }> {
   return (await t.db.query('SELECT answer, status FROM questions WHERE id = $1', [id])).rows[0];
@@ -227,20 +152,47 @@ describe('answers from Gemini (fake model server)', () => {
     expect(await row(t, id)).toEqual({ answer: 'Half an ', status: 'failed' });
   });
 
-  it('Stop in the middle: the model request is aborted at once and the partial answer saved as stopped', async () => {
+  it('Stop in the middle (POST /ques/:id/stop): the model request is aborted at once, the stream ends with stopped, the partial answer saved', async () => {
     fake.script({ chunks: Array.from({ length: 200 }, (_, i) => `w${i} `), chunkIntervalMs: 20 });
     const id = await ask(t, token);
-    const { events } = await answer(t, token, id, (received) => received.length >= 5);
-    expect(events.slice(0, 5).every((e) => e.event === 'chunk')).toBe(true);
+    let stopped: Promise<unknown> | undefined;
+    const { events } = await answer(t, token, id, (received) => {
+      if (received.length >= 5 && !stopped)
+        // supertest sends on then(): now, while the stream is read.
+        stopped = t
+          .http()
+          .post(`/ques/${id}/stop`)
+          .set('auth-token', token)
+          .expect(200, { success: true, stopping: true })
+          .then(() => undefined);
+      return false;
+    });
+    await stopped;
+    expect(events.at(-1)).toMatchObject({ event: 'stopped', data: { status: 'stopped' } });
     const request = fake.lastRequest!;
     await request.closed;
     expect(request.closedByClient).toBe(true);
     expect(request.chunkSentAt.length).toBeLessThan(200);
     const saved = await waitForRow(t, id, 'stopped');
-    expect(saved.status).toBe('stopped');
-    // What was saved is what the model had written when the student stopped.
-    expect(saved.answer!.startsWith(chunkText(events))).toBe(true);
+    // What was saved is exactly what the student was sent.
+    expect(saved.answer).toBe(chunkText(events));
     expect(saved.answer!.length).toBeLessThan(200 * 4);
+    // Nothing to stop any more.
+    await t
+      .http()
+      .post(`/ques/${id}/stop`)
+      .set('auth-token', token)
+      .expect(200, { success: true, stopping: false });
+  });
+
+  it('closing the request does not stop the answer: it is written and saved whole', async () => {
+    fake.script({ chunks: Array.from({ length: 20 }, (_, i) => `p${i} `), chunkIntervalMs: 20 });
+    const id = await ask(t, token);
+    await answer(t, token, id, (received) => received.length >= 3);
+    const saved = await waitForRow(t, id, 'answered');
+    expect(saved.answer).toBe(Array.from({ length: 20 }, (_, i) => `p${i} `).join(''));
+    expect(fake.lastRequest!.closedByClient).toBe(false);
+    expect(fake.requests).toHaveLength(1);
   });
 
   it('re-posting for an answered question replays the saved answer without asking the model', async () => {
@@ -265,18 +217,19 @@ describe('answers from Gemini (fake model server)', () => {
     expect(await row(t, id)).toEqual({ answer: 'Second time lucky.', status: 'answered' });
   });
 
-  it('a second answer request while one streams: 409', async () => {
+  it('a second answer request while one streams attaches to the same answer (the model is called once)', async () => {
     fake.script({ chunks: ['a', 'b', 'c'], chunkIntervalMs: 300 });
     const id = await ask(t, token);
     const first = answer(t, token, id);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 450));
     const second = await answer(t, token, id);
-    expect(second.status).toBe(409);
-    expect(second.json).toEqual({
-      success: false,
-      errors: [{ msg: expect.stringMatching(/already being answered/) }],
-    });
-    expect((await first).events.at(-1)!.event).toBe('done');
+    expect(second.status).toBe(200);
+    // What was written before it attached comes at once as one replayed chunk, then the rest live.
+    expect(second.events[0]).toMatchObject({ event: 'chunk', data: { replayed: true } });
+    expect(second.events.at(-1)).toMatchObject({ event: 'done', id: '3-1' });
+    expect(chunkText(second.events)).toBe('abc');
+    expect(chunkText((await first).events)).toBe('abc');
+    expect(fake.requests).toHaveLength(1);
   });
 
   it('writing the stream headers throws: the connection closes, and the question can be answered again (no 409)', async () => {
@@ -445,7 +398,7 @@ describe('answers from an OpenAI-compatible server', () => {
   });
   afterAll(() => t.close());
 
-  it('streams and saves the answer; the request names the model and one user message', async () => {
+  it('streams and saves the answer; the request names the model, the system instruction and one user message', async () => {
     fake.script({ chunks: ['Self-', 'hosted ', 'answer.'] });
     const token = await signUp(t);
     const id = await ask(t, token, 'Local?');
@@ -454,7 +407,10 @@ describe('answers from an OpenAI-compatible server', () => {
     expect(fake.lastRequest!.body).toMatchObject({
       model: 'llama-e2e',
       stream: true,
-      messages: [{ role: 'user', content: 'Local?' }],
+      messages: [
+        { role: 'system', content: expect.stringContaining('tutor') },
+        { role: 'user', content: 'Local?' },
+      ],
     });
     expect(await row(t, id)).toEqual({ answer: 'Self-hosted answer.', status: 'answered' });
   });

@@ -34,9 +34,12 @@ describe('app: health, docs, schema', () => {
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
     expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'answer_versions',
       'contact_queries',
+      'conversations',
       'migrations',
       'questions',
+      'tutor_preferences',
       'users',
     ]);
     const index = await t.db.query(

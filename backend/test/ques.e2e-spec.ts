@@ -17,15 +17,26 @@ describe('ques: POST /ques/addques', () => {
 
   const sign = (payload: object, secret = t.config.jwtSecret) => new JwtService({ secret }).sign(payload);
 
-  it('stores the question for the user as pending and answers {success, id, userQues}', async () => {
+  it('stores the question for the user as pending and answers {success, id, userQues} plus the conversation it starts', async () => {
     const response = await t
       .http()
       .post('/ques/addques')
       .set('auth-token', token)
       .send({ userQues: '  What is a closure?  ' })
       .expect(200);
-    expect(Object.keys(response.body).sort()).toEqual(['id', 'success', 'userQues']);
-    expect(response.body).toMatchObject({ success: true, userQues: 'What is a closure?' });
+    expect(Object.keys(response.body).sort()).toEqual([
+      'conversationId',
+      'id',
+      'mode',
+      'success',
+      'userQues',
+    ]);
+    expect(response.body).toMatchObject({
+      success: true,
+      userQues: 'What is a closure?',
+      conversationId: response.body.id,
+      mode: 'explain',
+    });
     const row = await t.db.query('SELECT user_id, text, answer, status FROM questions WHERE id = $1', [
       response.body.id,
     ]);

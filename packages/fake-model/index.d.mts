@@ -13,6 +13,11 @@ export interface FakeScript {
   malformedAt?: number;
   /** After this many pieces, send nothing more and never end the response. */
   stallAfter?: number;
+  /**
+   * Tokens reported at the end (Gemini `usageMetadata` on the last event; OpenAI one more event
+   * with `usage` when the request set `stream_options.include_usage`); null reports none.
+   */
+  usage: { inputTokens: number; outputTokens: number } | null;
 }
 
 export type FakeProtocol = 'gemini-stream' | 'gemini-unary' | 'openai';

@@ -13,6 +13,7 @@ const DEFAULT_SCRIPT = {
   chunks: ['Hello', ', ', 'world', '!'],
   firstChunkDelayMs: 0,
   chunkIntervalMs: 0,
+  usage: { inputTokens: 5, outputTokens: 5 },
 };
 
 const GEMINI_PATH = /^\/(v1|v1beta|v1alpha)\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
@@ -128,7 +129,7 @@ export class FakeModelServer {
     if (protocol === 'gemini-unary') {
       await sleep(script.firstChunkDelayMs);
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(geminiChunk(script.chunks.join(''), true)));
+      res.end(JSON.stringify(geminiChunk(script.chunks.join(''), true, script.usage)));
       record.completed = true;
       return;
     }
@@ -157,11 +158,14 @@ async function stream(protocol, script, res, record) {
     const payload =
       protocol === 'openai'
         ? openAiChunk(script.chunks[index], last)
-        : geminiChunk(script.chunks[index], last);
+        : geminiChunk(script.chunks[index], last, script.usage);
     res.write(`data: ${JSON.stringify(payload)}\r\n\r\n`);
     record.chunkSentAt.push(preciseNow());
   }
   if (script.stallAfter !== undefined && script.stallAfter >= script.chunks.length) return;
+  // OpenAI sends the usage in one more event with no choices, only when the request asked for it.
+  if (protocol === 'openai' && script.usage && record.body?.stream_options?.include_usage)
+    res.write(`data: ${JSON.stringify(openAiUsage(script.usage))}\n\n`);
   if (protocol === 'openai') res.write('data: [DONE]\n\n');
   res.end();
   record.completed = true;
@@ -177,13 +181,36 @@ function readBody(req) {
   });
 }
 
-function geminiChunk(text, last) {
+function geminiChunk(text, last, usage) {
   return {
     candidates: [
       { content: { parts: [{ text }], role: 'model' }, index: 0, ...(last ? { finishReason: 'STOP' } : {}) },
     ],
-    ...(last ? { usageMetadata: { promptTokenCount: 5, candidatesTokenCount: 5, totalTokenCount: 10 } } : {}),
+    ...(last && usage
+      ? {
+          usageMetadata: {
+            promptTokenCount: usage.inputTokens,
+            candidatesTokenCount: usage.outputTokens,
+            totalTokenCount: usage.inputTokens + usage.outputTokens,
+          },
+        }
+      : {}),
     modelVersion: 'fake-model',
+  };
+}
+
+function openAiUsage(usage) {
+  return {
+    id: 'chatcmpl-fake',
+    object: 'chat.completion.chunk',
+    created: Math.floor(Date.now() / 1000),
+    model: 'fake-model',
+    choices: [],
+    usage: {
+      prompt_tokens: usage.inputTokens,
+      completion_tokens: usage.outputTokens,
+      total_tokens: usage.inputTokens + usage.outputTokens,
+    },
   };
 }
 

@@ -119,6 +119,8 @@ class PurgeBundledCssPlugin {
       compilation.hooks.processAssets.tapPromise(
         { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE },
         async () => {
+          // Never purge against nothing: without the module graph's answer, the CSS stays whole.
+          if (!found) return;
           // Each CSS file with the sources of every stylesheet module extracted into it.
           const contentOf = new Map();
           for (const chunk of compilation.chunks) {
@@ -128,9 +130,9 @@ class PurgeBundledCssPlugin {
             for (const name of chunk.files) {
               if (!/\.css$/.test(name.replace(/\?.*$/, ''))) continue;
               const files = contentOf.get(name) || new Set(this.alsoFrom);
-              const known = stylesheets.map((m) => found && found.byStylesheet.get(m));
+              const known = stylesheets.map((m) => found.byStylesheet.get(m));
               // A stylesheet we know nothing about: purge against everything the build bundled.
-              const sets = known.length && known.every(Boolean) ? known : [found ? found.all : new Set()];
+              const sets = known.length && known.every(Boolean) ? known : [found.all];
               for (const set of sets) for (const file of set) files.add(file);
               contentOf.set(name, files);
             }

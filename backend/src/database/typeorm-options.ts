@@ -2,13 +2,21 @@ import type { DataSourceOptions } from 'typeorm';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import { User } from '../auth/entities/user.entity.js';
 import { ContactQuery } from '../contact/entities/contact-query.entity.js';
+import { AnswerVersion } from '../ques/entities/answer-version.entity.js';
+import { Conversation } from '../ques/entities/conversation.entity.js';
 import { Question } from '../ques/entities/question.entity.js';
+import { TutorPreference } from '../ques/entities/tutor-preference.entity.js';
 import { InitialSchema1764000000000 } from './migrations/1764000000000-initial-schema.js';
 import { GoogleSignIn1764200000000 } from './migrations/1764200000000-google-sign-in.js';
+import { TutorConversations1765100000000 } from './migrations/1765100000000-tutor-conversations.js';
 
-export const ENTITIES = [User, Question, ContactQuery];
+export const ENTITIES = [User, Question, ContactQuery, Conversation, AnswerVersion, TutorPreference];
 /** Listed explicitly (no globs): works the same from src/ under jest and from dist/. Append new ones. */
-export const MIGRATIONS = [InitialSchema1764000000000, GoogleSignIn1764200000000];
+export const MIGRATIONS = [
+  InitialSchema1764000000000,
+  GoogleSignIn1764200000000,
+  TutorConversations1765100000000,
+];
 
 /**
  * Migrations run at start under an advisory lock (migrate-under-lock.ts, called by AppModule), not by

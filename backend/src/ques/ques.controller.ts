@@ -1,12 +1,21 @@
-import type { AddQuestionResponse, QuestionListResponse, QuestionResponse } from '@elearning/contract';
+import type {
+  AskResponse,
+  FeedbackResponse,
+  QuestionListResponse,
+  QuestionResponse,
+  StopResponse,
+  TurnResponse,
+} from '@elearning/contract';
 import {
   Body,
   Controller,
   Get,
   HttpCode,
+  Headers,
   HttpStatus,
   Param,
   Post,
+  Put,
   Query,
   Res,
   UseGuards,
@@ -27,9 +36,11 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { AUTH_TOKEN_HEADER, type AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
-import { AnswerEventStream } from './ai/answer-event-stream.js';
-import { AnswersService } from './answers.service.js';
+import { AnswerEventStream } from './answers/answer-event-stream.js';
+import { AnswersService } from './answers/answers.service.js';
+import { ConversationsService } from './conversations/conversations.service.js';
 import { AddQuestionDto, AddQuestionResponseDto } from './dto/add-question.dto.js';
+import { FeedbackDto, FeedbackResponseDto, StopResponseDto, TurnResponseDto } from './dto/tutor.dto.js';
 import {
   ListQuestionsQuery,
   QuestionListResponseDto,
@@ -50,6 +61,7 @@ export class QuesController {
   constructor(
     private readonly ques: QuesService,
     private readonly answers: AnswersService,
+    private readonly conversations: ConversationsService,
   ) {}
 
   @Post('addques')
@@ -59,9 +71,15 @@ export class QuesController {
   async addQuestion(
     @CurrentUser() user: AuthenticatedUser,
     @Body() dto: AddQuestionDto,
-  ): Promise<AddQuestionResponse> {
+  ): Promise<AskResponse> {
     const saved = await this.ques.addQuestion(user.id, dto.userQues);
-    return { success: true, id: saved.id, userQues: saved.text };
+    return {
+      success: true,
+      id: saved.id,
+      userQues: saved.text,
+      conversationId: saved.conversationId,
+      mode: saved.mode,
+    };
   }
 
   @Get()
@@ -82,37 +100,72 @@ export class QuesController {
   }
 
   /**
-   * Streams the answer as server-sent events (`chunk`, `done`, `error`; see the contract) while the
-   * model writes it. Closing the request stops the answer: the model call is aborted at once and
-   * the partial answer saved as stopped.
+   * Streams the answer as server-sent events with ids (`chunk`, then `done`, `stopped` or `error`;
+   * see the contract). Starts the answer unless it is being written already (then attaches to it)
+   * or `Last-Event-ID` is sent (then only re-attaches, from just after that event). Closing the
+   * request does not stop the answer: POST /ques/:id/stop does.
    */
   @Post(':id/answer')
   @HttpCode(HttpStatus.OK)
   @ApiProduces('text/event-stream')
+  @ApiHeader({ name: 'last-event-id', required: false, description: 'resume after this event id' })
   @ApiOkResponse({
-    description: 'text/event-stream: event chunk {text}, done {status}, error {message, code, retryable}',
+    description:
+      'text/event-stream: event chunk {text, replayed?}, done {status}, stopped {status}, error {message, code, retryable}',
   })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: "unknown id, or another student's question" })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'this question’s answer is streaming already' })
   @ApiTooManyRequestsResponse({
     type: ErrorBodyDto,
-    description: 'Too many questions: please wait a minute and try again',
+    description: 'Too many questions a minute, or too many answers being written at once',
   })
   async answer(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,
+    @Headers('last-event-id') lastEventId: string | undefined,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    // Errors before openStream are plain JSON (404, 409, 429); from there on the stream reports them.
-    await this.answers.answer(user.id, id, () => {
-      const stop = new AbortController();
-      const stopAnswer = () => stop.abort(new Error('the student stopped the answer'));
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableFinished) stopAnswer();
-      });
-      if (reply.raw.destroyed) stopAnswer(); // closed while the question was being looked up
+    // Errors before the stream opens are plain JSON (404, 429); from there on the stream reports them.
+    await this.answers.answer(user.id, id, lastEventId, () => {
       reply.hijack();
-      return { events: new AnswerEventStream(reply.raw, reply.getHeaders()), stopSignal: stop.signal };
+      return new AnswerEventStream(reply.raw, reply.getHeaders());
     });
+  }
+
+  /** The explicit Stop: the answer ends with a `stopped` event and what was written is saved. */
+  @Post(':id/stop')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: StopResponseDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: "unknown id, or another student's question" })
+  async stop(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<StopResponse> {
+    return { success: true, stopping: await this.answers.stop(user.id, id) };
+  }
+
+  /** Archives the last turn's answer (kept in the database) and resets it to be answered again. */
+  @Post(':id/regenerate')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: TurnResponseDto })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: "unknown id, or another student's question" })
+  @ApiConflictResponse({
+    type: ErrorBodyDto,
+    description: 'not the last turn, or its answer is being written',
+  })
+  async regenerate(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<TurnResponse> {
+    const question = await this.ques.findOwn(user.id, id);
+    return { success: true, turn: await this.conversations.regenerate(user.id, question) };
+  }
+
+  /** Thumbs up/down on the answer (a comment only with thumbs down); sending again changes it. */
+  @Put(':id/feedback')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: FeedbackResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'rating must be up or down; comment too long' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: "unknown id, or another student's question" })
+  async feedback(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() dto: FeedbackDto,
+  ): Promise<FeedbackResponse> {
+    const question = await this.ques.findOwn(user.id, id);
+    return { success: true, feedback: await this.conversations.setFeedback(question, dto) };
   }
 }

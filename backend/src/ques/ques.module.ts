@@ -1,26 +1,42 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
+import { RateLimiterFactory } from '../common/rate-limit/rate-limiter.factory.js';
 import { APP_CONFIG } from '../config/config.constants.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import { createAnswerProvider } from './ai/answer-provider.factory.js';
-import { RateLimiterFactory } from '../common/rate-limit/rate-limiter.factory.js';
-import { ANSWER_PROVIDER, ANSWER_RATE_LIMITER, AnswersService } from './answers.service.js';
+import { ANSWER_PROVIDER, AnswerGenerationService } from './answers/answer-generation.service.js';
+import { ANSWER_USAGE_HOOKS, NoAnswerUsageHooks } from './answers/answer-usage-hooks.js';
+import { ANSWER_RATE_LIMITER, AnswersService } from './answers/answers.service.js';
+import { ConversationsController } from './conversations/conversations.controller.js';
+import { ConversationsService } from './conversations/conversations.service.js';
 import { Question } from './entities/question.entity.js';
+import { ANSWER_CLAIMS } from './live/answer-claims.js';
+import { InMemoryAnswerClaims } from './live/in-memory-answer-claims.js';
+import { InMemoryLiveAnswerBus } from './live/in-memory-live-answer-bus.js';
+import { LIVE_ANSWER_BUS } from './live/live-answer-bus.js';
 import { QuesController } from './ques.controller.js';
 import { QuesService } from './ques.service.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Question]), AuthModule],
-  controllers: [QuesController],
+  // ConversationsController first: its static paths (/ques/conversations, /ques/preferences) read clearer before /ques/:id.
+  controllers: [ConversationsController, QuesController],
   providers: [
     QuesService,
+    ConversationsService,
     AnswersService,
+    AnswerGenerationService,
     {
       provide: ANSWER_PROVIDER,
       inject: [APP_CONFIG],
       useFactory: (config: ResolvedConfig) => createAnswerProvider(config.ai),
     },
+    // In-process live answers and claims (one backend); Redis implementations go behind the same tokens.
+    { provide: LIVE_ANSWER_BUS, useFactory: () => new InMemoryLiveAnswerBus() },
+    { provide: ANSWER_CLAIMS, useFactory: () => new InMemoryAnswerClaims() },
+    // Where daily quotas plug in (docs/tutor.md, "Usage hooks").
+    { provide: ANSWER_USAGE_HOOKS, useClass: NoAnswerUsageHooks },
     {
       provide: ANSWER_RATE_LIMITER,
       inject: [APP_CONFIG, RateLimiterFactory],

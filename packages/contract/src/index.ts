@@ -1,3 +1,4 @@
 export * from './shell.js';
 export * from './api.js';
 export * from './texts.js';
+export * from './tutor.js';

@@ -36,6 +36,12 @@ export interface AiConfig {
   totalTimeoutMs: number;
   /** Answers a student may request per minute (sliding window). */
   answerRateLimitPerMinute: number;
+  /** Output-token cap sent to the model with every answer. */
+  maxOutputTokens: number;
+  /** Characters of earlier turns sent with a follow-up (oldest dropped first, the first question kept). */
+  historyChars: number;
+  /** Answers one student may have being written at once (abandoned tabs cannot pile up work). */
+  maxConcurrentAnswersPerStudent: number;
 }
 
 /** A current model id; gemini-1.5-pro (the spec's) is retired, so the id is configurable. */
@@ -60,6 +66,9 @@ const AI_ENV = z
     AI_TIMEOUT_MS: withDefault(wholeNumber(100, 300_000), '60000'),
     AI_TOTAL_TIMEOUT_MS: optional(wholeNumber(100, 3_600_000)),
     ANSWER_RATE_LIMIT_PER_MINUTE: withDefault(wholeNumber(1, 100_000), '20'),
+    AI_MAX_OUTPUT_TOKENS: withDefault(wholeNumber(16, 1_000_000), '8192'),
+    AI_HISTORY_CHARS: withDefault(wholeNumber(0, 2_000_000), '24000'),
+    AI_MAX_CONCURRENT_ANSWERS_PER_STUDENT: withDefault(wholeNumber(1, 100), '2'),
   })
   // An explicit choice that cannot work is a mistake worth stopping for; no choice at all just
   // leaves the tutor off (the answer stream then says what to set). An OPENAI_BASE_URL that is set
@@ -86,6 +95,9 @@ const AI_ENV = z
     timeoutMs: env.AI_TIMEOUT_MS,
     totalTimeoutMs: env.AI_TOTAL_TIMEOUT_MS ?? Math.max(300_000, env.AI_TIMEOUT_MS),
     answerRateLimitPerMinute: env.ANSWER_RATE_LIMIT_PER_MINUTE,
+    maxOutputTokens: env.AI_MAX_OUTPUT_TOKENS,
+    historyChars: env.AI_HISTORY_CHARS,
+    maxConcurrentAnswersPerStudent: env.AI_MAX_CONCURRENT_ANSWERS_PER_STUDENT,
   }));
 
 /** The AI tutor switched off: what a config with problems falls back to (start-up stops anyway). */

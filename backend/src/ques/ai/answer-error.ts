@@ -15,6 +15,10 @@ export const ANSWER_ERROR_MESSAGES = {
   emptyAnswer: 'The AI tutor returned an empty answer. Please try again or rephrase the question.',
   internal: 'Something went wrong while answering. Please try again.',
   studentRateLimited: 'Too many questions: please wait a minute and try again',
+  interrupted: 'This answer was interrupted before it finished. Please try again.',
+  tooManyAtOnce: (limit: number) =>
+    `You already have ${limit} ${limit === 1 ? 'answer' : 'answers'} being written. ` +
+    'Wait for one to finish or stop it, then try again.',
 } as const;
 
 /** An answer failure that can be sent to the student as an `error` event as is. */

@@ -1,6 +1,11 @@
 import { ApiError, GoogleGenAI } from '@google/genai';
 import { AnswerError, shorten } from './answer-error.js';
-import { GENERATION_CONFIG, type AnswerProvider } from './answer-provider.js';
+import {
+  GENERATION_CONFIG,
+  type AnswerProvider,
+  type ModelOutput,
+  type ModelRequest,
+} from './answer-provider.js';
 
 export interface GeminiOptions {
   apiKey: string;
@@ -10,8 +15,9 @@ export interface GeminiOptions {
 }
 
 /**
- * Gemini through the maintained SDK `@google/genai` (docs/decisions/0001-gemini-sdk.md):
- * as the spec says, a chat with an empty history and one user message holding the question.
+ * Gemini through the maintained SDK `@google/genai` (docs/decisions/0001-gemini-sdk.md): a chat
+ * whose history is the conversation's earlier turns (`contents` with user/model roles), the tutor
+ * mode in `systemInstruction`, and the new question as the message.
  */
 export class GeminiProvider implements AnswerProvider {
   readonly name = 'gemini';
@@ -35,19 +41,36 @@ export class GeminiProvider implements AnswerProvider {
     });
   }
 
-  async *stream(question: string, signal: AbortSignal): AsyncIterable<string> {
+  async *stream(request: ModelRequest, signal: AbortSignal): AsyncIterable<ModelOutput> {
     const chat = this.client.chats.create({
       model: this.options.model,
-      history: [],
+      history: request.history.map((message) => ({ role: message.role, parts: [{ text: message.text }] })),
       // abortSignal is handed to fetch: aborting closes the upstream connection, also mid-stream.
-      config: { ...GENERATION_CONFIG, abortSignal: signal },
+      config: {
+        ...GENERATION_CONFIG,
+        maxOutputTokens: request.maxOutputTokens,
+        systemInstruction: request.systemInstruction,
+        abortSignal: signal,
+      },
     });
     try {
-      const chunks = await chat.sendMessageStream({ message: question });
+      const chunks = await chat.sendMessageStream({ message: request.question });
+      let usage: ModelOutput | undefined;
       for await (const chunk of chunks) {
         const text = chunk.text;
-        if (text) yield text;
+        if (text) yield { text };
+        // Each event may repeat the running totals; the last one holds the answer's.
+        const metadata = chunk.usageMetadata;
+        if (metadata?.candidatesTokenCount !== undefined || metadata?.promptTokenCount !== undefined) {
+          usage = {
+            usage: {
+              inputTokens: metadata.promptTokenCount ?? 0,
+              outputTokens: metadata.candidatesTokenCount ?? 0,
+            },
+          };
+        }
       }
+      if (usage) yield usage;
     } catch (error) {
       throw signal.aborted ? error : toAnswerError(error);
     }

@@ -1,6 +1,11 @@
 import { EventSourceParserStream } from 'eventsource-parser/stream';
 import { AnswerError, shorten } from './answer-error.js';
-import { GENERATION_CONFIG, type AnswerProvider } from './answer-provider.js';
+import {
+  GENERATION_CONFIG,
+  type AnswerProvider,
+  type ModelOutput,
+  type ModelRequest,
+} from './answer-provider.js';
 
 export interface OpenAiCompatibleOptions {
   /** Including the version path, e.g. http://localhost:11434/v1 (Ollama) or http://gpu:8000/v1 (vLLM). */
@@ -12,6 +17,7 @@ export interface OpenAiCompatibleOptions {
 /** The parts of a chat-completions stream event this provider reads. */
 interface ChatCompletionChunk {
   choices?: { delta?: { content?: unknown }; finish_reason?: string | null }[];
+  usage?: { prompt_tokens?: number; completion_tokens?: number } | null;
   error?: { message?: string };
 }
 
@@ -24,16 +30,16 @@ export class OpenAiCompatibleProvider implements AnswerProvider {
 
   constructor(private readonly options: OpenAiCompatibleOptions) {}
 
-  async *stream(question: string, signal: AbortSignal): AsyncIterable<string> {
+  async *stream(request: ModelRequest, signal: AbortSignal): AsyncIterable<ModelOutput> {
     try {
-      yield* this.request(question, signal);
+      yield* this.request(request, signal);
     } catch (error) {
       if (signal.aborted || error instanceof AnswerError) throw error;
       throw AnswerError.upstream(shorten(error instanceof Error ? error.message : String(error)));
     }
   }
 
-  private async *request(question: string, signal: AbortSignal): AsyncIterable<string> {
+  private async *request(request: ModelRequest, signal: AbortSignal): AsyncIterable<ModelOutput> {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: 'text/event-stream',
@@ -46,11 +52,22 @@ export class OpenAiCompatibleProvider implements AnswerProvider {
       body: JSON.stringify({
         model: this.options.model,
         stream: true,
-        messages: [{ role: 'user', content: question }],
-        // The spec's sampling settings where this API has them; max_tokens is left to the
-        // server because small self-hosted models reject a limit above their context size.
+        messages: [
+          { role: 'system', content: request.systemInstruction },
+          ...request.history.map((message) => ({
+            role: message.role === 'model' ? 'assistant' : 'user',
+            content: message.text,
+          })),
+          { role: 'user', content: request.question },
+        ],
+        // The spec's sampling settings where this API has them. max_tokens (not the newer
+        // max_completion_tokens) is the cap Ollama, vLLM and llama.cpp all read; a small
+        // self-hosted model may need AI_MAX_OUTPUT_TOKENS below its context size.
         temperature: GENERATION_CONFIG.temperature,
         top_p: GENERATION_CONFIG.topP,
+        max_tokens: request.maxOutputTokens,
+        // The usage then comes in a last event with no choices (servers without it just ignore it).
+        stream_options: { include_usage: true },
       }),
     });
     if (!response.ok) {
@@ -67,8 +84,16 @@ export class OpenAiCompatibleProvider implements AnswerProvider {
       const chunk = parseChunk(event.data);
       const choice = chunk.choices?.[0];
       const text = choice?.delta?.content;
-      if (typeof text === 'string' && text !== '') yield text;
+      if (typeof text === 'string' && text !== '') yield { text };
       if (choice?.finish_reason) finished = true;
+      if (chunk.usage) {
+        yield {
+          usage: {
+            inputTokens: chunk.usage.prompt_tokens ?? 0,
+            outputTokens: chunk.usage.completion_tokens ?? 0,
+          },
+        };
+      }
     }
     // Some servers end with a finish_reason and no [DONE]; a stream with neither was cut off.
     if (!finished) throw AnswerError.upstream('stream ended before [DONE]');

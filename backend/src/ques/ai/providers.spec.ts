@@ -4,12 +4,26 @@
  */
 import { FakeModelServer } from '@elearning/fake-model';
 import { AnswerError } from './answer-error.js';
-import { GENERATION_CONFIG, type AnswerProvider } from './answer-provider.js';
+import {
+  GENERATION_CONFIG,
+  type AnswerProvider,
+  type ChatMessage,
+  type ModelRequest,
+} from './answer-provider.js';
 import { GeminiProvider } from './gemini.provider.js';
 import { OpenAiCompatibleProvider } from './openai-compatible.provider.js';
 import { streamAnswer } from './stream-answer.js';
 
 const API_KEY = 'test-key-4f1c9a';
+const SYSTEM = 'You are a tutor.';
+
+/** A first question (no history) with the spec's output cap. */
+const ask = (question: string, history: ChatMessage[] = []): ModelRequest => ({
+  systemInstruction: SYSTEM,
+  history,
+  question,
+  maxOutputTokens: 8192,
+});
 let fake: FakeModelServer;
 
 beforeAll(async () => {
@@ -25,7 +39,11 @@ async function collect(
   signal = new AbortController().signal,
 ) {
   const pieces: string[] = [];
-  for await (const piece of streamAnswer(provider, question, { signal, timeoutMs, totalTimeoutMs: 30_000 })) {
+  for await (const piece of streamAnswer(provider, ask(question), {
+    signal,
+    timeoutMs,
+    totalTimeoutMs: 30_000,
+  })) {
     pieces.push(piece);
   }
   return pieces;
@@ -34,7 +52,7 @@ async function collect(
 async function collectError(provider: AnswerProvider, timeoutMs = 5000, totalTimeoutMs = 30_000) {
   const pieces: string[] = [];
   try {
-    for await (const piece of streamAnswer(provider, 'Why?', {
+    for await (const piece of streamAnswer(provider, ask('Why?'), {
       signal: new AbortController().signal,
       timeoutMs,
       totalTimeoutMs,
@@ -134,7 +152,7 @@ describe.each(providers)('%s provider', (_name, makeProvider) => {
     const pieces: string[] = [];
     let caught: unknown;
     try {
-      for await (const piece of streamAnswer(makeProvider(), 'q', {
+      for await (const piece of streamAnswer(makeProvider(), ask('q'), {
         signal: stop.signal,
         timeoutMs: 5000,
         totalTimeoutMs: 30_000,
@@ -178,7 +196,8 @@ describe('gemini request', () => {
     expect(request.headers['x-goog-api-key']).toBe(API_KEY);
     const body = request.body as Record<string, unknown>;
     expect(body.contents).toEqual([{ role: 'user', parts: [{ text: 'What is 2+2?' }] }]);
-    expect(body.generationConfig).toEqual(GENERATION_CONFIG);
+    expect(body.generationConfig).toEqual({ ...GENERATION_CONFIG, maxOutputTokens: 8192 });
+    expect(body.systemInstruction).toMatchObject({ parts: [{ text: SYSTEM }] });
     // The key travels in its header and nowhere else (not in the URL, body or other headers).
     const elsewhere = JSON.stringify({
       url: request.url,
@@ -196,6 +215,63 @@ describe('gemini request', () => {
   });
 });
 
+describe('multi-turn history and usage', () => {
+  const history: ChatMessage[] = [
+    { role: 'user', text: 'What is 3 x 4?' },
+    { role: 'model', text: '12.' },
+  ];
+
+  it('gemini: earlier turns as contents with user/model roles, the cap, the usage reported at the end', async () => {
+    fake.script({ chunks: ['Because ', '3 fours.'], usage: { inputTokens: 42, outputTokens: 7 } });
+    const provider = new GeminiProvider({
+      apiKey: API_KEY,
+      model: 'g',
+      baseUrl: fake.url,
+      apiVersion: 'v1beta',
+    });
+    const outputs = [];
+    for await (const output of provider.stream(
+      { ...ask('Why?', history), maxOutputTokens: 99 },
+      new AbortController().signal,
+    ))
+      outputs.push(output);
+    expect(outputs).toEqual([
+      { text: 'Because ' },
+      { text: '3 fours.' },
+      { usage: { inputTokens: 42, outputTokens: 7 } },
+    ]);
+    const body = fake.lastRequest!.body as Record<string, unknown>;
+    expect(body.contents).toEqual([
+      { role: 'user', parts: [{ text: 'What is 3 x 4?' }] },
+      { role: 'model', parts: [{ text: '12.' }] },
+      { role: 'user', parts: [{ text: 'Why?' }] },
+    ]);
+    expect(body.generationConfig).toMatchObject({ maxOutputTokens: 99 });
+  });
+
+  it('openai: system + earlier turns as messages, max_tokens, include_usage, the usage reported', async () => {
+    fake.script({ chunks: ['Because.'], usage: { inputTokens: 30, outputTokens: 2 } });
+    const provider = new OpenAiCompatibleProvider({ baseUrl: fake.openAiBaseUrl, model: 'llama-test' });
+    const outputs = [];
+    for await (const output of provider.stream(
+      { ...ask('Why?', history), maxOutputTokens: 77 },
+      new AbortController().signal,
+    ))
+      outputs.push(output);
+    expect(outputs).toEqual([{ text: 'Because.' }, { usage: { inputTokens: 30, outputTokens: 2 } }]);
+    expect(fake.lastRequest!.body).toMatchObject({
+      messages: [
+        { role: 'system', content: SYSTEM },
+        { role: 'user', content: 'What is 3 x 4?' },
+        { role: 'assistant', content: '12.' },
+        { role: 'user', content: 'Why?' },
+      ],
+      max_tokens: 77,
+      stream_options: { include_usage: true },
+    });
+  });
+});
+
 describe('openai request', () => {
   it('streams chat completions with one user message and a bearer key', async () => {
     await collect(
@@ -208,7 +284,10 @@ describe('openai request', () => {
     expect(request.body).toMatchObject({
       model: 'llama-test',
       stream: true,
-      messages: [{ role: 'user', content: 'Hi?' }],
+      messages: [
+        { role: 'system', content: SYSTEM },
+        { role: 'user', content: 'Hi?' },
+      ],
     });
   });
 

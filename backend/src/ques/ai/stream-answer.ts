@@ -1,13 +1,15 @@
 import { AnswerError, ANSWER_ERROR_MESSAGES } from './answer-error.js';
-import type { AnswerProvider } from './answer-provider.js';
+import type { AnswerProvider, ModelRequest, TokenUsage } from './answer-provider.js';
 
 export interface StreamAnswerOptions {
-  /** Aborted when the student stops the answer (the request closed). */
+  /** Aborted when the answer is stopped (POST /ques/:id/stop). */
   signal: AbortSignal;
   /** Longest wait for the first piece and between two pieces. */
   timeoutMs: number;
   /** Longest the whole answer may take. */
   totalTimeoutMs: number;
+  /** The tokens the provider reported for the answer (not called when it reported none). */
+  onUsage?(usage: Omit<TokenUsage, 'estimated'>): void;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface StreamAnswerOptions {
  */
 export async function* streamAnswer(
   provider: AnswerProvider,
-  question: string,
+  request: ModelRequest,
   options: StreamAnswerOptions,
 ): AsyncGenerator<string, void, undefined> {
   const upstream = new AbortController();
@@ -39,13 +41,17 @@ export async function* streamAnswer(
     options.timeoutMs,
   );
   try {
-    for await (const text of provider.stream(question, upstream.signal)) {
+    for await (const output of provider.stream(request, upstream.signal)) {
+      if ('usage' in output) {
+        options.onUsage?.(output.usage);
+        continue;
+      }
       clearTimeout(stall);
       stall = setTimeout(
         () => expire(AnswerError.timeout(options.timeoutMs, 'no new piece')),
         options.timeoutMs,
       );
-      yield text;
+      yield output.text;
     }
   } catch (error) {
     if (timeoutError) throw timeoutError;

@@ -1,7 +1,8 @@
-import type { AddQuestionRequest, AddQuestionResponse } from '@elearning/contract';
+import type { AddQuestionRequest, AskResponse, TutorMode } from '@elearning/contract';
 import { ApiProperty } from '@nestjs/swagger';
 import { LIMITS } from '../../common/validation/limits.js';
 import { TextField } from '../../common/validation/text-field.js';
+import { TUTOR_MODES } from '../tutor/tutor-instructions.js';
 
 export const EMPTY_QUESTION = 'Please enter a question';
 
@@ -15,7 +16,8 @@ export class AddQuestionDto implements AddQuestionRequest {
   userQues: string;
 }
 
-export class AddQuestionResponseDto implements AddQuestionResponse {
+/** The seed's response plus the conversation the question started (AskResponse in the contract). */
+export class AddQuestionResponseDto implements AskResponse {
   @ApiProperty({ enum: [true] })
   success: true;
 
@@ -24,4 +26,8 @@ export class AddQuestionResponseDto implements AddQuestionResponse {
 
   @ApiProperty({ description: 'the stored question text (trimmed)' })
   userQues: string;
+  @ApiProperty({ format: 'uuid', description: 'the conversation this question starts' })
+  conversationId: string;
+  @ApiProperty({ enum: TUTOR_MODES, description: "the student's remembered mode" })
+  mode: TutorMode;
 }

@@ -1,3 +1,4 @@
+import type { FeedbackRating } from '@elearning/contract';
 import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 
 export const QUESTION_STATUSES = ['pending', 'answered', 'failed', 'stopped'] as const;
@@ -22,6 +23,27 @@ export class Question {
 
   @Column({ type: 'varchar', length: 16, default: 'pending' })
   status: QuestionStatus;
+
+  /** The conversation this question is a turn of (null only for rows written before conversations). */
+  @Column({ name: 'conversation_id', type: 'uuid', nullable: true })
+  conversationId: string | null;
+
+  /** Thumbs up/down on the current answer, with an optional comment on thumbs down. */
+  @Column({ type: 'varchar', length: 8, nullable: true })
+  feedback: FeedbackRating | null;
+
+  @Column({ name: 'feedback_comment', type: 'text', nullable: true })
+  feedbackComment: string | null;
+
+  @Column({ name: 'feedback_at', type: 'timestamptz', nullable: true })
+  feedbackAt: Date | null;
+
+  /** Tokens the current answer cost (reported by the provider or estimated). */
+  @Column({ name: 'input_tokens', type: 'integer', nullable: true })
+  inputTokens: number | null;
+
+  @Column({ name: 'output_tokens', type: 'integer', nullable: true })
+  outputTokens: number | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,0 +1,207 @@
+import type { QuestionStatus } from '@elearning/contract';
+import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { APP_CONFIG } from '../../config/config.constants.js';
+import type { ResolvedConfig } from '../../config/resolve-config.js';
+import { AnswerError, ANSWER_ERROR_MESSAGES } from '../ai/answer-error.js';
+import {
+  type AnswerProvider,
+  estimateTokens,
+  type ModelRequest,
+  type TokenUsage,
+} from '../ai/answer-provider.js';
+import { streamAnswer } from '../ai/stream-answer.js';
+import { Conversation } from '../entities/conversation.entity.js';
+import { Question } from '../entities/question.entity.js';
+import { ANSWER_CLAIMS, type AnswerClaims } from '../live/answer-claims.js';
+import {
+  eventId,
+  LIVE_ANSWER_BUS,
+  type LiveAnswerBus,
+  type LiveAnswerEvent,
+} from '../live/live-answer-bus.js';
+import { buildHistory } from '../tutor/conversation-history.js';
+import { systemInstructionFor } from '../tutor/tutor-instructions.js';
+import { ANSWER_USAGE_HOOKS, type AnswerUsageHooks, type GenerationContext } from './answer-usage-hooks.js';
+
+/** Time kept at the end of the shutdown grace to stop and save the answers still being written. */
+const SHUTDOWN_SAVE_MARGIN_MS = 2_000;
+
+/** Injection token of the configured AnswerProvider. */
+export const ANSWER_PROVIDER = Symbol('ANSWER_PROVIDER');
+
+/**
+ * Writes one answer with the model, apart from any request: its pieces go to the LiveAnswerBus
+ * (where every attached request reads them) and, when it ends, the answer is saved on the question
+ * as answered, failed (partial text kept) or stopped. Only an explicit stop (the bus's
+ * requestStop) or the server shutting down stops it; the students' connections do not.
+ */
+@Injectable()
+export class AnswerGenerationService implements BeforeApplicationShutdown {
+  private readonly logger = new Logger('Answers');
+  /** Generations running in this process, to stop and save them when the server shuts down. */
+  private readonly running = new Map<string, { stop: AbortController; finished: Promise<void> }>();
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(ANSWER_PROVIDER) private readonly provider: AnswerProvider,
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+    @Inject(LIVE_ANSWER_BUS) private readonly bus: LiveAnswerBus,
+    @Inject(ANSWER_CLAIMS) private readonly claims: AnswerClaims,
+    @Inject(ANSWER_USAGE_HOOKS) private readonly hooks: AnswerUsageHooks,
+  ) {}
+
+  /**
+   * Starts the answer of a question whose claim the caller holds; returns once its event stream
+   * is open on the bus (so a reader attaching now sees every event), not when the answer ends.
+   * The claim is released when the generation ends.
+   */
+  async start(question: Question, context: GenerationContext): Promise<void> {
+    await this.bus.open(question.id);
+    const stop = new AbortController();
+    const offStop = await this.bus.onStopRequested(question.id, () =>
+      stop.abort(new Error('the student stopped the answer')),
+    );
+    const finished = this.generate(question, context, stop.signal).finally(async () => {
+      this.running.delete(question.id);
+      await offStop();
+      await this.claims.release(question.id, context.userId);
+    });
+    this.running.set(question.id, { stop, finished });
+  }
+
+  /** Never throws: every outcome is saved and published as the answer's final event. */
+  private async generate(question: Question, context: GenerationContext, signal: AbortSignal): Promise<void> {
+    let text = '';
+    let reported: Omit<TokenUsage, 'estimated'> | undefined;
+    let request: ModelRequest | undefined;
+    let status: QuestionStatus;
+    let final: LiveAnswerEvent;
+    try {
+      request = await this.requestFor(question);
+      const pieces = streamAnswer(this.provider, request, {
+        signal,
+        timeoutMs: this.config.ai.timeoutMs,
+        totalTimeoutMs: this.config.ai.totalTimeoutMs,
+        onUsage: (usage) => (reported = usage),
+      });
+      for await (const piece of pieces) {
+        text += piece;
+        await this.bus.publish(question.id, { id: eventId(text.length), type: 'chunk', text: piece });
+      }
+      // A model that says nothing (e.g. a blocked prompt) must not look like an answer.
+      if (text.trim() === '')
+        throw new AnswerError('upstream', ANSWER_ERROR_MESSAGES.emptyAnswer, true, 'empty answer');
+      status = 'answered';
+      final = { id: eventId(text.length, true), type: 'done' };
+    } catch (error) {
+      if (signal.aborted) {
+        status = 'stopped';
+        final = { id: eventId(text.length, true), type: 'stopped' };
+      } else {
+        const failure =
+          error instanceof AnswerError
+            ? error
+            : new AnswerError('internal', ANSWER_ERROR_MESSAGES.internal, true, String(error));
+        this.logger.warn(
+          `Question ${question.id}: answer failed (${failure.code}): ${failure.detail ?? failure.message}`,
+        );
+        status = 'failed';
+        final = { id: eventId(text.length, true), type: 'error', error: failure.toEvent() };
+      }
+    }
+    const usage = usageOf(reported, request, text);
+    try {
+      await this.save(question, text, status, usage);
+    } catch (error) {
+      // Saving failed (the database is down): say so instead of a silent end.
+      this.logger.error(`Question ${question.id}: could not save the answer: ${String(error)}`);
+      final = {
+        id: eventId(text.length, true),
+        type: 'error',
+        error: { message: ANSWER_ERROR_MESSAGES.internal, code: 'internal', retryable: true },
+      };
+    }
+    await this.bus.publish(question.id, final).catch((error: unknown) => {
+      this.logger.error(`Question ${question.id}: could not publish the end of the answer: ${String(error)}`);
+    });
+    await this.hooks.afterGeneration({ ...context, status, usage }).catch((error: unknown) => {
+      this.logger.error(`Question ${question.id}: usage hook failed: ${String(error)}`);
+    });
+  }
+
+  /** The tutor mode's instruction, the conversation's earlier turns within the budget, the question. */
+  private async requestFor(question: Question): Promise<ModelRequest> {
+    const conversationId = question.conversationId;
+    const [conversation, turns] = conversationId
+      ? await Promise.all([
+          this.dataSource.manager.findOneBy(Conversation, { id: conversationId }),
+          this.dataSource.manager.find(Question, {
+            where: { conversationId },
+            order: { createdAt: 'ASC', id: 'ASC' },
+          }),
+        ])
+      : [null, []];
+    const index = turns.findIndex((turn) => turn.id === question.id);
+    const earlier = (index < 0 ? turns : turns.slice(0, index)).map((turn) => ({
+      question: turn.text,
+      answer: turn.answer,
+      status: turn.status,
+    }));
+    return {
+      systemInstruction: systemInstructionFor(conversation?.mode ?? 'explain'),
+      history: buildHistory(earlier, this.config.ai.historyChars),
+      question: question.text,
+      maxOutputTokens: this.config.ai.maxOutputTokens,
+    };
+  }
+
+  private async save(question: Question, text: string, status: QuestionStatus, usage: TokenUsage) {
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(
+        Question,
+        { id: question.id },
+        {
+          answer: text === '' ? null : text,
+          status,
+          inputTokens: usage.inputTokens,
+          outputTokens: usage.outputTokens,
+        },
+      );
+      if (question.conversationId)
+        await manager.update(Conversation, { id: question.conversationId }, { updatedAt: new Date() });
+    });
+  }
+
+  /**
+   * Shutting down: the answers this process is writing may finish within most of the shutdown
+   * grace (SHUTDOWN_GRACE_MS); those still running then are stopped and saved as stopped, so
+   * nothing written is lost before the process exits.
+   */
+  async beforeApplicationShutdown(): Promise<void> {
+    const all = () =>
+      Promise.all([...this.running.values()].map(({ finished }) => finished.catch(() => undefined)));
+    const finishWithin = Math.max(0, this.config.shutdown.graceMs - SHUTDOWN_SAVE_MARGIN_MS);
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([all(), new Promise((resolve) => (timer = setTimeout(resolve, finishWithin)))]);
+    clearTimeout(timer);
+    for (const { stop } of this.running.values()) stop.abort(new Error('the server is shutting down'));
+    await all();
+  }
+}
+
+/** What the answer cost: as the provider reported, or estimated from characters when it did not. */
+function usageOf(
+  reported: Omit<TokenUsage, 'estimated'> | undefined,
+  request: ModelRequest | undefined,
+  text: string,
+): TokenUsage {
+  if (reported) return { ...reported, estimated: false };
+  const sent = request
+    ? request.systemInstruction.length +
+      request.question.length +
+      request.history.reduce((sum, message) => sum + message.text.length, 0)
+    : 0;
+  return { inputTokens: estimateTokens(sent), outputTokens: estimateTokens(text.length), estimated: true };
+}

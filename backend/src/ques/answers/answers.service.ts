@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { type RateLimit, throwIfRefused } from '../../common/rate-limit/rate-limit.js';
+import { TooManyRequestsException } from '../../common/rate-limit/too-many-requests.exception.js';
+import { APP_CONFIG } from '../../config/config.constants.js';
+import type { ResolvedConfig } from '../../config/resolve-config.js';
+import { ANSWER_ERROR_MESSAGES } from '../ai/answer-error.js';
+import { Question } from '../entities/question.entity.js';
+import { ANSWER_CLAIMS, type AnswerClaims } from '../live/answer-claims.js';
+import { LIVE_ANSWER_BUS, type LiveAnswerBus, parseEventId } from '../live/live-answer-bus.js';
+import { QuesService } from '../ques.service.js';
+import type { AnswerEventStream } from './answer-event-stream.js';
+import { AnswerGenerationService } from './answer-generation.service.js';
+import { relayAnswer } from './answer-relay.js';
+import { ANSWER_USAGE_HOOKS, type AnswerUsageHooks } from './answer-usage-hooks.js';
+
+/** Injection token of the per-student answer limit (a RateLimit). */
+export const ANSWER_RATE_LIMITER = Symbol('ANSWER_RATE_LIMITER');
+
+/** Retry-After of the concurrency refusal: an answer usually ends within seconds. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * POST /ques/:id/answer and POST /ques/:id/stop: starts a question's answer when none is being
+ * written (once: the claim decides), and attaches the request to it, from the start or from
+ * `Last-Event-ID`. A request with `Last-Event-ID` only re-attaches, it never starts an answer.
+ */
+@Injectable()
+export class AnswersService {
+  constructor(
+    @InjectRepository(Question) private readonly questions: Repository<Question>,
+    private readonly ownQuestions: QuesService,
+    private readonly generation: AnswerGenerationService,
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+    @Inject(ANSWER_RATE_LIMITER) private readonly rateLimit: RateLimit,
+    @Inject(LIVE_ANSWER_BUS) private readonly bus: LiveAnswerBus,
+    @Inject(ANSWER_CLAIMS) private readonly claims: AnswerClaims,
+    @Inject(ANSWER_USAGE_HOOKS) private readonly hooks: AnswerUsageHooks,
+  ) {}
+
+  /**
+   * Errors before `openStream` are plain JSON (404; 429 rate limit, too many answers at once or a
+   * usage hook's refusal); from there on the stream reports them as events.
+   */
+  async answer(
+    userId: string,
+    questionId: string,
+    lastEventId: string | undefined,
+    openStream: () => AnswerEventStream,
+  ): Promise<void> {
+    const question = await this.ownQuestions.findOwn(userId, questionId);
+    // An id that is not ours (or none) reads from the start; any Last-Event-ID means "re-attach only".
+    const resuming = lastEventId !== undefined;
+    const afterId = parseEventId(lastEventId) ? lastEventId! : null;
+    if (!resuming && question.status !== 'answered') await this.startUnlessRunning(userId, question);
+    await relayAnswer(this.bus, question.id, afterId, openStream(), () =>
+      this.questions.findOneByOrFail({ id: question.id }),
+    );
+  }
+
+  /** Asks the question's answer to stop; false when none is being written. */
+  async stop(userId: string, questionId: string): Promise<boolean> {
+    const question = await this.ownQuestions.findOwn(userId, questionId);
+    if (!(await this.claims.isClaimed(question.id))) return false;
+    await this.bus.requestStop(question.id);
+    return true;
+  }
+
+  private async startUnlessRunning(userId: string, question: Question): Promise<void> {
+    const limit = this.config.ai.maxConcurrentAnswersPerStudent;
+    const claim = await this.claims.claim(question.id, userId, limit);
+    if (claim === 'taken') return; // being written: attach to it
+    if (claim === 'student_busy')
+      throw new TooManyRequestsException(
+        ANSWER_ERROR_MESSAGES.tooManyAtOnce(limit),
+        BUSY_RETRY_AFTER_SECONDS,
+      );
+    const context = {
+      userId,
+      questionId: question.id,
+      conversationId: question.conversationId ?? question.id,
+    };
+    try {
+      throwIfRefused(await this.rateLimit.consume(userId), () => ANSWER_ERROR_MESSAGES.studentRateLimited);
+      await this.hooks.beforeGeneration(context);
+      await this.generation.start(question, context);
+    } catch (error) {
+      await this.claims.release(question.id, userId);
+      throw error;
+    }
+  }
+}

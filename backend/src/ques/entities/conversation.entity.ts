@@ -1,0 +1,29 @@
+import type { TutorMode } from '@elearning/contract';
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+/** A student's conversation with the tutor: its questions (turns) are rows of `questions`. */
+@Entity({ name: 'conversations' })
+@Index('conversations_user_id_updated_at_idx', ['userId', 'updatedAt'])
+export class Conversation {
+  /** Made by the service (a new conversation takes its first question's id). */
+  @PrimaryColumn('uuid')
+  id: string;
+
+  /** References users(id) (foreign key in the migration). */
+  @Column({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  /** The first question. */
+  @Column({ type: 'text' })
+  title: string;
+
+  @Column({ type: 'varchar', length: 16, default: 'explain' })
+  mode: TutorMode;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  /** Last activity: a new turn, an answer finished, a mode change. */
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

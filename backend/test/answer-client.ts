@@ -1,0 +1,84 @@
+/** The student's side of the answer API for the e2e tests: sign up, ask, read the answer's event stream. */
+import { createParser } from 'eventsource-parser';
+import { type TestApp, validUser } from './test-app.js';
+
+/** The data of chunk, done and error events (see the contract). */
+export interface SseData {
+  text?: string;
+  status?: string;
+  message?: string;
+  code?: string;
+  retryable?: boolean;
+}
+
+export interface SseEvent {
+  event: string;
+  id: string | undefined;
+  data: SseData;
+  /** performance.timeOrigin + performance.now() at arrival */
+  at: number;
+}
+
+export async function signUp(t: TestApp): Promise<string> {
+  return (await t.http().post('/auth/createuser').send(validUser()).expect(200)).body.authToken;
+}
+
+export async function ask(
+  t: TestApp,
+  token: string,
+  userQues = `Why is the sky blue? ${Math.random()}`,
+): Promise<string> {
+  return (await t.http().post('/ques/addques').set('auth-token', token).send({ userQues }).expect(200)).body
+    .id;
+}
+
+/**
+ * POST /ques/:id/answer (with `Last-Event-ID` when given); reads the event stream, closing the
+ * request when `stopWhen` says so.
+ */
+export async function answer(
+  t: TestApp,
+  token: string,
+  id: string,
+  stopWhen?: (events: SseEvent[]) => boolean,
+  lastEventId?: string,
+): Promise<{ status: number; headers: Headers; events: SseEvent[]; json?: unknown }> {
+  const controller = new AbortController();
+  const response = await fetch(`${t.baseUrl}/ques/${id}/answer`, {
+    method: 'POST',
+    headers: { 'auth-token': token, ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }) },
+    signal: controller.signal,
+  });
+  if (!response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    return { status: response.status, headers: response.headers, events: [], json: await response.json() };
+  }
+  const events: SseEvent[] = [];
+  const parser = createParser({
+    onEvent: (message) =>
+      events.push({
+        event: message.event ?? 'message',
+        id: message.id,
+        data: JSON.parse(message.data) as SseData,
+        at: performance.timeOrigin + performance.now(),
+      }),
+  });
+  const decoder = new TextDecoder();
+  try {
+    for await (const bytes of response.body!) {
+      parser.feed(decoder.decode(bytes, { stream: true }));
+      if (stopWhen?.(events)) {
+        controller.abort();
+        break;
+      }
+    }
+  } catch (error) {
+    if (!controller.signal.aborted) throw error;
+  }
+  return { status: response.status, headers: response.headers, events };
+}
+
+export const chunkText = (events: SseEvent[]) =>
+  events
+    .filter((e) => e.event === 'chunk')
+    .map((e) => e.data.text)
+    .join('');
