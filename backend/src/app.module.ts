@@ -12,6 +12,7 @@ import { migrateUnderLock } from './database/migrate-under-lock.js';
 import { typeOrmOptions } from './database/typeorm-options.js';
 import { HealthModule } from './health/health.module.js';
 import { loggerParams } from './logging/logger-params.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { QuesModule } from './ques/ques.module.js';
 import { RedisModule } from './redis/redis.module.js';
 
@@ -48,6 +49,7 @@ export class AppModule {
         QuesModule,
         ContactModule,
         HealthModule,
+        MetricsModule,
       ],
     };
   }

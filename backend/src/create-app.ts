@@ -13,6 +13,7 @@ import { LIMITS } from './common/validation/limits.js';
 import type { ResolvedConfig } from './config/resolve-config.js';
 import { ShutdownState } from './health/shutdown-state.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './logging/request-id.js';
+import { MetricsService } from './metrics/metrics.service.js';
 
 export interface CreateAppOptions {
   /** Where log lines go instead of stdout (tests read them). */
@@ -56,6 +57,16 @@ export async function createApp(
   });
   fastify.addHook('onSend', async (_request, reply) => {
     if (shutdown.draining) void reply.header('connection', 'close');
+  });
+  // Latency by route pattern (/ques/:id, not each id), method and status; 'unmatched' for 404s.
+  const metrics = app.get(MetricsService);
+  fastify.addHook('onResponse', async (request, reply) => {
+    metrics.observeRequest(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
   });
 
   // Fastify's own errors (bad JSON, 413, 415) reach the global filter through Nest's error handler.
