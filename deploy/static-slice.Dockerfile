@@ -13,15 +13,17 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/contract/package.json packages/contract/
 COPY packages/deployment/package.json packages/deployment/
+COPY packages/markdown/package.json packages/markdown/
 COPY packages/remote-kit/package.json packages/remote-kit/
 COPY packages/webpack-config/package.json packages/webpack-config/
 COPY ${APP}/package.json ${APP}/
 # --ignore-scripts: no dependency needs an install script to build (swc ships prebuilt bindings).
 RUN test -n "$APP" || { echo "build with --build-arg APP=<workspace folder>" >&2; exit 1; }; \
     npm ci -w "$APP" -w @elearning/webpack-config -w @elearning/contract -w @elearning/remote-kit \
-      -w @elearning/deployment --include-workspace-root=false --ignore-scripts --no-audit --no-fund
+      -w @elearning/deployment -w @elearning/markdown --include-workspace-root=false --ignore-scripts --no-audit --no-fund
 COPY packages/contract packages/contract
 COPY packages/deployment packages/deployment
+COPY packages/markdown packages/markdown
 COPY packages/remote-kit packages/remote-kit
 COPY packages/webpack-config packages/webpack-config
 COPY ${APP} ${APP}

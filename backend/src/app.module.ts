@@ -15,6 +15,7 @@ import { loggerParams } from './logging/logger-params.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { QuesModule } from './ques/ques.module.js';
 import { RedisModule } from './redis/redis.module.js';
+import { SupportModule } from './support/support.module.js';
 
 /** Built from an already validated configuration, so tests and main.ts assemble the same app. */
 @Module({})
@@ -48,6 +49,7 @@ export class AppModule {
         AuthModule,
         QuesModule,
         ContactModule,
+        SupportModule,
         HealthModule,
         MetricsModule,
       ],

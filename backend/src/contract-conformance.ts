@@ -18,6 +18,9 @@ import type {
   QuestionViewDto,
 } from './ques/dto/list-questions.dto.js';
 import type { QuestionStatus } from './ques/entities/question.entity.js';
+import type { Role } from './auth/entities/user.entity.js';
+import type { EscalateDto, FlagIncorrectDto, TeacherReplyDto } from './support/dto/support-requests.dto.js';
+import type * as Support from './support/dto/support-responses.dto.js';
 import type * as Tutor from './ques/dto/tutor.dto.js';
 import type { TUTOR_MODES } from './ques/tutor/tutor-instructions.js';
 
@@ -44,6 +47,21 @@ export type ContractConformance = [
   Assert<Equals<SuccessResponseDto, Api.ContactResponse>>,
   Assert<Equals<ErrorBodyDto, Api.ErrorResponse>>,
   Assert<Equals<QuestionStatus, Api.QuestionStatus>>,
+  // Teacher support (src/support).
+  Assert<Equals<Role, Api.Role>>,
+  Assert<Equals<EscalateDto, Api.EscalateRequest>>,
+  Assert<Equals<TeacherReplyDto, Api.TeacherReplyRequest>>,
+  Assert<Equals<FlagIncorrectDto, Api.FlagIncorrectRequest>>,
+  Assert<Equals<Support.MeResponseDto, Api.MeResponse>>,
+  Assert<Equals<Support.QuestionSupportResponseDto, Api.QuestionSupportResponse>>,
+  Assert<Equals<Support.OwnContactRepliesResponseDto, Api.OwnContactRepliesResponse>>,
+  Assert<Equals<Support.SupportOverviewResponseDto, Api.SupportOverviewResponse>>,
+  Assert<Equals<Support.TeacherQuestionListResponseDto, Api.TeacherQuestionListResponse>>,
+  Assert<Equals<Support.TeacherQuestionResponseDto, Api.TeacherQuestionResponse>>,
+  Assert<Equals<Support.ContactInboxResponseDto, Api.ContactInboxResponse>>,
+  Assert<Equals<Support.ContactQueryResponseDto, Api.ContactQueryResponse>>,
+  Assert<Equals<Support.ContactReplyResponseDto, Api.ContactReplyResponse>>,
+  Assert<Equals<Support.AccessLogResponseDto, Api.AccessLogResponse>>,
   // The tutor (issue 11).
   Assert<Equals<Tutor.AskDto, Api.AskRequest>>,
   Assert<Equals<Tutor.AskResponseDto, Api.AskResponse>>,

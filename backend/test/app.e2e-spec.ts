@@ -34,11 +34,16 @@ describe('app: health, docs, schema', () => {
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
     expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'answer_flags',
       'answer_versions',
       'contact_queries',
+      'contact_replies',
       'conversations',
       'migrations',
+      'question_escalations',
       'questions',
+      'support_access_log',
+      'teacher_replies',
       'tutor_preferences',
       'users',
     ]);

@@ -1,13 +1,14 @@
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { SessionApi, ShellApi } from '@elearning/contract';
 import { NavBar, type NavTheme } from './components/NavBar';
 import { NoticeArea } from './components/NoticeArea';
 import { NotFound } from './components/NotFound';
-import { RemotePage } from './components/RemotePage';
+import { PageLoading, RemotePage } from './components/RemotePage';
 import { RequireToken } from './components/RequireToken';
 import { SiteFooter } from './components/SiteFooter';
 import { remoteConfigOf, type SiteConfig } from './config';
+import { fetchMeLazily, useCurrentUser, type FetchMe } from './current-user';
 import { useNotices } from './notices';
 import { createPageCache } from './page-cache';
 import type { RemoteLoader } from './remotes';
@@ -17,7 +18,18 @@ import { ShellContext } from './shell-context';
 /** Spec: the Contact page has a dark blue navigation background. */
 const NAV_THEMES: Record<string, NavTheme> = { '/contact': 'dark-blue' };
 
-export function App({ config, loadPage }: { config: SiteConfig; loadPage: RemoteLoader }) {
+const TeacherArea = lazy(() => import('./components/TeacherArea'));
+
+export function App({
+  config,
+  loadPage,
+  fetchMe = fetchMeLazily,
+}: {
+  config: SiteConfig;
+  loadPage: RemoteLoader;
+  /** GET /auth/me (tests pass a stand-in). */
+  fetchMe?: FetchMe;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const { notices, notify, dismiss } = useNotices();
@@ -38,12 +50,28 @@ export function App({ config, loadPage }: { config: SiteConfig; loadPage: Remote
     [tokens, endSession],
   );
   const remoteConfig = useMemo(() => remoteConfigOf(config), [config]);
+  const token = useSyncExternalStore(tokens.subscribe, tokens.getToken);
+  const sessionAccess = useMemo(() => ({ session, config: remoteConfig }), [session, remoteConfig]);
+  const { state: user, refresh: refreshUser } = useCurrentUser(
+    sessionAccess,
+    token,
+    location.pathname,
+    fetchMe,
+  );
   const shell = useMemo<ShellApi>(
-    () => ({ session, notify, dismiss, navigate: (path: string) => navigate(path), config: remoteConfig }),
-    [session, notify, dismiss, navigate, remoteConfig],
+    () => ({
+      session,
+      notify,
+      dismiss,
+      navigate: (path: string) => navigate(path),
+      config: remoteConfig,
+      refreshUser,
+    }),
+    [session, notify, dismiss, navigate, remoteConfig, refreshUser],
   );
   const pages = useMemo(() => createPageCache(loadPage), [loadPage]);
-  const context = useMemo(() => ({ shell, pages, tokens }), [shell, pages, tokens]);
+  const context = useMemo(() => ({ shell, pages, tokens, user }), [shell, pages, tokens, user]);
+  const me = user.status === 'ready' ? user.me : null;
 
   return (
     <ShellContext.Provider value={context}>
@@ -54,6 +82,8 @@ export function App({ config, loadPage }: { config: SiteConfig; loadPage: Remote
         <NavBar
           theme={NAV_THEMES[location.pathname] ?? 'light'}
           profileUrl={config.profileUrl}
+          isTeacher={me?.user.role === 'teacher'}
+          unseenReplies={me?.unseenReplies ?? 0}
           onLogout={() => endSession()}
         />
         <NoticeArea notices={notices} onDismiss={dismiss} />
@@ -73,6 +103,14 @@ export function App({ config, loadPage }: { config: SiteConfig; loadPage: Remote
             <Route path="/login" element={<RemotePage remote="mf_auth" module="LoginPage" />} />
             <Route path="/signup" element={<RemotePage remote="mf_auth" module="SignupPage" />} />
             <Route path="/contact" element={<RemotePage remote="mf_contact" module="ContactPage" />} />
+            <Route
+              path="/teacher/*"
+              element={
+                <Suspense fallback={<PageLoading />}>
+                  <TeacherArea />
+                </Suspense>
+              }
+            />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </main>

@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ShellApi } from '@elearning/contract';
+import type { CurrentUserState } from './current-user';
 import type { PageCache } from './page-cache';
 import type { TokenStore } from './session';
 
@@ -7,6 +8,8 @@ export interface ShellContextValue {
   shell: ShellApi;
   pages: PageCache;
   tokens: TokenStore;
+  /** The signed-in account as the backend says (role, unseen replies). */
+  user: CurrentUserState;
 }
 
 export const ShellContext = createContext<ShellContextValue>(null as unknown as ShellContextValue);

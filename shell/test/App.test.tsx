@@ -276,7 +276,9 @@ test('session.expire: clears the session, shows the message once, goes to /login
   });
   expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
   expect(localStorage.length).toBe(0);
-  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Your session has expired.']);
+  expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+    'Your session has expired.',
+  ]);
 });
 
 test('logging out in another tab (storage event) takes this tab off /question', async () => {

@@ -14,6 +14,7 @@ import { GoogleAuthService } from './google/google-auth.service.js';
 import { User } from './entities/user.entity.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { jwtKey } from './jwt-key.js';
+import { RolesGuard } from './roles/roles.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
 
 type ExpiresIn = NonNullable<NonNullable<JwtModuleOptions['signOptions']>['expiresIn']>;
@@ -41,6 +42,7 @@ export function toExpiresIn(value: string): ExpiresIn {
     AuthService,
     JwtStrategy,
     JwtAuthGuard,
+    RolesGuard,
     AuthRateLimitGuard,
     {
       provide: FIREBASE_AUTH_CONFIG,
@@ -50,6 +52,6 @@ export function toExpiresIn(value: string): ExpiresIn {
     FirebaseTokenVerifier,
     GoogleAuthService,
   ],
-  exports: [AuthService, JwtAuthGuard],
+  exports: [AuthService, JwtAuthGuard, RolesGuard, TypeOrmModule],
 })
 export class AuthModule {}

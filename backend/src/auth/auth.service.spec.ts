@@ -9,7 +9,12 @@ import { toExpiresIn } from './auth.module.js';
 
 /** The repository is the database boundary; the e2e tests cover the real one. */
 function serviceWith(repository: Partial<Repository<User>>) {
-  const config = { bcryptRounds: 10, bcryptConcurrency: 1, jwtSecret: 's'.repeat(32) } as ResolvedConfig;
+  const config = {
+    bcryptRounds: 10,
+    bcryptConcurrency: 1,
+    jwtSecret: 's'.repeat(32),
+    teacherEmails: [] as string[],
+  } as ResolvedConfig;
   const jwt = new JwtService({ secret: config.jwtSecret, signOptions: { expiresIn: '7d' } });
   return { service: new AuthService(repository as Repository<User>, jwt, config), jwt };
 }

@@ -10,6 +10,7 @@ import type { ResolvedConfig } from '../config/resolve-config.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { LoginDto } from './dto/login.dto.js';
 import { User } from './entities/user.entity.js';
+import { roleAtSignIn } from './roles/teacher-emails.js';
 
 export const EMAIL_TAKEN = 'A user with this email already exists';
 export const INVALID_LOGIN = 'Invalid email or password';
@@ -47,6 +48,7 @@ export class AuthService {
         email: dto.email,
         phone: dto.phone,
         passwordHash,
+        role: roleAtSignIn(dto.email, 'student', this.config.teacherEmails),
       });
       return await this.signToken(String(result.identifiers[0]?.id));
     } catch (error) {
@@ -72,7 +74,16 @@ export class AuthService {
     // A Google-only account has no password: same answer as a wrong one (no account enumeration).
     if (!user || !user.passwordHash || !matches)
       throw new ApiErrorException(HttpStatus.UNAUTHORIZED, INVALID_LOGIN);
+    await this.applyTeacherEmails(user);
     return this.signToken(user.id);
+  }
+
+  /** Promotes the account if its email is in TEACHER_EMAILS (sign-in by password or Google). */
+  async applyTeacherEmails(user: Pick<User, 'id' | 'email' | 'role'>): Promise<void> {
+    const role = roleAtSignIn(user.email, user.role, this.config.teacherEmails);
+    if (role === user.role) return;
+    await this.users.update({ id: user.id }, { role });
+    user.role = role;
   }
 
   signToken(userId: string): Promise<string> {

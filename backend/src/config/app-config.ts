@@ -11,6 +11,8 @@ import {
   parseEnv,
   postgresUrl,
   redisUrl,
+  smtpUrl,
+  teacherEmails,
   text,
   wholeNumber,
   withDefault,
@@ -52,6 +54,12 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** `json`: one JSON object per line (default in production); `pretty`: readable (default otherwise). */
   logFormat: LogFormat;
+  /** Accounts with these emails (lower case) become teachers at their next sign-up or sign-in. */
+  teacherEmails: string[];
+  /** Contact replies are emailed through this SMTP server (smtp:// or smtps://); undefined: not emailed. */
+  smtpUrl: string | undefined;
+  /** The From of those emails. */
+  smtpFrom: string;
   /** SIGTERM: how long readiness fails while requests are still served, then the longest wait for in-flight work. */
   shutdown: { drainDelayMs: number; graceMs: number };
   /** Google sign-in (FIREBASE_PROJECT_ID, FIREBASE_JWKS_URL, FIREBASE_AUTH_EMULATOR_HOST). */
@@ -104,6 +112,9 @@ const APP_ENV = z
     LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: withDefault(wholeNumber(1, 1_000_000), '100'),
     LOG_LEVEL: withDefault(oneOf(LOG_LEVELS), 'log'),
     LOG_FORMAT: optional(oneOf(LOG_FORMATS)),
+    TEACHER_EMAILS: withDefault(teacherEmails, ''),
+    SMTP_URL: optional(smtpUrl),
+    SMTP_FROM: withDefault(text.max(254), 'E-Learning <no-reply@elearning.local>'),
     SHUTDOWN_DRAIN_DELAY_MS: withDefault(wholeNumber(0, 60_000), '0'),
     SHUTDOWN_GRACE_MS: withDefault(wholeNumber(1_000, 600_000), '30000'),
   })
@@ -147,6 +158,9 @@ const APP_ENV = z
     },
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
+    teacherEmails: env.TEACHER_EMAILS,
+    smtpUrl: env.SMTP_URL,
+    smtpFrom: env.SMTP_FROM,
     shutdown: { drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS, graceMs: env.SHUTDOWN_GRACE_MS },
   }));
 

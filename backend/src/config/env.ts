@@ -45,6 +45,25 @@ export const redisUrl = z.url({
   error: 'must be a redis:// or rediss:// URL',
 });
 
+export const smtpUrl = z.url({
+  protocol: /^smtps?$/,
+  error: 'must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)',
+});
+
+const EMAIL = /^[^\s@,]+@[^\s@,]+$/;
+/** Comma-separated emails, compared case-insensitively (so kept in lower case). */
+export const teacherEmails = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine((emails) => emails.every((email) => EMAIL.test(email)), {
+    error: (issue) => `must be comma-separated email addresses (got "${String(issue.input)}")`,
+  });
+
 /** An http(s) URL, without trailing slashes. */
 export const httpUrl = z
   .url({ protocol: /^https?$/, error: (issue) => `must be an http:// or https:// URL ${got(issue)}` })

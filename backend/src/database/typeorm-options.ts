@@ -9,6 +9,7 @@ import { TutorPreference } from '../ques/entities/tutor-preference.entity.js';
 import { InitialSchema1764000000000 } from './migrations/1764000000000-initial-schema.js';
 import { GoogleSignIn1764200000000 } from './migrations/1764200000000-google-sign-in.js';
 import { TutorConversations1765100000000 } from './migrations/1765100000000-tutor-conversations.js';
+import { TeacherSupport1765200000000 } from './migrations/1765200000000-teacher-support.js';
 
 export const ENTITIES = [User, Question, ContactQuery, Conversation, AnswerVersion, TutorPreference];
 /** Listed explicitly (no globs): works the same from src/ under jest and from dist/. Append new ones. */
@@ -16,6 +17,7 @@ export const MIGRATIONS = [
   InitialSchema1764000000000,
   GoogleSignIn1764200000000,
   TutorConversations1765100000000,
+  TeacherSupport1765200000000,
 ];
 
 /**

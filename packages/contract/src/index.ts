@@ -1,4 +1,5 @@
 export * from './shell.js';
 export * from './api.js';
 export * from './texts.js';
+export * from './support.js';
 export * from './tutor.js';

@@ -53,6 +53,12 @@ export interface ShellApi {
    */
   navigate(path: string): void;
   config: RuntimeConfig;
+  /**
+   * Asks the shell to read the signed-in account again (GET /auth/me): e.g. after the student has
+   * seen their teachers' replies, so the navigation's count goes down. Optional: stand-in shells
+   * may leave it out.
+   */
+  refreshUser?(): void;
 }
 
 /** Props every exposed page component receives. */

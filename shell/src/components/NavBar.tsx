@@ -16,13 +16,19 @@ const LINKS = [
   { to: '/contact', label: 'Contact Us' },
 ] as const;
 
+/** Only for teachers (GET /auth/me); the backend checks the role again on every call. */
+const TEACHER_LINK = { to: '/teacher', label: 'Teacher' } as const;
+
 interface NavBarProps {
   theme: NavTheme;
   profileUrl: string;
+  isTeacher: boolean;
+  /** Teacher answers and contact replies the student has not seen: a count on Ask Question. */
+  unseenReplies: number;
   onLogout(): void;
 }
 
-export function NavBar({ theme, profileUrl, onLogout }: NavBarProps) {
+export function NavBar({ theme, profileUrl, isTeacher, unseenReplies, onLogout }: NavBarProps) {
   const [open, setOpen] = useState(false);
   const dark = theme === 'dark-blue';
   return (
@@ -52,10 +58,16 @@ export function NavBar({ theme, profileUrl, onLogout }: NavBarProps) {
         </button>
         <div className={`collapse navbar-collapse ${open ? 'show' : ''}`} id="shell-nav-links">
           <ul className="navbar-nav ms-auto mb-2 mb-lg-0 align-items-lg-center">
-            {LINKS.map(({ to, label }) => (
+            {(isTeacher ? [...LINKS, TEACHER_LINK] : LINKS).map(({ to, label }) => (
               <li className="nav-item" key={to}>
-                <NavLink className="nav-link" to={to} end onClick={() => setOpen(false)}>
+                <NavLink className="nav-link" to={to} end={to !== '/teacher'} onClick={() => setOpen(false)}>
                   {label}
+                  {to === '/question' && unseenReplies > 0 ? (
+                    <span className="shell-count text-bg-danger ms-1">
+                      {unseenReplies}
+                      <span className="visually-hidden"> new replies from teachers</span>
+                    </span>
+                  ) : null}
                 </NavLink>
               </li>
             ))}

@@ -3,5 +3,12 @@ import { NoticeList } from '@elearning/remote-kit';
 
 /** The shell's notices, above every page. */
 export function NoticeArea({ notices, onDismiss }: { notices: Notice[]; onDismiss(id: string): void }) {
-  return <NoticeList className="shell-notices" alertClassName="shadow-sm mb-2" notices={notices} onDismiss={onDismiss} />;
+  return (
+    <NoticeList
+      className="shell-notices"
+      alertClassName="shadow-sm mb-2"
+      notices={notices}
+      onDismiss={onDismiss}
+    />
+  );
 }

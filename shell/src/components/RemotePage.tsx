@@ -48,7 +48,7 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
 /** Same name as `pageScopeClass` in @elearning/webpack-config, which scopes each remote's Bootstrap. */
 export const remotePageScopeClass = (remote: RemoteName) => `mf-page-${remote}`;
 
-function PageLoading() {
+export function PageLoading() {
   return (
     <div className="container py-5 text-center" role="status">
       <div className="spinner-border text-primary" aria-hidden="true" />

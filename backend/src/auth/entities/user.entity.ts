@@ -1,5 +1,8 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
+export const ROLES = ['student', 'teacher'] as const;
+export type Role = (typeof ROLES)[number];
+
 @Entity({ name: 'users' })
 export class User {
   @PrimaryGeneratedColumn('uuid')
@@ -22,6 +25,10 @@ export class User {
   /** Firebase uid of the linked Google account (unique), null when never signed in with Google. */
   @Column({ name: 'google_uid', type: 'varchar', length: 128, nullable: true })
   googleUid: string | null;
+
+  /** 'teacher' opens the teachers' console; read from the database on every teacher call (RolesGuard). */
+  @Column({ type: 'varchar', length: 16, default: 'student' })
+  role: Role;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

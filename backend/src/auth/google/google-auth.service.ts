@@ -30,6 +30,7 @@ export class GoogleAuthService {
   async login(idToken: string): Promise<string> {
     const identity = await this.verify(idToken);
     const user = await this.findOrCreateByVerifiedEmail(identity);
+    await this.auth.applyTeacherEmails(user);
     return this.auth.signToken(user.id);
   }
 

@@ -14,6 +14,13 @@ export class ContactQuery {
   @Column({ type: 'text' })
   message: string;
 
+  /** Set by a teacher's "Mark as handled" (support module); null while open. */
+  @Column({ name: 'handled_at', type: 'timestamptz', nullable: true })
+  handledAt?: Date | null;
+
+  @Column({ name: 'handled_by', type: 'uuid', nullable: true })
+  handledBy?: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 }

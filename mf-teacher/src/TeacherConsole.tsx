@@ -1,0 +1,69 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import type { RemotePageProps } from '@elearning/contract';
+import { ShellLink, useBackend } from '@elearning/remote-kit';
+import { createTeacherApi } from './api/teacherApi';
+import { AccessLogPage } from './access-log/AccessLogPage';
+import { CONSOLE_BASE, ConsoleContext } from './common/console-context';
+import { ContactInbox } from './contact/ContactInbox';
+import { OverviewLine } from './OverviewLine';
+import { QuestionDetail } from './questions/QuestionDetail';
+import { QuestionsPage } from './questions/QuestionsPage';
+// Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './teacher.css';
+
+/** The console's areas: one route each (relative to the shell's /teacher/*); add an area here. */
+const AREAS = [
+  { path: 'questions', label: 'Questions' },
+  { path: 'contact', label: 'Contact inbox' },
+  { path: 'access-log', label: 'Access log' },
+] as const;
+
+/**
+ * The teachers' console, mounted by the shell at /teacher/* for teachers only (the shell checks the
+ * role with GET /auth/me; the backend checks it again on every call).
+ */
+export default function TeacherConsole({ shell }: RemotePageProps) {
+  const backend = useBackend(shell);
+  const api = useMemo(() => createTeacherApi(backend), [backend]);
+  const [version, setVersion] = useState(0);
+  const changed = useCallback(() => setVersion((value) => value + 1), []);
+  const context = useMemo(() => ({ shell, api, changed }), [shell, api, changed]);
+  const { pathname } = useLocation();
+
+  return (
+    <ConsoleContext.Provider value={context}>
+      <div className="container py-4 mf-teacher-console">
+        <h1 className="h3 mb-1">Teachers&apos; console</h1>
+        <OverviewLine version={version} />
+        <nav aria-label="Console">
+          <ul className="nav nav-tabs mb-4">
+            {AREAS.map(({ path, label }) => {
+              const active = pathname.includes(`/${path}`);
+              return (
+                <li className="nav-item" key={path}>
+                  <ShellLink
+                    shell={shell}
+                    to={`${CONSOLE_BASE}/${path}`}
+                    className={`nav-link ${active ? 'active' : ''}`}
+                  >
+                    {label}
+                  </ShellLink>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <Routes>
+          <Route index element={<Navigate to="questions" replace />} />
+          <Route path="questions" element={<QuestionsPage />} />
+          <Route path="questions/:id" element={<QuestionDetail />} />
+          <Route path="contact" element={<ContactInbox />} />
+          <Route path="access-log" element={<AccessLogPage />} />
+          <Route path="*" element={<p>This part of the console does not exist.</p>} />
+        </Routes>
+      </div>
+    </ConsoleContext.Provider>
+  );
+}

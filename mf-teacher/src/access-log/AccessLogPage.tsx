@@ -1,0 +1,82 @@
+import { useSearchParams } from 'react-router-dom';
+import { Alert, ShellLink } from '@elearning/remote-kit';
+import { CONSOLE_BASE, useConsole } from '../common/console-context';
+import { formatWhen } from '../common/format';
+import { Loading } from '../common/Loading';
+import { Pager } from '../common/Pager';
+import { useLoad } from '../common/useLoad';
+
+const SUBJECTS = { question: 'a question', contact_query: 'a contact query' } as const;
+
+/** Who opened which student's question or contact query, and when (read-only; ?student=<id>). */
+export function AccessLogPage() {
+  const { shell, api } = useConsole();
+  const [params, setParams] = useSearchParams();
+  const student = params.get('student') ?? undefined;
+  const page = Number(params.get('page')) || 1;
+  const { data, problem, loading } = useLoad(() => api.accessLog(student, page), `${student}/${page}`);
+  return (
+    <section aria-labelledby="mf-teacher-log-title">
+      <h2 id="mf-teacher-log-title" className="h4 mb-1">
+        Access log
+      </h2>
+      <p className="small text-body-secondary">
+        Every time a teacher opens a student&apos;s question or a contact query, it is recorded here. Nobody
+        can change this record.{' '}
+        {student ? (
+          <>
+            Showing one student&apos;s record.{' '}
+            <ShellLink shell={shell} to={`${CONSOLE_BASE}/access-log`}>
+              Show everyone&apos;s
+            </ShellLink>
+          </>
+        ) : null}
+      </p>
+      <Alert text={problem} />
+      {loading && !data ? <Loading /> : null}
+      {data && data.items.length === 0 ? <p className="text-body-secondary">Nothing recorded yet.</p> : null}
+      {data && data.items.length > 0 ? (
+        <div className="table-responsive">
+          <table className="table table-sm align-middle">
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Teacher</th>
+                <th scope="col">Opened</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((entry) => (
+                <tr key={entry.id}>
+                  <td>{formatWhen(entry.createdAt)}</td>
+                  <td>
+                    {entry.teacher.name}{' '}
+                    <span className="text-body-secondary small">{entry.teacher.email}</span>
+                  </td>
+                  <td>
+                    {entry.subject === 'question' ? (
+                      <ShellLink shell={shell} to={`${CONSOLE_BASE}/questions/${entry.subjectId}`}>
+                        {SUBJECTS.question}
+                      </ShellLink>
+                    ) : (
+                      SUBJECTS.contact_query
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {data ? (
+        <Pager
+          label="Access log pages"
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPage={(next) => setParams({ ...(student ? { student } : {}), page: String(next) })}
+        />
+      ) : null}
+    </section>
+  );
+}

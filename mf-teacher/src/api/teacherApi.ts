@@ -1,0 +1,61 @@
+import type {
+  AccessLogResponse,
+  ContactInboxResponse,
+  ContactQueryResponse,
+  ContactReplyResponse,
+  ContactState,
+  QuestionSupportResponse,
+  SupportOverviewResponse,
+  TeacherQuestionListResponse,
+  TeacherQuestionResponse,
+} from '@elearning/contract';
+import type { BackendClient } from '@elearning/remote-kit';
+
+/** Filters of the questions list, as in GET /teacher/questions (and the page's URL). */
+export interface QuestionFilters {
+  escalation?: string;
+  status?: string;
+  student?: string;
+  q?: string;
+  page?: number;
+}
+
+const withQuery = (path: string, params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+};
+
+const seg = encodeURIComponent;
+
+/** The teacher endpoints (backend/src/support), all with the stored token. */
+export function createTeacherApi(backend: BackendClient) {
+  const auth = { authenticated: true } as const;
+  return {
+    overview: () => backend.get<SupportOverviewResponse>('/teacher/overview', auth),
+    questions: (filters: QuestionFilters, pageSize = 20) =>
+      backend.get<TeacherQuestionListResponse>(
+        withQuery('/teacher/questions', { ...filters, pageSize }),
+        auth,
+      ),
+    question: (id: string) => backend.get<TeacherQuestionResponse>(`/teacher/questions/${seg(id)}`, auth),
+    reply: (id: string, body: string) =>
+      backend.post<QuestionSupportResponse>(`/teacher/questions/${seg(id)}/replies`, { body }, auth),
+    flagIncorrect: (id: string, comment: string) =>
+      backend.post<QuestionSupportResponse>(`/teacher/questions/${seg(id)}/incorrect`, { comment }, auth),
+    contactInbox: (state: ContactState, page: number, pageSize = 20) =>
+      backend.get<ContactInboxResponse>(withQuery('/teacher/contact', { state, page, pageSize }), auth),
+    contactQuery: (id: string) => backend.get<ContactQueryResponse>(`/teacher/contact/${seg(id)}`, auth),
+    markHandled: (id: string) =>
+      backend.post<ContactQueryResponse>(`/teacher/contact/${seg(id)}/handled`, {}, auth),
+    replyToContact: (id: string, body: string) =>
+      backend.post<ContactReplyResponse>(`/teacher/contact/${seg(id)}/replies`, { body }, auth),
+    accessLog: (student: string | undefined, page: number, pageSize = 20) =>
+      backend.get<AccessLogResponse>(withQuery('/teacher/access-log', { student, page, pageSize }), auth),
+  };
+}
+
+export type TeacherApi = ReturnType<typeof createTeacherApi>;

@@ -1,0 +1,101 @@
+import { useState, type FormEvent } from 'react';
+import type { QuestionFilters } from '../api/teacherApi';
+import { STATUS_LABELS } from './labels';
+
+const ESCALATION_OPTIONS = [
+  ['any', 'All questions'],
+  ['escalated', 'Escalated'],
+  ['waiting', 'Waiting for a teacher'],
+  ['answered', 'Answered by a teacher'],
+  ['none', 'Not escalated'],
+] as const;
+
+/** The questions list's filters; applied on submit (the text fields) or on change (the selects). */
+export function QuestionFiltersForm({
+  filters,
+  onChange,
+}: {
+  filters: QuestionFilters;
+  onChange(filters: QuestionFilters): void;
+}) {
+  const [student, setStudent] = useState(filters.student ?? '');
+  const [q, setQ] = useState(filters.q ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onChange({ ...filters, student, q });
+  };
+  return (
+    <form
+      className="row g-2 align-items-end mb-3"
+      role="search"
+      aria-label="Filter questions"
+      onSubmit={submit}
+    >
+      <div className="col-12 col-md-3">
+        <label htmlFor="mf-teacher-escalation" className="form-label small mb-1">
+          Escalation
+        </label>
+        <select
+          id="mf-teacher-escalation"
+          className="form-select form-select-sm"
+          value={filters.escalation ?? 'any'}
+          onChange={(event) => onChange({ ...filters, escalation: event.target.value, student, q })}
+        >
+          {ESCALATION_OPTIONS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-12 col-md-2">
+        <label htmlFor="mf-teacher-status" className="form-label small mb-1">
+          AI answer
+        </label>
+        <select
+          id="mf-teacher-status"
+          className="form-select form-select-sm"
+          value={filters.status ?? ''}
+          onChange={(event) => onChange({ ...filters, status: event.target.value, student, q })}
+        >
+          <option value="">Any status</option>
+          {Object.entries(STATUS_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="col-12 col-md-3">
+        <label htmlFor="mf-teacher-student" className="form-label small mb-1">
+          Student (name or email)
+        </label>
+        <input
+          id="mf-teacher-student"
+          className="form-control form-control-sm"
+          maxLength={254}
+          value={student}
+          onChange={(event) => setStudent(event.target.value)}
+        />
+      </div>
+      <div className="col-12 col-md-3">
+        <label htmlFor="mf-teacher-search" className="form-label small mb-1">
+          Text in question or answer
+        </label>
+        <input
+          id="mf-teacher-search"
+          type="search"
+          className="form-control form-control-sm"
+          maxLength={200}
+          value={q}
+          onChange={(event) => setQ(event.target.value)}
+        />
+      </div>
+      <div className="col-12 col-md-1">
+        <button type="submit" className="btn btn-primary btn-sm w-100">
+          Filter
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import { useSearchParams } from 'react-router-dom';
+import { Alert, ShellLink } from '@elearning/remote-kit';
+import type { QuestionFilters } from '../api/teacherApi';
+import { CONSOLE_BASE, useConsole } from '../common/console-context';
+import { formatWhen } from '../common/format';
+import { Loading } from '../common/Loading';
+import { Pager } from '../common/Pager';
+import { useLoad } from '../common/useLoad';
+import { QuestionFiltersForm } from './QuestionFilters';
+import { ESCALATION_LABELS, STATUS_LABELS } from './labels';
+
+const PAGE_SIZE = 20;
+const FILTER_KEYS = ['escalation', 'status', 'student', 'q'] as const;
+
+/** Every student's questions: escalated and waiting first, then newest; filters live in the URL. */
+export function QuestionsPage() {
+  const { shell, api } = useConsole();
+  const [params, setParams] = useSearchParams();
+  const filters: QuestionFilters = {
+    ...Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined])),
+    page: Number(params.get('page')) || 1,
+  };
+  const key = params.toString();
+  const { data, problem, loading } = useLoad(() => api.questions(filters, PAGE_SIZE), key);
+
+  const applyFilters = (next: QuestionFilters) => {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(next)) {
+      if (value !== undefined && value !== '' && value !== 'any' && !(name === 'page' && value === 1))
+        search.set(name, String(value));
+    }
+    setParams(search);
+  };
+
+  return (
+    <section aria-labelledby="mf-teacher-questions-title">
+      <h2 id="mf-teacher-questions-title" className="h4 mb-3">
+        Questions
+      </h2>
+      <QuestionFiltersForm filters={filters} onChange={(next) => applyFilters({ ...next, page: 1 })} />
+      <Alert text={problem} />
+      {loading && !data ? <Loading /> : null}
+      {data && data.items.length === 0 ? <p className="text-body-secondary">No questions match.</p> : null}
+      {data && data.items.length > 0 ? (
+        <ul className="list-group mf-teacher-list" aria-busy={loading}>
+          {data.items.map((item) => (
+            <li key={item.id} className="list-group-item">
+              <div className="d-flex flex-wrap gap-2 align-items-center mb-1">
+                {item.escalation ? (
+                  <span className={`badge ${ESCALATION_LABELS[item.escalation].badge}`}>
+                    {ESCALATION_LABELS[item.escalation].text}
+                  </span>
+                ) : null}
+                <span className="badge text-bg-light border">AI: {STATUS_LABELS[item.status]}</span>
+                {item.incorrect ? <span className="badge text-bg-danger">Marked incorrect</span> : null}
+                {item.replyCount > 0 ? (
+                  <span className="badge text-bg-info">
+                    {item.replyCount} {item.replyCount === 1 ? 'reply' : 'replies'}
+                  </span>
+                ) : null}
+                <span className="small text-body-secondary ms-auto">{formatWhen(item.createdAt)}</span>
+              </div>
+              <ShellLink
+                shell={shell}
+                to={`${CONSOLE_BASE}/questions/${item.id}`}
+                className="fw-semibold mf-teacher-question-link"
+              >
+                {item.userQues}
+              </ShellLink>
+              <div className="small text-body-secondary">
+                {item.student.name} · {item.student.email}
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {data ? (
+        <Pager
+          label="Questions pages"
+          page={data.page}
+          pageSize={data.pageSize}
+          total={data.total}
+          onPage={(page) => applyFilters({ ...filters, page })}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createTestShell, fakeResponse } from '@elearning/remote-kit/testing';
+import TeacherConsole from '../src/TeacherConsole';
+
+// The real renderer is ES modules only and tested in mf-question; here: what text it was given.
+jest.mock('@elearning/markdown', () => ({
+  AnswerMarkdown: ({ markdown }: { markdown: string }) => <div data-testid="markdown">{markdown}</div>,
+}));
+
+const student = { id: 's1', name: 'Sam Student', email: 'sam@example.com' };
+const question = {
+  id: 'q1',
+  userQues: 'Why is the sky blue?',
+  status: 'answered',
+  createdAt: '2026-11-23T10:00:00.000Z',
+  student,
+  escalation: 'waiting',
+  replyCount: 0,
+  incorrect: false,
+};
+const support = {
+  escalation: { note: 'Step 2?', status: 'waiting', createdAt: '2026-11-23T10:01:00.000Z' },
+  replies: [] as object[],
+  incorrect: null,
+};
+
+/** The backend at the network boundary: answers by method and path, records what was sent. */
+function fakeBackend() {
+  const sent: { method: string; url: string; body?: unknown }[] = [];
+  const answer = (method: string, url: string): unknown => {
+    if (url.startsWith('/api/teacher/overview'))
+      return { success: true, overview: { escalationsWaiting: 1, contactOpen: 2, questionsToday: 3 } };
+    if (url.startsWith('/api/teacher/questions/q1/replies')) {
+      const reply = {
+        id: 'r1',
+        body: 'Rayleigh scattering',
+        teacherName: 'Ms Head',
+        createdAt: '2026-11-23T11:00:00.000Z',
+      };
+      return {
+        success: true,
+        support: { ...support, escalation: { ...support.escalation, status: 'answered' }, replies: [reply] },
+      };
+    }
+    if (url.startsWith('/api/teacher/questions/q1'))
+      return { success: true, question: { ...question, answer: 'Because of **light**.', support } };
+    if (url.startsWith('/api/teacher/questions'))
+      return { success: true, items: [question], page: 1, pageSize: 20, total: 1 };
+    throw new Error(`unexpected ${method} ${url}`);
+  };
+  globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    sent.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+    return fakeResponse(JSON.stringify(answer(method, url)));
+  }) as unknown as typeof fetch;
+  return sent;
+}
+
+function renderConsole(path: string) {
+  const shell = createTestShell({}, 'teacher-token');
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/teacher/*" element={<TeacherConsole shell={shell} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return shell;
+}
+
+test('the overview line and the questions list, escalated first, with the teacher token', async () => {
+  const sent = fakeBackend();
+  renderConsole('/teacher/questions');
+  expect(await screen.findByText(/escalations waiting/)).toHaveTextContent(
+    '1 escalations waiting · 2 contact queries open · 3 questions today',
+  );
+  const item = (await screen.findByRole('link', { name: 'Why is the sky blue?' })).closest('li')!;
+  expect(within(item).getByText('Waiting for a teacher')).toBeInTheDocument();
+  expect(within(item).getByText(/Sam Student/)).toBeInTheDocument();
+  expect(sent.map((request) => request.url)).toContain('/api/teacher/questions?page=1&pageSize=20');
+  const headers = (globalThis.fetch as jest.Mock).mock.calls[0][1].headers;
+  expect(headers['auth-token']).toBe('teacher-token');
+});
+
+test('a question: the AI answer as Markdown, the note, and Send reply', async () => {
+  const sent = fakeBackend();
+  renderConsole('/teacher/questions/q1');
+  expect(await screen.findByRole('heading', { name: 'Why is the sky blue?' })).toBeInTheDocument();
+  expect(await screen.findByTestId('markdown')).toHaveTextContent('Because of **light**.');
+  expect(screen.getByText('Step 2?')).toBeInTheDocument();
+
+  await userEvent.type(screen.getByLabelText('Your answer to the student'), 'Rayleigh scattering');
+  await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+  expect(await screen.findByText('Teacher answered')).toBeInTheDocument();
+  expect(sent.find((request) => request.method === 'POST')).toEqual({
+    method: 'POST',
+    url: '/api/teacher/questions/q1/replies',
+    body: { body: 'Rayleigh scattering' },
+  });
+  expect(screen.getByLabelText('Your answer to the student')).toHaveValue('');
+});

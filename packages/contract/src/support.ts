@@ -1,0 +1,193 @@
+/**
+ * Human teacher support (issue 10): roles, escalations, teacher replies, the contact inbox and the
+ * access log. Paths are relative to RuntimeConfig.apiBase; every teacher call (`/teacher/...`)
+ * needs a teacher's token (401 without a token, 403 for a student's).
+ */
+import type { QuestionStatus } from './api.js';
+
+export type Role = 'student' | 'teacher';
+
+/** GET /auth/me: who the stored token stands for, and the count the navigation shows. */
+export interface CurrentUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+export interface MeResponse {
+  success: true;
+  user: CurrentUser;
+  /** Teacher answers and contact replies the student has not seen yet (POST /support/seen). */
+  unseenReplies: number;
+}
+
+export type EscalationStatus = 'waiting' | 'answered';
+export interface EscalationView {
+  note: string;
+  status: EscalationStatus;
+  createdAt: string;
+}
+export interface TeacherReplyView {
+  id: string;
+  /** Markdown, rendered sanitized like the AI's answers. */
+  body: string;
+  teacherName: string;
+  createdAt: string;
+}
+/** A teacher marked the AI answer incorrect; the student sees the comment as a warning. */
+export interface AnswerFlagView {
+  comment: string;
+  teacherName: string;
+  createdAt: string;
+}
+/** The teachers' side of one question, as its student and the teachers see it. */
+export interface QuestionSupportView {
+  escalation: EscalationView | null;
+  replies: TeacherReplyView[];
+  incorrect: AnswerFlagView | null;
+}
+
+/** POST /ques/:id/escalate (the student's own question; idempotent: a second call changes nothing). */
+export interface EscalateRequest {
+  note?: string;
+}
+/** POST /ques/:id/escalate and GET /ques/:id/support. */
+export interface QuestionSupportResponse {
+  success: true;
+  support: QuestionSupportView;
+}
+
+export interface ContactReplyView {
+  id: string;
+  body: string;
+  teacherName: string;
+  createdAt: string;
+  /** Sent by email (SMTP_URL set and the mail server accepted it). */
+  emailed: boolean;
+}
+/** One of the signed-in student's contact queries (same email as the account) with its replies. */
+export interface OwnContactQueryView {
+  id: string;
+  message: string;
+  createdAt: string;
+  replies: ContactReplyView[];
+}
+/** GET /support/contact-replies: the student's contact queries that have replies, newest first. */
+export interface OwnContactRepliesResponse {
+  success: true;
+  items: OwnContactQueryView[];
+}
+
+/** GET /teacher/overview */
+export interface SupportOverview {
+  escalationsWaiting: number;
+  contactOpen: number;
+  /** Questions asked since midnight UTC. */
+  questionsToday: number;
+}
+export interface SupportOverviewResponse {
+  success: true;
+  overview: SupportOverview;
+}
+
+/** An account as the console names it. */
+export interface PersonRef {
+  id: string;
+  name: string;
+  email: string;
+}
+/** GET /teacher/questions?page&pageSize&escalation&status&student&q */
+export type EscalationFilter = 'any' | 'waiting' | 'answered' | 'none' | 'escalated';
+export interface TeacherQuestionSummary {
+  id: string;
+  userQues: string;
+  status: QuestionStatus;
+  createdAt: string;
+  student: PersonRef;
+  escalation: EscalationStatus | null;
+  replyCount: number;
+  incorrect: boolean;
+}
+export interface TeacherQuestionListResponse {
+  success: true;
+  items: TeacherQuestionSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+/** GET /teacher/questions/:id (recorded in the access log). */
+export interface TeacherQuestionDetail {
+  id: string;
+  userQues: string;
+  answer: string | null;
+  status: QuestionStatus;
+  createdAt: string;
+  student: PersonRef;
+  support: QuestionSupportView;
+}
+export interface TeacherQuestionResponse {
+  success: true;
+  question: TeacherQuestionDetail;
+}
+/** POST /teacher/questions/:id/replies and POST /teacher/contact/:id/replies */
+export interface TeacherReplyRequest {
+  body: string;
+}
+/** POST /teacher/questions/:id/incorrect */
+export interface FlagIncorrectRequest {
+  comment: string;
+}
+
+/** GET /teacher/contact?page&pageSize&state=open|handled|all */
+export type ContactState = 'open' | 'handled' | 'all';
+export interface ContactQueryView {
+  id: string;
+  name: string;
+  email: string;
+  message: string;
+  createdAt: string;
+  handledAt: string | null;
+  /** The account with this email, if there is one (it then sees the replies in the app). */
+  accountId: string | null;
+  replies: ContactReplyView[];
+}
+export interface ContactInboxResponse {
+  success: true;
+  items: ContactQueryView[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+/** GET /teacher/contact/:id (recorded in the access log) and POST /teacher/contact/:id/handled */
+export interface ContactQueryResponse {
+  success: true;
+  query: ContactQueryView;
+}
+/** POST /teacher/contact/:id/replies */
+export interface ContactReplyResponse {
+  success: true;
+  reply: ContactReplyView;
+  /** Why the reply was not emailed (null when it was): no SMTP_URL, or the mail server's refusal. */
+  notEmailedReason: string | null;
+  /** A mailto: link with the reply, for the teacher to send it themselves when it was not emailed. */
+  mailto: string | null;
+}
+
+/** GET /teacher/access-log?student&page&pageSize: who opened what, when (append-only). */
+export type AccessSubject = 'question' | 'contact_query';
+export interface AccessLogEntryView {
+  id: string;
+  teacher: PersonRef;
+  subject: AccessSubject;
+  subjectId: string;
+  /** The student whose question or contact query it was (null: a contact query without an account). */
+  studentId: string | null;
+  createdAt: string;
+}
+export interface AccessLogResponse {
+  success: true;
+  items: AccessLogEntryView[];
+  page: number;
+  pageSize: number;
+  total: number;
+}

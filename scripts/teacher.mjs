@@ -1,0 +1,16 @@
+// `npm run teacher -- add <email>` / `remove <email>`: promote or demote an account (docs/teachers.md).
+// Runs the backend's CLI (backend/src/cli/teacher.ts), building the backend first if needed.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const cli = join(root, 'backend', 'dist', 'cli', 'teacher.js');
+if (!existsSync(cli)) {
+  console.log('Building the backend first (npm run build -w backend)…');
+  const build = spawnSync('npm', ['run', 'build', '-w', 'backend'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const { runTeacherCli } = await import(pathToFileURL(cli).href);
+process.exitCode = await runTeacherCli(process.argv.slice(2), process.env, console);
