@@ -1,6 +1,7 @@
 import { SIGN_IN_UNAVAILABLE } from '../src/auth/auth-rate-limit.guard.js';
+import { REDIS_UNAVAILABLE } from '../src/redis/redis-errors.js';
 import { startTestRedis, type TestRedis } from './redis-server.js';
-import { type TestApp, startTestApp } from './test-app.js';
+import { type TestApp, startTestApp, validUser } from './test-app.js';
 
 /** Two backend replicas (two Nest apps) sharing one real Redis. */
 describe('rate limits shared through Redis (REDIS_URL)', () => {
@@ -38,6 +39,11 @@ describe('rate limits shared through Redis (REDIS_URL)', () => {
   });
 
   it('Redis down: sign-in fails closed (503, Retry-After), the rest of the API keeps answering; recovers by itself', async () => {
+    const token = (await replicas[1]!.http().post('/auth/createuser').send(validUser()).expect(200)).body
+      .authToken as string;
+    const questionId = (
+      await replicas[1]!.http().post('/ques/addques').set('auth-token', token).send({ userQues: 'Why?' }).expect(200)
+    ).body.id as string;
     await redis.stop();
     const refused = await login(replicas[0]!, '198.51.100.8');
     expect({
