@@ -1,10 +1,11 @@
-import { type DynamicModule, Logger, Module } from '@nestjs/common';
+import { ConsoleLogger, type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module.js';
 import { ConfigModule } from './config/config.module.js';
+import { LOG_LEVELS } from './config/app-config.js';
 import type { ResolvedConfig } from './config/resolve-config.js';
 import { RateLimitModule } from './common/rate-limit/rate-limiter.factory.js';
 import { ContactModule } from './contact/contact.module.js';
@@ -34,7 +35,12 @@ export class AppModule {
           // Migrated before anything can use the database (several replicas: one at a time).
           dataSourceFactory: async (options) => {
             const dataSource = await new DataSource(options!).initialize();
-            const logger = new Logger('Migrations');
+            // Not the app's logger: its lines are buffered until the app exists, and a replica waiting
+            // on another's migrations must say so while it waits.
+            const logger = new ConsoleLogger('Migrations', {
+              json: config.logFormat === 'json',
+              logLevels: LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(config.logLevel) + 1),
+            });
             try {
               await migrateUnderLock(dataSource, (message) => logger.log(message));
             } catch (error) {
