@@ -69,7 +69,10 @@ test('Sign in with Google: emulator popup, "Successfully Logined...", /question 
   await page.getByRole('button', { name: 'Submit' }).click();
   const response = await saved;
   expect(response.status()).toBe(200);
-  await expect(response.json()).resolves.toMatchObject({ success: true, userQues: 'What is photosynthesis?' });
+  await expect(response.json()).resolves.toMatchObject({
+    success: true,
+    userQues: 'What is photosynthesis?',
+  });
   expect(errors).toEqual([]);
   await context.close();
 }, 120_000);
