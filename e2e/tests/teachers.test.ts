@@ -100,6 +100,8 @@ test('a student escalates with a note, a teacher answers in the console, the stu
   await teacher.page.getByText(/escalations waiting/).waitFor();
   await teacher.page.getByLabel('Text in question or answer').fill(question);
   await teacher.page.getByRole('button', { name: 'Filter' }).click();
+  await teacher.page.getByRole('link', { name: question }).waitFor();
+  await screenshots(teacher.page, 'questions');
   await teacher.page.getByRole('link', { name: question }).click();
   await teacher.page.getByText('I thought it was blue?').waitFor();
   await screenshots(teacher.page, 'question');
