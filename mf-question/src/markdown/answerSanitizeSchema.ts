@@ -31,6 +31,8 @@ export const answerSanitizeSchema: SanitizeSchema = {
     code: [['className', /^language-./, 'math-inline', 'math-display']],
   },
   protocols: Object.fromEntries(
-    Object.entries(defaultSchema.protocols ?? {}).filter(([attribute]) => !FETCHING_ATTRIBUTES.has(attribute)),
+    Object.entries(defaultSchema.protocols ?? {}).filter(
+      ([attribute]) => !FETCHING_ATTRIBUTES.has(attribute),
+    ),
   ),
 };
