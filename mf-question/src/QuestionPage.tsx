@@ -12,7 +12,7 @@ import {
   useBackend,
 } from '@elearning/remote-kit';
 import { asTutorMode, createQuestionApi } from './api/questionApi';
-import { rememberedConversation, useConversation } from './hooks/useConversation';
+import { isWriting, rememberedConversation, useConversation } from './hooks/useConversation';
 import { useConversationList } from './hooks/useConversationList';
 import { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 import { QuestionForm } from './components/QuestionForm';
@@ -22,6 +22,9 @@ import { TurnCard, loadAnswerMarkdown } from './components/TurnCard';
 import { FeedbackControls } from './components/FeedbackControls';
 import { ConversationList } from './components/ConversationList';
 import { GetInTouchForm } from './components/GetInTouchForm';
+import { TeacherSupportProvider } from './support/TeacherSupportContext';
+import { TeacherSupportBlock } from './support/TeacherSupportBlock';
+import { ContactReplies, TeachersCanRead } from './support/TeacherNotices';
 // Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/question.css';
@@ -132,108 +135,119 @@ function QuestionPageContent({ shell }: RemotePageProps) {
 
   const lastTurn = state.turns.at(-1);
   return (
-    <div className="mf-question container py-4">
-      <div className="row g-4">
-        <div className="col-lg-8">
-          <header className="mb-3">
-            <h1 className="h2 mb-1">Ask a Question</h1>
-            <p className="text-body-secondary mb-0">
-              Ask your question, then keep talking with the AI tutor until it makes sense.
-            </p>
-          </header>
-          <div className="card shadow-sm mb-4">
-            <div className="card-body" ref={questionField}>
-              <ModeToggle mode={mode} onChange={changeMode} />
-              <QuestionForm onAsk={(text) => ask(text, false)} disabled={conversation.writing} />
-              {pageError ? (
-                <div className="alert alert-danger mt-3 mb-0" role="alert">
-                  {pageError}
-                  {unsent?.userQues ? (
-                    <p className="small mb-0 mt-1">
-                      Your question: <q>{unsent.userQues}</q>
-                    </p>
-                  ) : null}
-                  {unsent?.retryable ? (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger mt-2"
-                      onClick={() => void ask(unsent.userQues, unsent.followUp)}
-                    >
-                      Send again
-                    </button>
-                  ) : null}
-                </div>
-              ) : null}
-            </div>
-          </div>
-          <section
-            className="card shadow-sm mf-question-answer-card"
-            aria-labelledby="mf-question-answer-heading"
-          >
-            <div className="card-header bg-white d-flex flex-wrap align-items-center gap-2">
-              <h2 id="mf-question-answer-heading" className="h5 mb-0 me-auto">
-                <Icon svg={chatDots} className="mf-question-icon text-primary me-2" />
-                {state.id ? 'Conversation' : 'Answer'}
-              </h2>
-              {state.id ? (
-                <button type="button" className="btn btn-sm btn-outline-primary" onClick={newQuestion}>
-                  <Icon svg={plusLg} className="mf-question-icon me-1" />
-                  New question
-                </button>
-              ) : null}
-            </div>
-            <div className="card-body">
-              {state.turns.length === 0 ? (
-                <p className="mf-question-waiting text-body-secondary mb-0" role="status">
-                  {opening ? <span className="spinner-grow spinner-grow-sm me-2" aria-hidden="true" /> : null}
-                  {TEXTS.waiting}
-                </p>
-              ) : (
-                <ol className="list-unstyled mf-question-turns mb-0">
-                  {state.turns.map((turn, index) => (
-                    <li key={`${turn.id}:${turn.version}`} className="mf-question-turn-item">
-                      <TurnCard
-                        turn={turn}
-                        isLast={index === state.turns.length - 1}
-                        reducedMotion={reducedMotion}
-                        onStop={act(() => conversation.stop(turn.id))}
-                        onRetry={() => conversation.retry(turn.id)}
-                        onRegenerate={act(() => conversation.regenerate(turn.id))}
-                        onCopyFailed={() =>
-                          shell.notify(
-                            'Could not copy the answer: the browser refused access to the clipboard.',
-                            'warning',
-                          )
-                        }
+    <TeacherSupportProvider shell={shell} backend={backend}>
+      <div className="mf-question container py-4">
+        <div className="row g-4">
+          <div className="col-lg-8">
+            <header className="mb-3">
+              <h1 className="h2 mb-1">Ask a Question</h1>
+              <p className="text-body-secondary mb-0">
+                Ask your question, then keep talking with the AI tutor until it makes sense.
+              </p>
+              <TeachersCanRead />
+            </header>
+            <ContactReplies />
+            <div className="card shadow-sm mb-4">
+              <div className="card-body" ref={questionField}>
+                <ModeToggle mode={mode} onChange={changeMode} />
+                <QuestionForm onAsk={(text) => ask(text, false)} disabled={conversation.writing} />
+                {pageError ? (
+                  <div className="alert alert-danger mt-3 mb-0" role="alert">
+                    {pageError}
+                    {unsent?.userQues ? (
+                      <p className="small mb-0 mt-1">
+                        Your question: <q>{unsent.userQues}</q>
+                      </p>
+                    ) : null}
+                    {unsent?.retryable ? (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger mt-2"
+                        onClick={() => void ask(unsent.userQues, unsent.followUp)}
                       >
-                        <FeedbackControls
-                          turnId={turn.id}
-                          feedback={turn.feedback}
-                          onSend={(feedback) => conversation.setFeedback(turn.id, feedback)}
-                        />
-                      </TurnCard>
-                    </li>
-                  ))}
-                </ol>
-              )}
-              {state.id && lastTurn ? (
-                <FollowUpForm onAsk={(text) => ask(text, true)} disabled={conversation.writing} />
-              ) : null}
+                        Send again
+                      </button>
+                    ) : null}
+                  </div>
+                ) : null}
+              </div>
             </div>
-          </section>
-        </div>
-        <div className="col-lg-4">
-          <ConversationList
-            list={list}
-            activeId={state.id}
-            disabled={opening}
-            onOpen={(item) => void open(item.id)}
-          />
-        </div>
-        <div className="col-lg-8">
-          <GetInTouchForm />
+            <section
+              className="card shadow-sm mf-question-answer-card"
+              aria-labelledby="mf-question-answer-heading"
+            >
+              <div className="card-header bg-white d-flex flex-wrap align-items-center gap-2">
+                <h2 id="mf-question-answer-heading" className="h5 mb-0 me-auto">
+                  <Icon svg={chatDots} className="mf-question-icon text-primary me-2" />
+                  {state.id ? 'Conversation' : 'Answer'}
+                </h2>
+                {state.id ? (
+                  <button type="button" className="btn btn-sm btn-outline-primary" onClick={newQuestion}>
+                    <Icon svg={plusLg} className="mf-question-icon me-1" />
+                    New question
+                  </button>
+                ) : null}
+              </div>
+              <div className="card-body">
+                {state.turns.length === 0 ? (
+                  <p className="mf-question-waiting text-body-secondary mb-0" role="status">
+                    {opening ? (
+                      <span className="spinner-grow spinner-grow-sm me-2" aria-hidden="true" />
+                    ) : null}
+                    {TEXTS.waiting}
+                  </p>
+                ) : (
+                  <ol className="list-unstyled mf-question-turns mb-0">
+                    {state.turns.map((turn, index) => (
+                      <li key={`${turn.id}:${turn.version}`} className="mf-question-turn-item">
+                        <TurnCard
+                          turn={turn}
+                          isLast={index === state.turns.length - 1}
+                          reducedMotion={reducedMotion}
+                          onStop={act(() => conversation.stop(turn.id))}
+                          onRetry={() => conversation.retry(turn.id)}
+                          onRegenerate={act(() => conversation.regenerate(turn.id))}
+                          onCopyFailed={() =>
+                            shell.notify(
+                              'Could not copy the answer: the browser refused access to the clipboard.',
+                              'warning',
+                            )
+                          }
+                        >
+                          <FeedbackControls
+                            turnId={turn.id}
+                            feedback={turn.feedback}
+                            onSend={(feedback) => conversation.setFeedback(turn.id, feedback)}
+                          />
+                        </TurnCard>
+                        <TeacherSupportBlock
+                          questionId={turn.id}
+                          conversationId={state.id ?? undefined}
+                          finished={!isWriting(turn)}
+                        />
+                      </li>
+                    ))}
+                  </ol>
+                )}
+                {state.id && lastTurn ? (
+                  <FollowUpForm onAsk={(text) => ask(text, true)} disabled={conversation.writing} />
+                ) : null}
+              </div>
+            </section>
+          </div>
+          <div className="col-lg-4">
+            <ConversationList
+              list={list}
+              activeId={state.id}
+              disabled={opening}
+              onOpen={(item) => void open(item.id)}
+            />
+          </div>
+          <div className="col-lg-8">
+            <GetInTouchForm />
+          </div>
         </div>
       </div>
-    </div>
+    </TeacherSupportProvider>
   );
 }

@@ -3,6 +3,7 @@ import { Icon } from '@elearning/remote-kit';
 import type { ConversationSummary } from '@elearning/contract';
 import type { ConversationList as ConversationListState } from '../hooks/useConversationList';
 import { MODE_LABELS } from './ModeToggle';
+import { TeacherStatusBadge } from '../support/TeacherStatusBadge';
 
 export interface ConversationListProps {
   list: ConversationListState;
@@ -51,6 +52,7 @@ export function ConversationList({ list, activeId, disabled, onOpen }: Conversat
                 <span>{MODE_LABELS[item.mode]?.label ?? item.mode}</span>
                 <span aria-hidden="true">·</span>
                 <time dateTime={item.lastActivityAt}>{formatDate(item.lastActivityAt)}</time>
+                <TeacherStatusBadge conversationId={item.id} />
               </span>
             </button>
           ))}
