@@ -4,6 +4,6 @@
 module.exports = {
   ...require('./jest.project.cjs'),
   displayName: 'nginx',
-  testMatch: ['<rootDir>/tests/app.test.ts', '<rootDir>/tests/answers.test.ts', '<rootDir>/tests/google-sign-in.test.ts'],
+  testMatch: ['<rootDir>/tests/app.test.ts', '<rootDir>/tests/answers.test.ts', '<rootDir>/tests/tutor.test.ts', '<rootDir>/tests/google-sign-in.test.ts'],
   globals: { E2E_TARGET: 'nginx' },
 };

@@ -61,7 +61,9 @@ describe('two replicas sharing Redis', () => {
     const id = await ask(client(a), token);
     // The student's connection to A drops after three pieces (a reload, a replica going away).
     const first = await answer(client(a), token, id, (events) => events.length >= 3);
-    expect(first.events).toHaveLength(3);
+    // Pieces that arrive in one read are parsed together: at least three.
+    expect(first.events.length).toBeGreaterThanOrEqual(3);
+    expect(first.events.every((event) => event.event === 'chunk')).toBe(true);
     const rest = await answer(client(b), token, id, undefined, first.events.at(-1)!.id);
     expect(rest.events.at(-1)?.event).toBe('done');
     expect(chunkText(first.events) + chunkText(rest.events)).toBe(pieces.join(''));

@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from '../support/axe';
 import { launchBrowser } from '../support/browser';
 import { studentOnQuestionPage as openStudentPage } from '../support/student';
 import { modelRequests, scriptModel, type ModelRequest } from '../support/model';
@@ -62,6 +63,13 @@ test('ask, follow up, both answers in order after a reload; the follow-up carrie
     'Twelve: three groups of four.',
     'Because multiplication is repeated addition.',
   ]);
+  // Accessible with two turns, feedback and the follow-up field, at desktop and phone width.
+  await page.getByRole('button', { name: 'Thumbs down' }).last().click();
+  await page.getByLabel('What was wrong? (optional)').waitFor();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await axeViolations(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 900 });
   const listed = page
     .getByRole('region', { name: 'Your conversations' })
     .getByRole('button')

@@ -91,8 +91,11 @@ function QuestionPageContent({ shell }: RemotePageProps) {
   useEffect(() => {
     void loadAnswerMarkdown();
     const remembered = rememberedConversation();
-    if (remembered) void open(remembered);
-    else
+    if (remembered) {
+      // An answer this page was reading before the reload: re-attach at once, beside loading the rest.
+      conversation.resume(remembered);
+      void open(remembered);
+    } else
       api.getPreferredMode().then(setMode, () => {
         // The default mode is fine; a real problem shows with the next request.
       });

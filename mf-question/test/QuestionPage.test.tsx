@@ -490,6 +490,47 @@ describe('QuestionPage', () => {
     );
   });
 
+  it('after a reload, the answer the page was reading is re-attached at once, before the conversation loads', async () => {
+    localStorage.setItem('mfQuestion.openConversation', 'live');
+    localStorage.setItem(
+      'mfQuestion.liveTurn',
+      JSON.stringify({ conversationId: 'live', turnId: 'w', question: 'Slow one' }),
+    );
+    const answer = liveAnswer();
+    let loadConversation!: () => void;
+    installFakeBackend({
+      'GET /ques/conversations': emptyList,
+      'GET /ques/conversations/live': () =>
+        new Promise<Response>((resolve) => {
+          loadConversation = () =>
+            resolve(
+              conversationJson('live', [
+                turnView('first', { userQues: 'Earlier', answer: 'Earlier answer' }),
+                turnView('w', { userQues: 'Slow one', answer: null, status: 'pending', generating: true }),
+              ]),
+            );
+        }),
+      'POST /ques/w/answer': answer.handler,
+    });
+    render(<QuestionPage shell={createTestShell()} />);
+    await waitFor(() => expect(answer.requests).toHaveLength(1));
+    expect(answer.requests[0].headers.get('last-event-id')).toBe('0-0');
+    answer.send([{ event: 'chunk', data: { text: 'Written before. ', replayed: true } }]);
+    await screen.findByText('Written before.');
+    act(() => loadConversation());
+    await screen.findByText('Earlier answer');
+    answer.send([
+      { event: 'chunk', data: { text: 'And after.' } },
+      { event: 'done', data: { status: 'answered' } },
+    ]);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('answer')[1]).toHaveTextContent('Written before. And after.'),
+    );
+    // Read once: the conversation's arrival did not start a second reader.
+    expect(answer.requests).toHaveLength(1);
+    expect(localStorage.getItem('mfQuestion.liveTurn')).toBeNull();
+  });
+
   it('Explain / Guide me: remembered for new conversations, set on the open one', async () => {
     const backend = installFakeBackend({
       'GET /ques/conversations': emptyList,

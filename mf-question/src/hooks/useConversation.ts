@@ -88,6 +88,35 @@ function rememberOpen(id: string | null) {
   }
 }
 
+/** The answer this page was reading when it closed: re-attached on the next load before anything else. */
+export const LIVE_TURN_KEY = 'mfQuestion.liveTurn';
+
+interface LiveTurn {
+  conversationId: string;
+  turnId: string;
+  question: string;
+}
+
+function rememberLive(live: LiveTurn | null) {
+  try {
+    if (live) localStorage.setItem(LIVE_TURN_KEY, JSON.stringify(live));
+    else localStorage.removeItem(LIVE_TURN_KEY);
+  } catch {
+    // Storage refused: a reload then re-attaches once the conversation is loaded.
+  }
+}
+
+function rememberedLive(): LiveTurn | null {
+  try {
+    const live = JSON.parse(localStorage.getItem(LIVE_TURN_KEY) ?? 'null') as Partial<LiveTurn> | null;
+    return typeof live?.turnId === 'string' && typeof live.conversationId === 'string'
+      ? { conversationId: live.conversationId, turnId: live.turnId, question: String(live.question ?? '') }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 export function rememberedConversation(): string | null {
   try {
     return localStorage.getItem(OPEN_CONVERSATION_KEY);
@@ -113,7 +142,17 @@ const sleep = (ms: number, signal: AbortSignal) =>
  */
 export function useConversation(api: QuestionApi, onChanged: () => void) {
   const [state, setState] = useState<ConversationState>(EMPTY);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  /** What follow() remembers for a turn of the open conversation. */
+  const liveTurn = (turnId: string): LiveTurn => ({
+    conversationId: stateRef.current.id ?? '',
+    turnId,
+    question: stateRef.current.turns.find((turn) => turn.id === turnId)?.question ?? '',
+  });
   const reader = useRef<AbortController | null>(null);
+  /** The turn `reader` is reading. */
+  const following = useRef<string | null>(null);
   const latest = useRef({ api, onChanged });
   useEffect(() => {
     latest.current = { api, onChanged };
@@ -128,10 +167,13 @@ export function useConversation(api: QuestionApi, onChanged: () => void) {
 
   /** Reads the turn's answer until it ends, reconnecting after the last event when the connection drops. */
   const follow = useCallback(
-    async (turnId: string, attach: boolean) => {
+    async (live: LiveTurn, attach: boolean) => {
+      const { turnId } = live;
       reader.current?.abort();
       const abort = new AbortController();
       reader.current = abort;
+      following.current = turnId;
+      rememberLive(live);
       let lastEventId: string | undefined = attach ? '0-0' : undefined;
       try {
         for (let attempt = 0; ; attempt += 1) {
@@ -163,6 +205,7 @@ export function useConversation(api: QuestionApi, onChanged: () => void) {
             phase: outcome.kind === 'done' ? 'answered' : outcome.kind === 'stopped' ? 'stopped' : 'error',
             failure: outcome.kind === 'error' ? outcome : null,
           }));
+          rememberLive(null);
           latest.current.onChanged();
           return;
         }
@@ -172,23 +215,58 @@ export function useConversation(api: QuestionApi, onChanged: () => void) {
         if (error instanceof SessionExpiredError) return;
         throw error;
       } finally {
-        if (reader.current === abort) reader.current = null;
+        if (reader.current === abort) {
+          reader.current = null;
+          following.current = null;
+        }
       }
     },
     [updateTurn],
   );
 
+  /**
+   * Right after a reload: re-attaches to the answer this page was reading in `conversationId`
+   * before the conversation itself has loaded (show() then fills in the other turns).
+   */
+  const resume = useCallback(
+    (conversationId: string) => {
+      const live = rememberedLive();
+      if (live?.conversationId !== conversationId) return;
+      setState({
+        id: conversationId,
+        title: live.question,
+        turns: [{ ...newTurn(live.turnId, live.question) }],
+      });
+      void follow(live, true);
+    },
+    [follow],
+  );
+
   const show = useCallback(
     (view: ConversationView) => {
+      rememberOpen(view.id);
+      // Already reading one of its answers (resume): keep that turn as it is being read.
+      const kept = reader.current && view.turns.some((turn) => turn.id === following.current);
+      if (kept) {
+        setState((previous) => ({
+          id: view.id,
+          title: view.title,
+          turns: view.turns.map(
+            (turn) =>
+              previous.turns.find((mine) => mine.id === turn.id && mine.id === following.current) ??
+              turnFromView(turn),
+          ),
+        }));
+        return;
+      }
       reader.current?.abort();
       const turns = view.turns.map(turnFromView);
       setState({ id: view.id, title: view.title, turns });
-      rememberOpen(view.id);
       const writing = turns.find((turn) => turn.phase === 'streaming');
       if (writing) {
         // Re-attach from the start: the server sends what is written at once, then the rest.
         updateTurn(writing.id, () => ({ text: '', shownAtOnce: 0, live: true, phase: 'waiting' }));
-        void follow(writing.id, true);
+        void follow({ conversationId: view.id, turnId: writing.id, question: writing.question }, true);
       }
     },
     [follow, updateTurn],
@@ -210,7 +288,10 @@ export function useConversation(api: QuestionApi, onChanged: () => void) {
         rememberOpen(saved.conversationId);
       }
       latest.current.onChanged();
-      void follow(saved.id, false);
+      void follow(
+        { conversationId: saved.conversationId, turnId: saved.id, question: saved.userQues },
+        false,
+      );
       return saved;
     },
     [follow, state.id],
@@ -236,8 +317,9 @@ export function useConversation(api: QuestionApi, onChanged: () => void) {
         shownAtOnce: 0,
         version: turn.version + 1,
       }));
-      void follow(turnId, false);
+      void follow(liveTurn(turnId), false);
     },
+    // liveTurn reads refs only.
     [follow, updateTurn],
   );
 
@@ -255,8 +337,9 @@ export function useConversation(api: QuestionApi, onChanged: () => void) {
         earlierVersions: reset.earlierVersions,
         version: turn.version + 1,
       }));
-      void follow(turnId, false);
+      void follow(liveTurn(turnId), false);
     },
+    // liveTurn reads refs only.
     [follow, updateTurn],
   );
 
@@ -273,12 +356,13 @@ export function useConversation(api: QuestionApi, onChanged: () => void) {
     reader.current?.abort();
     setState(EMPTY);
     rememberOpen(null);
+    rememberLive(null);
   }, []);
 
   useEffect(() => () => reader.current?.abort(), []);
 
   const writing = state.turns.some(isWriting);
-  return { state, writing, show, ask, stop, retry, regenerate, setFeedback, close };
+  return { state, writing, resume, show, ask, stop, retry, regenerate, setFeedback, close };
 }
 
 export type ConversationApi = ReturnType<typeof useConversation>;
