@@ -7,6 +7,7 @@ module.exports = {
   testMatch: [
     '<rootDir>/tests/app.test.ts',
     '<rootDir>/tests/answers.test.ts',
+    '<rootDir>/tests/tutor.test.ts',
     '<rootDir>/tests/google-sign-in.test.ts',
     '<rootDir>/tests/accounts.test.ts',
   ],

@@ -2,6 +2,7 @@
 // (deploy/nginx): shell at /, remotes at /mf/<segment>/, /config.json and the security headers from
 // packages/deployment (the module nginx's renderer uses too), /api/* streamed to the backend.
 // deploy/test/gateways-agree.test.ts sends the same requests to both and compares the answers.
+import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -88,9 +89,21 @@ export async function createGateway({ apiPort, shellDir, remoteDirs, env = proce
     reply.headers(headers);
     reply.removeHeader('x-powered-by');
   });
-  app.setErrorHandler((error, _request, reply) => {
+  // The request id, as nginx's gateway: the client's X-Request-Id when it looks like one, else a
+  // new one; passed to the backend (which returns it and logs it) and on the gateway's own lines.
+  app.decorateRequest('requestId', '');
+  app.addHook('onRequest', async (request) => {
+    const sent = request.headers['x-request-id'];
+    request.requestId = typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
+  });
+  if (env.GATEWAY_ACCESS_LOG === '1') {
+    app.addHook('onResponse', async (request, reply) => {
+      console.log(`[gateway] ${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms rid=${request.requestId}`);
+    });
+  }
+  app.setErrorHandler((error, request, reply) => {
     const status = error.statusCode ?? 500;
-    if (status >= 500) console.error('[gateway]', error);
+    if (status >= 500) console.error(`[gateway] rid=${request.requestId}`, error);
     if (status === 413) return bodyTooLarge(reply);
     reply.code(status).type('text/plain; charset=utf-8').send(error.message);
   });
@@ -104,6 +117,7 @@ export async function createGateway({ apiPort, shellDir, remoteDirs, env = proce
     // The body is streamed through, so Fastify's bodyLimit does not see it: refuse a declared
     // length at once, and count a chunked body on its way (413 when it overflows, as nginx does).
     preHandler: async (request, reply) => {
+      if (isMetricsPath(request.url)) return reply.code(404).send(NOT_FOUND_JSON);
       const limit = app.initialConfig.bodyLimit;
       if (Number(request.headers['content-length'] ?? 0) > limit) return bodyTooLarge(reply);
       if (request.body instanceof Readable) request.body = request.body.pipe(byteLimit(limit));
@@ -118,11 +132,12 @@ export async function createGateway({ apiPort, shellDir, remoteDirs, env = proce
         'x-forwarded-for': clientAddress(request),
         'x-forwarded-proto': 'http',
         'x-forwarded-host': request.headers.host ?? '',
+        'x-request-id': request.requestId,
       }),
       onError: (reply, { error }) => {
         if (reply.sent) return;
         if (error.cause?.code === BODY_TOO_LARGE) return bodyTooLarge(reply);
-        console.error('[gateway] /api:', error.message);
+        console.error(`[gateway] /api rid=${reply.request.requestId}:`, error.message);
         reply.code(502).send(API_UNREACHABLE);
       },
     },
@@ -183,6 +198,19 @@ export async function createGateway({ apiPort, shellDir, remoteDirs, env = proce
   });
   await app.ready();
   return app;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+const NOT_FOUND_JSON = { success: false, errors: [{ msg: 'Not found' }] };
+
+/**
+ * /api/metrics however it is spelled (percent-encoded, doubled slashes, dot segments): the
+ * backend's metrics are for the operators' scraper, never through the public gateway.
+ */
+function isMetricsPath(url) {
+  const path = decodeURIComponentSafe(url.split('?')[0]).replace(/\/{2,}/g, '/');
+  const normalised = new URL(path, 'http://gateway').pathname;
+  return normalised.startsWith('/api/metrics'); // as nginx's `location ^~ /api/metrics`
 }
 
 /** An IPv4 client of the dual-stack socket as nginx writes it (127.0.0.1, not ::ffff:127.0.0.1). */

@@ -1,14 +1,19 @@
-import { type DynamicModule, Logger, Module } from '@nestjs/common';
+import { ConsoleLogger, type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
 import { AuthModule } from './auth/auth.module.js';
 import { ConfigModule } from './config/config.module.js';
+import { LOG_LEVELS } from './config/app-config.js';
 import type { ResolvedConfig } from './config/resolve-config.js';
 import { RateLimitModule } from './common/rate-limit/rate-limiter.factory.js';
 import { ContactModule } from './contact/contact.module.js';
 import { migrateUnderLock } from './database/migrate-under-lock.js';
 import { typeOrmOptions } from './database/typeorm-options.js';
 import { HealthModule } from './health/health.module.js';
+import { loggerParams } from './logging/logger-params.js';
+import { MetricsModule } from './metrics/metrics.module.js';
 import { QuesModule } from './ques/ques.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { SecurityEventsModule } from './security-events/security-events.service.js';
@@ -17,17 +22,26 @@ import { SupportModule } from './support/support.module.js';
 /** Built from an already validated configuration, so tests and main.ts assemble the same app. */
 @Module({})
 export class AppModule {
-  static forRoot(config: ResolvedConfig): DynamicModule {
+  /** `logDestination`: where log lines go instead of stdout (tests read them). */
+  static forRoot(config: ResolvedConfig, logDestination?: DestinationStream): DynamicModule {
     return {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        LoggerModule.forRoot(
+          loggerParams({ level: config.logLevel, format: config.logFormat, destination: logDestination }),
+        ),
         TypeOrmModule.forRootAsync({
           useFactory: () => typeOrmOptions(config),
           // Migrated before anything can use the database (several replicas: one at a time).
           dataSourceFactory: async (options) => {
             const dataSource = await new DataSource(options!).initialize();
-            const logger = new Logger('Migrations');
+            // Not the app's logger: its lines are buffered until the app exists, and a replica waiting
+            // on another's migrations must say so while it waits.
+            const logger = new ConsoleLogger('Migrations', {
+              json: config.logFormat === 'json',
+              logLevels: LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(config.logLevel) + 1),
+            });
             try {
               await migrateUnderLock(dataSource, (message) => logger.log(message));
             } catch (error) {
@@ -45,6 +59,7 @@ export class AppModule {
         ContactModule,
         SupportModule,
         HealthModule,
+        MetricsModule,
       ],
     };
   }

@@ -63,6 +63,7 @@ export type ContractConformance = [
   Assert<Equals<Support.MeResponseDto, Api.MeResponse>>,
   Assert<Equals<Support.QuestionSupportResponseDto, Api.QuestionSupportResponse>>,
   Assert<Equals<Support.OwnContactRepliesResponseDto, Api.OwnContactRepliesResponse>>,
+  Assert<Equals<Support.OwnQuestionSupportResponseDto, Api.OwnQuestionSupportResponse>>,
   Assert<Equals<Support.SupportOverviewResponseDto, Api.SupportOverviewResponse>>,
   Assert<Equals<Support.TeacherQuestionListResponseDto, Api.TeacherQuestionListResponse>>,
   Assert<Equals<Support.TeacherQuestionResponseDto, Api.TeacherQuestionResponse>>,

@@ -1,6 +1,8 @@
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { Logger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppModule } from './app.module.js';
 import { AUTH_TOKEN_HEADER } from './auth/jwt.strategy.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
@@ -9,12 +11,21 @@ import { LeanBodyValidationPipe } from './common/pipes/lean-body-validation.js';
 import { runInRequestContext } from './common/request-context.js';
 import { createValidationPipe } from './common/pipes/validation.js';
 import { LIMITS } from './common/validation/limits.js';
-import { enabledLogLevels } from './config/app-config.js';
 import type { ResolvedConfig } from './config/resolve-config.js';
 import { ShutdownState } from './health/shutdown-state.js';
+import { REQUEST_ID_HEADER, requestIdFor } from './logging/request-id.js';
+import { MetricsService } from './metrics/metrics.service.js';
+
+export interface CreateAppOptions {
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: DestinationStream;
+}
 
 /** The whole HTTP app (not yet listening): used by main.ts and by the end-to-end tests. */
-export async function createApp(config: ResolvedConfig): Promise<NestFastifyApplication> {
+export async function createApp(
+  config: ResolvedConfig,
+  options: CreateAppOptions = {},
+): Promise<NestFastifyApplication> {
   // trustProxy: request.ip is the client's address behind the gateway (logs, rate limits).
   // (A hop count is given as Fastify's own hop function: Nest's option type leaves numbers out.)
   const hops = config.trustProxy;
@@ -26,10 +37,16 @@ export async function createApp(config: ResolvedConfig): Promise<NestFastifyAppl
     logger: false,
     trustProxy,
     return503OnClosing: false,
+    genReqId: requestIdFor,
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: enabledLogLevels(config.logLevel),
-  });
+  // Logs go through pino (nestjs-pino): JSON lines or readable, with the request id on each line
+  // (src/logging). Buffered until that logger exists, so start-up lines are in the same format.
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, options.logDestination),
+    adapter,
+    { bufferLogs: true },
+  );
+  app.useLogger(app.get(Logger));
 
   const fastify = app.getHttpAdapter().getInstance();
   // Security events (and other logs) carry the request id of the request they belong to.
@@ -38,11 +55,25 @@ export async function createApp(config: ResolvedConfig): Promise<NestFastifyAppl
   fastify.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-  // Shutting down: every response asks the client to close its connection, so keep-alive clients
-  // reconnect (to another replica) before the listener closes.
+  // Every response carries its request id (on the raw response: the answer stream writes its own
+  // headers). Shutting down, every response asks the client to close its connection, so
+  // keep-alive clients reconnect (to another replica) before the listener closes.
   const shutdown = app.get(ShutdownState);
+  fastify.addHook('onRequest', async (request, reply) => {
+    reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+  });
   fastify.addHook('onSend', async (_request, reply) => {
     if (shutdown.draining) void reply.header('connection', 'close');
+  });
+  // Latency by route pattern (/ques/:id, not each id), method and status; 'unmatched' for 404s.
+  const metrics = app.get(MetricsService);
+  fastify.addHook('onResponse', async (request, reply) => {
+    metrics.observeRequest(
+      request.method,
+      request.routeOptions.url ?? 'unmatched',
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
   });
 
   // Fastify's own errors (bad JSON, 413, 415) reach the global filter through Nest's error handler.

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
+import { ConsoleLogger, Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { ConfigError, parseConfig } from './config/app-config.js';
 import { type Runtime, resolveRuntime } from './config/resolve-config.js';
@@ -7,6 +7,12 @@ import { createApp } from './create-app.js';
 import { shutDownGracefully } from './graceful-shutdown.js';
 
 const logger = new Logger('Main');
+
+// Until the app's pino logger takes over (a configuration error, a failed start), production
+// logs are JSON lines too.
+const env = process.env;
+if (env.LOG_FORMAT === 'json' || (env.LOG_FORMAT === undefined && env.NODE_ENV?.trim() === 'production'))
+  Logger.overrideLogger(new ConsoleLogger({ json: true, colors: false }));
 
 async function main(): Promise<void> {
   let runtime: Runtime | undefined;

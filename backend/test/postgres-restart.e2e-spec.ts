@@ -23,7 +23,7 @@ describe('Postgres restarted under load', () => {
   let t: TestApp;
   beforeAll(async () => {
     pg = await startRestartablePostgres();
-    t = await startTestApp({ DB_CONNECT_TIMEOUT_MS: '1000' }, (url) => url, pg.adminUrl);
+    t = await startTestApp({ DB_CONNECT_TIMEOUT_MS: '1000' }, (url) => url, { adminUrl: pg.adminUrl });
   });
   afterAll(async () => {
     await t?.close();

@@ -1,6 +1,7 @@
 import { SIGN_IN_UNAVAILABLE } from '../src/auth/auth-rate-limit.guard.js';
+import { REDIS_UNAVAILABLE } from '../src/redis/redis-errors.js';
 import { startTestRedis, type TestRedis } from './redis-server.js';
-import { type TestApp, startTestApp } from './test-app.js';
+import { type TestApp, startTestApp, validUser } from './test-app.js';
 
 /** Two backend replicas (two Nest apps) sharing one real Redis. */
 describe('rate limits shared through Redis (REDIS_URL)', () => {
@@ -38,6 +39,16 @@ describe('rate limits shared through Redis (REDIS_URL)', () => {
   });
 
   it('Redis down: sign-in fails closed (503, Retry-After), the rest of the API keeps answering; recovers by itself', async () => {
+    const token = (await replicas[1]!.http().post('/auth/createuser').send(validUser()).expect(200)).body
+      .authToken as string;
+    const questionId = (
+      await replicas[1]!
+        .http()
+        .post('/ques/addques')
+        .set('auth-token', token)
+        .send({ userQues: 'Why?' })
+        .expect(200)
+    ).body.id as string;
     await redis.stop();
     const refused = await login(replicas[0]!, '198.51.100.8');
     expect({
@@ -54,6 +65,13 @@ describe('rate limits shared through Redis (REDIS_URL)', () => {
       .post('/contact/addquery')
       .send({ name: 'A', email: 'a@example.com' })
       .expect(200);
+    // A new answer needs its claim and live stream in Redis: 503 with Retry-After, never a 500.
+    const answer = await replicas[1]!.http().post(`/ques/${questionId}/answer`).set('auth-token', token);
+    expect({ status: answer.status, body: answer.body, retryAfter: answer.headers['retry-after'] }).toEqual({
+      status: 503,
+      body: { success: false, errors: [{ msg: REDIS_UNAVAILABLE }] },
+      retryAfter: '5',
+    });
 
     await redis.start();
     const deadline = Date.now() + 10_000;

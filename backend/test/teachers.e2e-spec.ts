@@ -279,6 +279,12 @@ describe('teacher support', () => {
       const seenByStudent = await as(studentToken).get(`/ques/${questionId}/support`);
       expect(seenByStudent.body.support.replies[0].body).toContain('Rayleigh');
       expect(seenByStudent.body.support.incorrect.comment).toBe('The AI mixed up the colours.');
+      const mine = await as(studentToken).get('/support/questions');
+      expect(mine.body.items[0]).toEqual({
+        questionId,
+        conversationId: expect.any(String),
+        support: seenByStudent.body.support,
+      });
       expect((await as(studentToken).get('/auth/me')).body.unseenReplies).toBe(1);
       expect((await as(studentToken).post('/support/seen')).body).toEqual({ success: true });
       expect((await as(studentToken).get('/auth/me')).body.unseenReplies).toBe(0);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import { parseConfig } from '../src/config/app-config.js';
 import type { ResolvedConfig } from '../src/config/resolve-config.js';
@@ -41,10 +42,17 @@ export async function createTestDatabase(adminUrl = process.env.TEST_PG_ADMIN_UR
 export async function startTestApp(
   env: Record<string, string> = {},
   connectThrough: (databaseUrl: string) => string | Promise<string> = (databaseUrl) => databaseUrl,
-  /** Another Postgres server than the run's (its admin URL). */
-  adminUrl?: string,
+  more: {
+    /** Another Postgres server than the run's (its admin URL). */
+    adminUrl?: string;
+    /**
+     * Where the app's log lines go (LOG_LEVEL defaults to fatal: set it in `env`). nestjs-pino keeps
+     * one logger per process: the first app of a test file decides for every app of that file.
+     */
+    logDestination?: DestinationStream;
+  } = {},
 ): Promise<TestApp> {
-  const databaseUrl = await createTestDatabase(adminUrl);
+  const databaseUrl = await createTestDatabase(more.adminUrl);
   const config = parseConfig({
     DATABASE_URL: await connectThrough(databaseUrl),
     JWT_SECRET: randomBytes(32).toString('hex'),
@@ -54,7 +62,7 @@ export async function startTestApp(
     QUESTION_RATE_LIMIT_PER_MINUTE: '1000000',
     ...env,
   }) as ResolvedConfig;
-  const app = await createApp(config);
+  const app = await createApp(config, { logDestination: more.logDestination });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -6,20 +6,26 @@
  *   1. backend added delay per piece: fake server write time -> arrival at an HTTP client reading
  *      the answer stream (directly from the API, and through the one-URL gateway);
  *   2. in headless Chromium on /question: Submit -> first answer character on screen, and
- *      last piece sent by the model -> whole answer visible.
+ *      last piece sent by the model -> whole answer visible;
+ *   3. a reload in the middle of an answer: page load -> the already written text on screen again;
+ *   4. CONCURRENT (default 200) answers streaming at once from one backend: per-piece added delay
+ *      (p50/p99), errors, and the backend's memory (RSS) before, at its peak and after.
  * Usage (from the repo root, after `npm install` and the front-end builds):
  *   node bench/answers/run.mjs                 # starts `npm start` itself, pointed at the fake server
  *   BENCH_NO_START=1 FAKE_MODEL_PORT=4999 node bench/answers/run.mjs
  *                                             # app already running with GEMINI_BASE_URL=http://127.0.0.1:4999
  * Environment: BASE_URL (default http://localhost:8080), API_URL (default http://localhost:3000),
- * RUNS (default 5), PIECES (default 100), BENCH_SKIP_BROWSER=1 to measure the backend only.
+ * RUNS (default 5), PIECES (default 100), CONCURRENT (default 200), BENCH_SKIP_BROWSER=1 to
+ * measure the backend only.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FakeModelServer } from '@elearning/fake-model';
 import { createParser } from 'eventsource-parser';
+import { CHROMIUM_ARGS } from '../../e2e/scripts/chromium-args.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const BASE_URL = process.env.BASE_URL ?? 'http://localhost:8080';
@@ -28,6 +34,11 @@ const RUNS = Number(process.env.RUNS ?? 5);
 const PIECES = Number(process.env.PIECES ?? 100);
 const FIRST_PIECE_MS = 400;
 const PIECE_INTERVAL_MS = 20; // 50 pieces a second
+const CONCURRENT = Number(process.env.CONCURRENT ?? 200);
+/** The concurrent answers are spread over students, this many each (the setting's maximum). */
+const ANSWERS_PER_STUDENT = 100;
+/** The tutor reopens the conversation left open; each browser run starts from none. */
+const OPEN_CONVERSATION_KEY = 'mfQuestion.openConversation';
 
 /** ~4 characters a piece; starts and ends with characters found nowhere else on the page. */
 function answerPieces(count) {
@@ -43,7 +54,8 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
 
 async function waitForUp(url, timeoutMs) {
@@ -82,12 +94,31 @@ async function signUp(apiBase) {
   return authToken;
 }
 
-/** Asks once over HTTP and returns, per piece, arrival time minus the fake server's write time. */
-async function measureBackendDelay(fake, apiBase, token) {
-  fake.reset();
-  fake.script({ chunks: answerPieces(PIECES), firstChunkDelayMs: FIRST_PIECE_MS, chunkIntervalMs: PIECE_INTERVAL_MS });
-  const { id } = await api(apiBase, '/ques/addques', { userQues: `bench question ${Date.now()}` }, token);
-  const response = await fetch(`${apiBase}/ques/${id}/answer`, { method: 'POST', headers: { 'auth-token': token } });
+/** A headless Chromium page of a logged-in student on BASE_URL (`init` runs first on every page). */
+async function withStudentPage(token, init, use) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const context = await browser.newContext();
+    if (init) await context.addInitScript(init);
+    const page = await context.newPage();
+    await page.goto(BASE_URL);
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    return await use(page);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** POSTs /ques/:id/answer and reads the stream to its end: when each chunk arrived, whether it ended with done. */
+async function readAnswer(apiBase, token, id) {
+  const response = await fetch(`${apiBase}/ques/${id}/answer`, {
+    method: 'POST',
+    headers: { 'auth-token': token },
+  });
   if (!response.ok || !response.body) throw new Error(`answer: ${response.status} ${await response.text()}`);
   const arrivals = [];
   let ended = false;
@@ -96,11 +127,24 @@ async function measureBackendDelay(fake, apiBase, token) {
       const now = performance.timeOrigin + performance.now();
       if (event.event === 'chunk') arrivals.push(now);
       else if (event.event === 'done') ended = true;
-      else if (event.event === 'error') throw new Error(`answer error event: ${event.data}`);
+      else throw new Error(`answer ${event.event} event: ${event.data}`);
     },
   });
   const decoder = new TextDecoder();
   for await (const bytes of response.body) parser.feed(decoder.decode(bytes, { stream: true }));
+  return { arrivals, ended };
+}
+
+/** Asks once over HTTP and returns, per piece, arrival time minus the fake server's write time. */
+async function measureBackendDelay(fake, apiBase, token) {
+  fake.reset();
+  fake.script({
+    chunks: answerPieces(PIECES),
+    firstChunkDelayMs: FIRST_PIECE_MS,
+    chunkIntervalMs: PIECE_INTERVAL_MS,
+  });
+  const { id } = await api(apiBase, '/ques/addques', { userQues: `bench question ${Date.now()}` }, token);
+  const { arrivals, ended } = await readAnswer(apiBase, token, id);
   const sent = fake.lastRequest.chunkSentAt;
   if (!ended || arrivals.length !== sent.length) {
     throw new Error(`expected ${sent.length} chunk events and done, got ${arrivals.length} (done: ${ended})`);
@@ -109,20 +153,16 @@ async function measureBackendDelay(fake, apiBase, token) {
 }
 
 async function measureInBrowser(fake, token) {
-  const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
   const results = [];
-  try {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await page.goto(BASE_URL);
-    await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await withStudentPage(token, null, async (page) => {
     for (let run = 0; run < RUNS; run += 1) {
       fake.reset();
-      fake.script({ chunks: answerPieces(PIECES), firstChunkDelayMs: FIRST_PIECE_MS, chunkIntervalMs: PIECE_INTERVAL_MS });
+      fake.script({
+        chunks: answerPieces(PIECES),
+        firstChunkDelayMs: FIRST_PIECE_MS,
+        chunkIntervalMs: PIECE_INTERVAL_MS,
+      });
+      await page.evaluate((key) => localStorage.removeItem(key), OPEN_CONVERSATION_KEY);
       await page.goto(`${BASE_URL}/question`);
       const input = page.locator('input[name="userQues"], textarea[name="userQues"]').first();
       await input.waitFor({ timeout: 20_000 });
@@ -135,11 +175,18 @@ async function measureInBrowser(fake, token) {
           if (!marks.first && text.includes('Ω')) marks.first = now;
           if (!marks.whole && text.includes('end∎')) marks.whole = now;
         };
-        new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+        new MutationObserver(check).observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
         document.addEventListener(
           'click',
           (event) => {
-            if (event.target instanceof Element && event.target.closest('button[type="submit"], button')?.textContent?.includes('Submit')) {
+            if (
+              event.target instanceof Element &&
+              event.target.closest('button[type="submit"], button')?.textContent?.includes('Submit')
+            ) {
               marks.submit = performance.timeOrigin + performance.now();
             }
           },
@@ -156,7 +203,11 @@ async function measureInBrowser(fake, token) {
         performance
           .getEntriesByType('resource')
           .filter((entry) => /\/ques\/(addques|[^/]+\/answer)$/.test(entry.name))
-          .map((entry) => ({ name: entry.name, start: performance.timeOrigin + entry.startTime, headers: performance.timeOrigin + entry.responseStart })),
+          .map((entry) => ({
+            name: entry.name,
+            start: performance.timeOrigin + entry.startTime,
+            headers: performance.timeOrigin + entry.responseStart,
+          })),
       );
       const addques = requests.filter((r) => r.name.endsWith('/addques')).at(-1);
       const answer = requests.filter((r) => r.name.endsWith('/answer')).at(-1);
@@ -170,10 +221,132 @@ async function measureInBrowser(fake, token) {
         firstPieceSentToFirstCharMs: marks.first - sent[0],
       });
     }
-  } finally {
-    await browser.close();
-  }
+  });
   return results;
+}
+
+/**
+ * Reload in the middle of an answer (the tutor re-attaches with Last-Event-ID '0-0'): from the new
+ * page's load event (and from navigation start) to the already written text on screen again.
+ */
+async function measureReconnect(fake, token) {
+  const results = [];
+  // On every page: note when the answer's first characters are on screen.
+  const markText = () => {
+    const marks = (window.__benchReconnect = { text: 0 });
+    const check = () => {
+      if (!marks.text && document.body?.innerText.includes('Ωab')) marks.text = performance.now();
+    };
+    new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+  };
+  await withStudentPage(token, markText, async (page) => {
+    for (let run = 0; run < RUNS; run += 1) {
+      fake.reset();
+      // About 6 s of answer: the reload lands in the middle.
+      fake.script({
+        chunks: answerPieces(300),
+        firstChunkDelayMs: FIRST_PIECE_MS,
+        chunkIntervalMs: PIECE_INTERVAL_MS,
+      });
+      await page.evaluate((key) => localStorage.removeItem(key), OPEN_CONVERSATION_KEY);
+      await page.goto(`${BASE_URL}/question`);
+      const input = page.locator('input[name="userQues"]').first();
+      await input.waitFor({ timeout: 20_000 });
+      await input.fill(`reconnect ${run} ${Date.now()}`);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.waitForFunction(() => window.__benchReconnect.text > 0, null, { timeout: 30_000 });
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await page.reload();
+      await page.waitForFunction(() => window.__benchReconnect.text > 0, null, { timeout: 30_000 });
+      const { text, load, conversationAt, answerAt, answerBytesAt } = await page.evaluate(() => {
+        const started = (pattern, field = 'startTime') =>
+          performance.getEntriesByType('resource').find((entry) => pattern.test(entry.name))?.[field] ?? NaN;
+        return {
+          text: window.__benchReconnect.text,
+          load: performance.getEntriesByType('navigation')[0]?.loadEventEnd ?? 0,
+          conversationAt: started(/\/ques\/conversations\/[^/?]+$/),
+          answerAt: started(/\/answer$/),
+          answerBytesAt: started(/\/answer$/, 'responseStart'),
+        };
+      });
+      // Where the time goes (ms from navigation start): the page asks for the conversation, then re-attaches.
+      results.push({
+        fromNavigationMs: text,
+        afterLoadMs: text - load,
+        load,
+        conversationAt,
+        answerAt,
+        answerBytesAt,
+      });
+      if (fake.requests.length !== 1)
+        throw new Error(`the model was called ${fake.requests.length} times, not once`);
+    }
+  });
+  return results;
+}
+
+/** RSS of the process listening on `port` (the backend), in MB, or NaN when it cannot be read. */
+function backendRssMb(port) {
+  const listing = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).stdout ?? '';
+  const pid = /pid=(\d+)/.exec(listing)?.[1];
+  if (!pid) return NaN;
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1]);
+  return kb / 1024;
+}
+
+/** CONCURRENT answers at once, each 100 pieces at 50 a second: per-piece added delay, errors, memory. */
+async function measureConcurrent(fake, apiBase) {
+  const tokens = [];
+  for (let i = 0; i < Math.ceil(CONCURRENT / ANSWERS_PER_STUDENT); i += 1) tokens.push(await signUp(apiBase));
+  const tokenOf = (index) => tokens[Math.floor(index / ANSWERS_PER_STUDENT)];
+  fake.reset();
+  fake.script({
+    chunks: answerPieces(PIECES),
+    firstChunkDelayMs: FIRST_PIECE_MS,
+    chunkIntervalMs: PIECE_INTERVAL_MS,
+  });
+  const port = new URL(apiBase).port || '80';
+  const rssBefore = backendRssMb(port);
+  const questions = [];
+  for (let i = 0; i < CONCURRENT; i += 1) {
+    questions.push(
+      (await api(apiBase, '/ques/addques', { userQues: `concurrent ${i} ${Date.now()}` }, tokenOf(i))).id,
+    );
+  }
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, backendRssMb(port) || 0)), 250);
+  const errors = [];
+  const arrivalsById = new Map();
+  await Promise.all(
+    questions.map(async (id, index) => {
+      try {
+        const { arrivals, ended } = await readAnswer(apiBase, tokenOf(index), id);
+        if (!ended) throw new Error('stream ended without done');
+        arrivalsById.set(`concurrent ${index} `, arrivals);
+      } catch (error) {
+        errors.push(String(error));
+      }
+    }),
+  );
+  clearInterval(sampler);
+  const delays = [];
+  for (const request of fake.requests) {
+    const question = JSON.stringify(request.body);
+    const key = [...arrivalsById.keys()].find((prefix) => question.includes(prefix));
+    const arrivals = key ? arrivalsById.get(key) : undefined;
+    if (!arrivals || arrivals.length !== request.chunkSentAt.length) continue;
+    arrivals.forEach((at, i) => delays.push(at - request.chunkSentAt[i]));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  return {
+    delays,
+    errors,
+    modelRequests: fake.requests.length,
+    rssBefore,
+    rssPeak,
+    rssAfter: backendRssMb(port),
+  };
 }
 
 async function main() {
@@ -197,7 +370,8 @@ async function main() {
           AI_PROVIDER: 'gemini',
           GEMINI_API_KEY: 'bench-key',
           GEMINI_BASE_URL: fake.url,
-          ANSWER_RATE_LIMIT_PER_MINUTE: '1000',
+          ANSWER_RATE_LIMIT_PER_MINUTE: '100000',
+          AI_MAX_CONCURRENT_ANSWERS_PER_STUDENT: String(ANSWERS_PER_STUDENT),
         },
       });
     }
@@ -219,12 +393,34 @@ async function main() {
       const browser = await measureInBrowser(fake, token);
       const first = browser.map((r) => r.firstCharMs);
       const whole = browser.map((r) => r.wholeAfterLastPieceMs);
-      lines.push(`Submit -> first answer character on screen (${RUNS} runs): median ${fmt(median(first))}, max ${fmt(Math.max(...first))} (target <= 550 ms)`);
-      for (const key of ['submitToAddquesMs', 'addquesToAnswerRequestMs', 'answerRequestToModelRequestMs', 'modelRequestToFirstPieceSentMs', 'firstPieceSentToFirstCharMs']) {
+      lines.push(
+        `Submit -> first answer character on screen (${RUNS} runs): median ${fmt(median(first))}, max ${fmt(Math.max(...first))} (target <= 550 ms)`,
+      );
+      for (const key of [
+        'submitToAddquesMs',
+        'addquesToAnswerRequestMs',
+        'answerRequestToModelRequestMs',
+        'modelRequestToFirstPieceSentMs',
+        'firstPieceSentToFirstCharMs',
+      ]) {
         lines.push(`  ${key}: median ${fmt(median(browser.map((r) => r[key])))}`);
       }
-      lines.push(`last piece sent -> whole answer visible (${RUNS} runs): median ${fmt(median(whole))}, max ${fmt(Math.max(...whole))} (target <= 1000 ms)`);
+      lines.push(
+        `last piece sent -> whole answer visible (${RUNS} runs): median ${fmt(median(whole))}, max ${fmt(Math.max(...whole))} (target <= 1000 ms)`,
+      );
+      const reconnect = await measureReconnect(fake, token);
+      const afterLoad = reconnect.map((r) => r.afterLoadMs);
+      const fromNavigation = reconnect.map((r) => r.fromNavigationMs);
+      lines.push(
+        `reload in the middle -> written text on screen (${RUNS} runs): after the load event median ${fmt(median(afterLoad))}, max ${fmt(Math.max(...afterLoad))} (target <= 300 ms); from navigation start median ${fmt(median(fromNavigation))}`,
+      );
+      for (const key of ['load', 'conversationAt', 'answerAt', 'answerBytesAt'])
+        lines.push(`  ${key} (from navigation start): median ${fmt(median(reconnect.map((r) => r[key])))}`);
     }
+    const concurrent = await measureConcurrent(fake, API_URL);
+    lines.push(
+      `${CONCURRENT} concurrent answers (${concurrent.delays.length} pieces, ${concurrent.modelRequests} model requests): added delay per piece median ${fmt(median(concurrent.delays))}, p99 ${fmt(percentile(concurrent.delays, 99))}, max ${fmt(Math.max(...concurrent.delays))} (target p99 < 50 ms); errors ${concurrent.errors.length}${concurrent.errors.length ? ` (${concurrent.errors.slice(0, 3).join('; ')})` : ''}; backend RSS ${concurrent.rssBefore.toFixed(0)} MB before, ${concurrent.rssPeak.toFixed(0)} MB peak, ${concurrent.rssAfter.toFixed(0)} MB after`,
+    );
     console.log(`\n${lines.join('\n')}`);
   } finally {
     if (app?.pid) {

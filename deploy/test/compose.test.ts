@@ -60,7 +60,7 @@ describe('docker-compose.yml', () => {
   });
 
   test('validates with docker-compose config and has exactly the product services: one per remote in remotes.json', () => {
-    expect(Object.keys(config.services).sort()).toEqual(['backend', 'db', 'shell', ...REMOTES.map((r) => r.dir)].sort());
+    expect(Object.keys(config.services).sort()).toEqual(['backend', 'db', 'redis', 'shell', ...REMOTES.map((r) => r.dir)].sort());
   });
 
   test('refuses to start without the required secrets, naming the variable', async () => {
@@ -93,8 +93,8 @@ describe('docker-compose.yml', () => {
   test('backend: own image, production env from .env, starts after db is healthy, /health check', () => {
     const backend = config.services.backend;
     expect(backend.build).toEqual({ context: REPO_ROOT, dockerfile: 'backend/Dockerfile' });
-    expect(backend.depends_on).toEqual({ db: { condition: 'service_healthy' } });
-    expect(backend.healthcheck?.test.join(' ')).toContain('http://127.0.0.1:3000/health');
+    expect(backend.depends_on).toEqual({ db: { condition: 'service_healthy' }, redis: { condition: 'service_healthy' } });
+    expect(backend.healthcheck?.test.join(' ')).toContain('http://127.0.0.1:3000/health/ready');
     expect(backend.environment).toMatchObject({
       NODE_ENV: 'production',
       JWT_SECRET: REQUIRED_SECRETS.JWT_SECRET,
@@ -102,6 +102,17 @@ describe('docker-compose.yml', () => {
     });
     // The Auth emulator switch accepts unsigned tokens: it must never reach the production backend.
     expect(backend.environment).not.toHaveProperty('FIREBASE_AUTH_EMULATOR_HOST');
+  });
+
+  test('two backend replicas share the redis service (limits, claims, live answers) and shut down within the grace', () => {
+    const backend = config.services.backend as Service & { deploy?: { replicas?: number }; stop_grace_period?: string };
+    expect(backend.deploy?.replicas).toBe(2);
+    expect(backend.environment).toMatchObject({ REDIS_URL: 'redis://redis:6379', SHUTDOWN_GRACE_MS: '30000' });
+    expect(backend.stop_grace_period).toBe('45s');
+    const redis = config.services.redis;
+    expect(redis.image).toMatch(/^redis:7/);
+    expect(redis.healthcheck?.test.join(' ')).toContain('redis-cli ping');
+    expect(redis.read_only).toBe(true);
   });
 
   test('each front end is its own image, built from the one static-slice Dockerfile with APP=<its folder>', () => {

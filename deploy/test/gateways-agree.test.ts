@@ -1,6 +1,7 @@
 // The Node gateway of `npm start` (scripts/gateway.mjs) and the images' nginx gateway
 // (deploy/nginx) answer the same requests the same way: same status, the headers that matter and
 // the same body. Both run here for real, with the same environment, in front of the same API stand-in.
+import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { REMOTES } from '@elearning/deployment/remotes.cjs';
 import { request, startApiUpstream, startNodeGateway, type RawResponse } from './http';
@@ -192,4 +193,36 @@ test('a streamed answer arrives event by event through both, uncompressed', asyn
 test('a method other than GET or HEAD on a page is refused the same way', async () => {
   const { nginx: a, node: b } = await both('/about', { method: 'POST', body: Buffer.from('x') });
   expect(b.status).toBe(a.status);
+});
+
+/** GET `path` exactly as written (no URL normalisation on our side). */
+function rawGet(base: string, path: string): Promise<number> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    http
+      .request({ host: hostname, port, path, method: 'GET' }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+test('the backend metrics are not public: /api/metrics is a 404 on both, however it is spelled', async () => {
+  for (const path of ['/api/metrics', '/api/metrics?x=1', '/api/metrics/', '/api//metrics', '/api/%6detrics', '/api/./metrics', '/api/x/../metrics']) {
+    expect([path, await rawGet(nginx.gateway.url, path), await rawGet(node.url, path)]).toEqual([path, 404, 404]);
+  }
+  // Other API paths still reach the backend.
+  expect((await both('/api/health')).node.status).toBe(200);
+});
+
+test('the request id: a valid X-Request-Id is passed to the backend as is, otherwise both make one', async () => {
+  const idSeen = (res: RawResponse) => String(JSON.parse(res.body.toString()).headers['x-request-id']);
+  const given = await both('/api/echo', { headers: { 'X-Request-Id': 'client-7.a:b' } });
+  expect([idSeen(given.nginx), idSeen(given.node)]).toEqual(['client-7.a:b', 'client-7.a:b']);
+  for (const headers of [{}, { 'X-Request-Id': 'has spaces "and quotes"' }]) {
+    const made = await both('/api/echo', { headers });
+    for (const res of [made.nginx, made.node]) expect(idSeen(res)).toMatch(/^[0-9a-f-]{32,36}$/);
+  }
 });

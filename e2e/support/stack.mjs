@@ -71,7 +71,9 @@ export async function startStack({ log = (line) => process.stderr.write(`${line}
       pids.add(-emulator.pid);
     } else {
       env.E2E_EMULATOR_ERROR = message(emulatorResult.reason);
-      log(`! the Firebase Auth emulator did not start; the Google sign-in tests will fail:\n${env.E2E_EMULATOR_ERROR}`);
+      log(
+        `! the Firebase Auth emulator did not start; the Google sign-in tests will fail:\n${env.E2E_EMULATOR_ERROR}`,
+      );
     }
     if (build.status === 'rejected') throw build.reason;
 
@@ -95,6 +97,8 @@ export async function startStack({ log = (line) => process.stderr.write(`${line}
         AI_PROVIDER: 'gemini',
         GEMINI_API_KEY: 'test-key',
         GEMINI_BASE_URL: fake.url,
+        // The teachers' journey (tests/teachers.test.ts) signs this account up as a teacher.
+        TEACHER_EMAILS: process.env.E2E_TEACHER_EMAIL || 'teacher@e2e.school.example',
         ...firebaseEnv,
       },
     });

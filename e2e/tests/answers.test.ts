@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchBrowser, openPage, uniqueEmail } from '../support/browser';
+import { launchBrowser } from '../support/browser';
+import { studentOnQuestionPage as openStudentPage } from '../support/student';
 import { modelRequests, pieces, scriptModel, type ModelRequest } from '../support/model';
 
 /*
@@ -26,38 +27,30 @@ const ANSWER = [
   'Also $$a^2 + b^2 = c^2$$\n\n',
   'Careful <img src="missing.png" onerror="window.__injected = \'img\'"> here.\n\n',
   '<script>window.__injected = "script"</script>\n\n',
-  '[a link](javascript:window.__injected=\'link\') to nothing.',
+  "[a link](javascript:window.__injected='link') to nothing.",
 ].join('');
 
-const answerPanel = (page: Page) => page.getByRole('region', { name: 'Answer' });
-const historyPanel = (page: Page) => page.getByRole('region', { name: 'Your questions' });
+const answerPanel = (page: Page) => page.getByRole('region', { name: /^(Answer|Conversation)$/ });
+const historyPanel = (page: Page) => page.getByRole('region', { name: 'Your conversations' });
 
-/** A new student, logged in through the Login page, on /question. */
-async function studentOnQuestionPage(): Promise<{ page: Page; errors: string[]; close(): Promise<void> }> {
-  const email = uniqueEmail('answers');
-  const password = 'Secret#Harbor-2026';
-  const created = await fetch(`${BASE_URL}/api/auth/createuser`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: 'Ada Answers', email, phone: '+15550102030', password }),
-  });
-  expect(created.status).toBeLessThan(300);
-  const { context, page, errors } = await openPage(browser);
-  if (process.env.E2E_DEBUG_CSP) {
+/** A new student on /question (E2E_DEBUG_CSP=1 prints the page's CSP violations). */
+function studentOnQuestionPage() {
+  return openStudentPage(browser, 'Ada Answers', async (context, page) => {
+    if (!process.env.E2E_DEBUG_CSP) return;
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) =>
-        console.log('CSP', event.violatedDirective, event.sourceFile, event.lineNumber, event.columnNumber, event.sample),
+        console.log(
+          'CSP',
+          event.violatedDirective,
+          event.sourceFile,
+          event.lineNumber,
+          event.columnNumber,
+          event.sample,
+        ),
       );
     });
     page.on('console', (m) => m.text().startsWith('CSP') && process.stderr.write(m.text() + '\n'));
-  }
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL('**/question');
-  await page.getByPlaceholder('Search...').waitFor();
-  return { page, errors, close: () => context.close() };
+  });
 }
 
 async function ask(page: Page, question: string): Promise<void> {
@@ -65,7 +58,9 @@ async function ask(page: Page, question: string): Promise<void> {
   await input.fill(question);
   await page.getByRole('button', { name: 'Submit' }).click();
   // Spec: the input is cleared after submit (once the question is saved).
-  await page.waitForFunction(() => document.querySelector<HTMLInputElement>('[name="userQues"]')?.value === '');
+  await page.waitForFunction(
+    () => document.querySelector<HTMLInputElement>('[name="userQues"]')?.value === '',
+  );
 }
 
 async function waitForModelRequest(predicate: (request: ModelRequest) => boolean, what: string) {
@@ -100,11 +95,14 @@ test('ask: "Waiting for response", the answer typed out as Markdown with math, n
   await expectRenderedAnswer(page);
   await expect(page.evaluate(() => (window as { __injected?: unknown }).__injected)).resolves.toBeUndefined();
 
-  // Reload: the question is in the history; opening it shows the saved answer, rendered the same way.
+  // Reload: the conversation is open again and in the history; opening it shows the saved answer,
+  // rendered the same way.
   await page.reload();
   const saved = historyPanel(page).getByRole('button').filter({ hasText: question });
   await saved.waitFor();
-  await expect(saved.textContent()).resolves.toContain('Answered');
+  await expect(saved.textContent()).resolves.toContain('1 question');
+  await answerPanel(page).getByTestId('answer').getByRole('table').waitFor();
+  await answerPanel(page).getByRole('button', { name: 'New question' }).click();
   await saved.click();
   await answerPanel(page).getByTestId('answer').getByRole('table').waitFor();
   await expectRenderedAnswer(page);
@@ -123,28 +121,33 @@ async function expectRenderedAnswer(page: Page) {
   await expect(answer.locator('.katex').count()).resolves.toBeGreaterThanOrEqual(3);
   await expect(answer.locator('.katex-display').count()).resolves.toBeGreaterThanOrEqual(1);
   // KaTeX's layout is in inline styles: they are applied (not dropped by the page's CSP).
-  const styled = await answer.locator('.katex-html [style]').evaluateAll((elements) =>
-    elements.map((element) => (element as HTMLElement).style.cssText),
-  );
+  const styled = await answer
+    .locator('.katex-html [style]')
+    .evaluateAll((elements) => elements.map((element) => (element as HTMLElement).style.cssText));
   expect(styled.length).toBeGreaterThan(0);
   expect(styled.every((css) => css !== '')).toBe(true);
   // KaTeX's stylesheet is loaded (not purged): the MathML copy for screen readers is visually
   // hidden and the formulas use KaTeX's fonts, so no formula shows twice.
-  const mathml = await answer.locator('.katex-mathml').evaluateAll((elements) =>
-    elements.map((element) => getComputedStyle(element).position),
-  );
+  const mathml = await answer
+    .locator('.katex-mathml')
+    .evaluateAll((elements) => elements.map((element) => getComputedStyle(element).position));
   expect(mathml.length).toBeGreaterThan(0);
   expect(new Set(mathml)).toEqual(new Set(['absolute']));
   await expect(
-    answer.locator('.katex').first().evaluate((element) => getComputedStyle(element).fontFamily),
+    answer
+      .locator('.katex')
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontFamily),
   ).resolves.toMatch(/KaTeX_Main/);
   const text = (await answer.innerText()).replace(/\s+/g, ' ');
   expect(text).not.toMatch(/\\\(|\\\[|\\frac|\$\$/);
   // Sanitized: no element with an inline handler, no script, no javascript: URL survived.
-  await expect(answer.locator('script, [onerror], [onload], a[href^="javascript:"]').count()).resolves.toBe(0);
+  await expect(answer.locator('script, [onerror], [onload], a[href^="javascript:"]').count()).resolves.toBe(
+    0,
+  );
 }
 
-test('Stop in the middle: the stream ends at once, the model connection is closed, the partial answer is kept', async () => {
+test('Stop in the middle (POST /ques/:id/stop): the stream ends at once, the model connection is closed, the partial answer is kept', async () => {
   const { page, close } = await studentOnQuestionPage();
   const words = Array.from({ length: 200 }, (_, i) => `word${i} `);
   await scriptModel({ chunks: words, firstChunkDelayMs: 200, chunkIntervalMs: 150 });
@@ -178,11 +181,18 @@ test('the model fails (HTTP 500): the error is shown with Retry, and Retry answe
 
   await scriptModel({ chunks: ['A prime has ', 'exactly two ', 'divisors: ', '**1** and itself.'] });
   await retry.click();
-  await panel.getByTestId('answer').getByText('exactly two divisors', { exact: false }).waitFor({ timeout: 30_000 });
+  await panel
+    .getByTestId('answer')
+    .getByText('exactly two divisors', { exact: false })
+    .waitFor({ timeout: 30_000 });
   await expect(panel.getByRole('alert').count()).resolves.toBe(0);
   await expect(panel.getByTestId('answer').locator('strong').textContent()).resolves.toBe('1');
   await expect(modelRequests()).resolves.toHaveLength(1);
   // The history holds the question as answered now.
-  await historyPanel(page).getByRole('button').filter({ hasText: 'What is a prime number?' }).filter({ hasText: 'Answered' }).waitFor();
+  await historyPanel(page)
+    .getByRole('button')
+    .filter({ hasText: 'What is a prime number?' })
+    .filter({ hasText: '1 question' })
+    .waitFor();
   await close();
 }, 120_000);

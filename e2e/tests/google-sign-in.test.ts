@@ -37,6 +37,11 @@ async function openGooglePage(): Promise<{ context: BrowserContext; page: Page; 
   return { context, page, errors };
 }
 
+// The popup needs the lazily loaded Firebase SDK and the emulator's handler page: on two busy cores
+// (CI running beside builds) that has taken over 30 s, Playwright's default.
+const POPUP_TIMEOUT_MS = 90_000;
+jest.setTimeout(180_000);
+
 const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 
 test('Sign in with Google: emulator popup, "Successfully Logined...", /question with a token, ask a question', async () => {
@@ -45,7 +50,7 @@ test('Sign in with Google: emulator popup, "Successfully Logined...", /question 
   const button = page.getByRole('button', { name: 'Sign in with Google' });
   await expect(button.isEnabled()).resolves.toBe(true);
 
-  const popupOpened = context.waitForEvent('page');
+  const popupOpened = context.waitForEvent('page', { timeout: POPUP_TIMEOUT_MS });
   await button.click();
   const popup = await popupOpened;
   await popup.waitForLoadState();
@@ -69,7 +74,10 @@ test('Sign in with Google: emulator popup, "Successfully Logined...", /question 
   await page.getByRole('button', { name: 'Submit' }).click();
   const response = await saved;
   expect(response.status()).toBe(200);
-  await expect(response.json()).resolves.toMatchObject({ success: true, userQues: 'What is photosynthesis?' });
+  await expect(response.json()).resolves.toMatchObject({
+    success: true,
+    userQues: 'What is photosynthesis?',
+  });
   expect(errors).toEqual([]);
   await context.close();
 }, 120_000);
@@ -77,7 +85,7 @@ test('Sign in with Google: emulator popup, "Successfully Logined...", /question 
 test('closing the Google popup: a clear message and nothing stored', async () => {
   const { context, page } = await openGooglePage();
   await page.goto('/login');
-  const popupOpened = context.waitForEvent('page');
+  const popupOpened = context.waitForEvent('page', { timeout: POPUP_TIMEOUT_MS });
   await page.getByRole('button', { name: 'Sign in with Google' }).click();
   const popup = await popupOpened;
   await popup.waitForLoadState();

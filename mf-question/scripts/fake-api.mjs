@@ -1,4 +1,5 @@
-// A stand-in for the backend's /ques endpoints, for screenshots and manual checks of the
+// A stand-in for the backend's /ques endpoints (conversations too, without Stop, Regenerate,
+// feedback or re-attaching), for screenshots and manual checks of the
 // standalone page (not used by the jest tests). Also serves ../dist at /. The API answers at /ques
 // and, like the gateway, at /api/ques: a production build's standalone page calls '/api'.
 // Usage: node scripts/fake-api.mjs [port]   then open http://127.0.0.1:3099/
@@ -55,6 +56,7 @@ questions.push(
     status: 'answered',
     createdAt: '2026-11-20T09:00:00.000Z',
     updatedAt: '2026-11-20T09:00:00.000Z',
+    conversationId: '1',
   },
   {
     id: String(nextId++),
@@ -63,13 +65,31 @@ questions.push(
     status: 'stopped',
     createdAt: '2026-11-21T09:00:00.000Z',
     updatedAt: '2026-11-21T09:00:00.000Z',
+    conversationId: '2',
   },
 );
+
+/** The tutor's conversations (docs/tutor.md), from the questions: a conversation is its turns. */
+let preferredMode = 'explain';
+const modes = new Map();
+const turnsOf = (id) => questions.filter((q) => q.conversationId === id);
+const turnView = (q) => ({ ...q, feedback: null, earlierVersions: 0, generating: false });
+function summary(id) {
+  const turns = turnsOf(id);
+  return {
+    id,
+    title: turns[0].userQues,
+    mode: modes.get(id) ?? 'explain',
+    turnCount: turns.length,
+    createdAt: turns[0].createdAt,
+    lastActivityAt: turns.at(-1).updatedAt,
+  };
+}
 
 const cors = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'auth-token, content-type, accept',
-  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, OPTIONS',
 };
 const send = (res, status, body) => {
   res.writeHead(status, { ...cors, 'Content-Type': 'application/json' });
@@ -110,6 +130,29 @@ createServer(async (req, res) => {
       total: questions.length,
     });
   }
+  if (req.method === 'GET' && pathname === '/ques/conversations') {
+    const ids = [...new Set(questions.map((q) => q.conversationId))].map(summary);
+    ids.sort((a, b) => b.lastActivityAt.localeCompare(a.lastActivityAt));
+    return send(res, 200, { success: true, items: ids, page: 1, pageSize: ids.length, total: ids.length });
+  }
+  const conversation = /^\/ques\/conversations\/([^/]+)(\/ask)?$/.exec(pathname);
+  if (conversation && turnsOf(conversation[1]).length === 0)
+    return send(res, 404, { success: false, errors: [{ msg: 'Conversation not found' }] });
+  if (req.method === 'GET' && conversation && !conversation[2])
+    return send(res, 200, {
+      success: true,
+      conversation: { ...summary(conversation[1]), turns: turnsOf(conversation[1]).map(turnView) },
+    });
+  if (req.method === 'PATCH' && conversation) {
+    const { mode } = JSON.parse((await readBody(req)) || '{}');
+    modes.set(conversation[1], mode);
+    preferredMode = mode;
+    return send(res, 200, { success: true, mode });
+  }
+  if (pathname === '/ques/preferences') {
+    if (req.method === 'PUT') preferredMode = JSON.parse((await readBody(req)) || '{}').mode;
+    return send(res, 200, { success: true, mode: preferredMode });
+  }
   const one = /^\/ques\/([^/]+)(\/answer)?$/.exec(pathname);
   if (req.method === 'GET' && one && !one[2]) {
     const found = questions.find((q) => q.id === one[1]);
@@ -117,7 +160,7 @@ createServer(async (req, res) => {
       ? send(res, 200, { success: true, question: found })
       : send(res, 404, { success: false, errors: [{ msg: 'Question not found' }] });
   }
-  if (req.method === 'POST' && pathname === '/ques/addques') {
+  if (req.method === 'POST' && (pathname === '/ques/addques' || conversation?.[2])) {
     const { userQues } = JSON.parse((await readBody(req)) || '{}');
     if (typeof userQues !== 'string' || !userQues.trim())
       return send(res, 400, { success: false, errors: [{ msg: 'Please enter a question.' }] });
@@ -129,8 +172,11 @@ createServer(async (req, res) => {
       createdAt: now(),
       updatedAt: now(),
     };
+    item.conversationId = conversation?.[1] ?? item.id;
+    if (!conversation) modes.set(item.id, preferredMode);
     questions.push(item);
-    return send(res, 200, { success: true, id: item.id, userQues });
+    const mode = modes.get(item.conversationId);
+    return send(res, 200, { success: true, id: item.id, userQues, conversationId: item.conversationId, mode });
   }
   if (req.method === 'POST' && one && one[2]) {
     const found = questions.find((q) => q.id === one[1]);

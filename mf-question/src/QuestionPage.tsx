@@ -1,21 +1,30 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { QuestionView, RemotePageProps } from '@elearning/contract';
+import plusLg from 'bootstrap-icons/icons/plus-lg.svg?raw';
+import chatDots from 'bootstrap-icons/icons/chat-dots.svg?raw';
+import { TEXTS, type RemotePageProps, type TutorMode } from '@elearning/contract';
 import {
   ApiError,
   BackendUnreachableError,
+  Icon,
   SessionExpiredError,
   isRetryableStatus,
   useBackend,
 } from '@elearning/remote-kit';
-import { createQuestionApi } from './api/questionApi';
-import { useAnswerStream } from './hooks/useAnswerStream';
-import { useQuestionHistory } from './hooks/useQuestionHistory';
+import { asTutorMode, createQuestionApi } from './api/questionApi';
+import { isWriting, rememberedConversation, useConversation } from './hooks/useConversation';
+import { useConversationList } from './hooks/useConversationList';
 import { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 import { QuestionForm } from './components/QuestionForm';
-import { AnswerPanel, loadAnswerMarkdown } from './components/AnswerPanel';
-import { HistoryList } from './components/HistoryList';
+import { FollowUpForm } from './components/FollowUpForm';
+import { ModeToggle } from './components/ModeToggle';
+import { TurnCard, loadAnswerMarkdown } from './components/TurnCard';
+import { FeedbackControls } from './components/FeedbackControls';
+import { ConversationList } from './components/ConversationList';
 import { GetInTouchForm } from './components/GetInTouchForm';
+import { TeacherSupportProvider } from './support/TeacherSupportContext';
+import { TeacherSupportBlock } from './support/TeacherSupportBlock';
+import { ContactReplies, TeachersCanRead } from './support/TeacherNotices';
 // Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles/question.css';
@@ -28,7 +37,7 @@ function createPageQueryClient() {
   });
 }
 
-/** Ask a Question (/question): ask, watch the answer stream in, browse past answers. */
+/** Ask a Question (/question): a conversation with the AI tutor, answers streamed, past conversations. */
 export default function QuestionPage({ shell }: RemotePageProps) {
   const [queryClient] = useState(createPageQueryClient);
   return (
@@ -38,117 +47,210 @@ export default function QuestionPage({ shell }: RemotePageProps) {
   );
 }
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 function QuestionPageContent({ shell }: RemotePageProps) {
   const backend = useBackend(shell);
   const api = useMemo(() => createQuestionApi(backend), [backend]);
   const [pageError, setPageError] = useState<string | null>(null);
   /** A question whose saving failed: the field was cleared on submit, so it is shown with the error. */
-  const [unsent, setUnsent] = useState<{ userQues: string; retryable: boolean } | null>(null);
+  const [unsent, setUnsent] = useState<{ userQues: string; retryable: boolean; followUp: boolean } | null>(
+    null,
+  );
   const [opening, setOpening] = useState(false);
+  const [mode, setMode] = useState<TutorMode>('explain');
   const reducedMotion = usePrefersReducedMotion();
+  const questionField = useRef<HTMLDivElement>(null);
 
-  const history = useQuestionHistory(api);
-  const answer = useAnswerStream(api, history.refresh);
-
-  useEffect(() => {
-    void loadAnswerMarkdown();
-  }, []);
+  const list = useConversationList(api);
+  const conversation = useConversation(api, list.refresh);
+  const { state } = conversation;
 
   // An expired session is the shell's to show: it is taking the student to /login.
   const fail = (error: unknown) => {
-    if (!(error instanceof SessionExpiredError)) setPageError(error instanceof Error ? error.message : String(error));
+    if (!(error instanceof SessionExpiredError)) setPageError(messageOf(error));
   };
 
-  const ask = async (userQues: string): Promise<void> => {
-    setPageError(null);
-    setUnsent(null);
-    try {
-      const saved = await api.addQuestion(userQues);
-      history.refresh();
-      void answer.start(saved.id, saved.userQues);
-    } catch (error) {
-      fail(error);
-      if (error instanceof SessionExpiredError) return;
-      const retryable =
-        error instanceof BackendUnreachableError || (error instanceof ApiError && isRetryableStatus(error.status));
-      setUnsent({ userQues, retryable });
-    }
-  };
-
-  const open = async (item: QuestionView) => {
+  const open = async (id: string) => {
     setPageError(null);
     setUnsent(null);
     setOpening(true);
     try {
-      answer.showSaved(await api.getQuestion(item.id));
+      const view = await api.getConversation(id);
+      setMode(asTutorMode(view.mode));
+      conversation.show(view);
     } catch (error) {
-      fail(error);
+      // A conversation remembered from an earlier visit that is gone (another account): start afresh.
+      if (error instanceof ApiError && error.status === 404) conversation.close();
+      else fail(error);
     } finally {
       setOpening(false);
     }
   };
 
+  useEffect(() => {
+    void loadAnswerMarkdown();
+    const remembered = rememberedConversation();
+    if (remembered) {
+      // An answer this page was reading before the reload: re-attach at once, beside loading the rest.
+      conversation.resume(remembered);
+      void open(remembered);
+    } else
+      api.getPreferredMode().then(setMode, () => {
+        // The default mode is fine; a real problem shows with the next request.
+      });
+    // Once, when the page opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const ask = async (userQues: string, followUp: boolean): Promise<void> => {
+    setPageError(null);
+    setUnsent(null);
+    try {
+      await conversation.ask(userQues, followUp);
+    } catch (error) {
+      fail(error);
+      if (error instanceof SessionExpiredError) return;
+      const retryable =
+        error instanceof BackendUnreachableError ||
+        (error instanceof ApiError && isRetryableStatus(error.status));
+      setUnsent({ userQues, retryable, followUp });
+    }
+  };
+
+  const act = (action: () => Promise<unknown>) => () => {
+    setPageError(null);
+    action().catch(fail);
+  };
+
+  const changeMode = (next: TutorMode) => {
+    setMode(next);
+    const saving = state.id ? api.setConversationMode(state.id, next) : api.setPreferredMode(next);
+    saving.then(() => state.id && list.refresh(), fail);
+  };
+
+  const newQuestion = () => {
+    conversation.close();
+    setPageError(null);
+    setUnsent(null);
+    questionField.current?.querySelector('input')?.focus();
+  };
+
+  const lastTurn = state.turns.at(-1);
   return (
-    <div className="mf-question container py-4">
-      <div className="row g-4">
-        <div className="col-lg-8">
-          <header className="mb-3">
-            <h1 className="h2 mb-1">Ask a Question</h1>
-            <p className="text-body-secondary mb-0">
-              Type your question and our AI tutor writes the answer for you.
-            </p>
-          </header>
-          <div className="card shadow-sm mb-4">
-            <div className="card-body">
-              <QuestionForm onAsk={ask} disabled={answer.streaming} />
-              {pageError ? (
-                <div className="alert alert-danger mt-3 mb-0" role="alert">
-                  {pageError}
-                  {unsent?.userQues ? (
-                    <p className="small mb-0 mt-1">
-                      Your question: <q>{unsent.userQues}</q>
-                    </p>
-                  ) : null}
-                  {unsent?.retryable ? (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger mt-2"
-                      disabled={answer.streaming}
-                      onClick={() => void ask(unsent.userQues)}
-                    >
-                      Send again
-                    </button>
-                  ) : null}
-                </div>
-              ) : null}
+    <TeacherSupportProvider shell={shell} backend={backend}>
+      <div className="mf-question container py-4">
+        <div className="row g-4">
+          <div className="col-lg-8">
+            <header className="mb-3">
+              <h1 className="h2 mb-1">Ask a Question</h1>
+              <p className="text-body-secondary mb-0">
+                Ask your question, then keep talking with the AI tutor until it makes sense.
+              </p>
+              <TeachersCanRead />
+            </header>
+            <ContactReplies />
+            <div className="card shadow-sm mb-4">
+              <div className="card-body" ref={questionField}>
+                <ModeToggle mode={mode} onChange={changeMode} />
+                <QuestionForm onAsk={(text) => ask(text, false)} disabled={conversation.writing} />
+                {pageError ? (
+                  <div className="alert alert-danger mt-3 mb-0" role="alert">
+                    {pageError}
+                    {unsent?.userQues ? (
+                      <p className="small mb-0 mt-1">
+                        Your question: <q>{unsent.userQues}</q>
+                      </p>
+                    ) : null}
+                    {unsent?.retryable ? (
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger mt-2"
+                        onClick={() => void ask(unsent.userQues, unsent.followUp)}
+                      >
+                        Send again
+                      </button>
+                    ) : null}
+                  </div>
+                ) : null}
+              </div>
             </div>
+            <section
+              className="card shadow-sm mf-question-answer-card"
+              aria-labelledby="mf-question-answer-heading"
+            >
+              <div className="card-header bg-white d-flex flex-wrap align-items-center gap-2">
+                <h2 id="mf-question-answer-heading" className="h5 mb-0 me-auto">
+                  <Icon svg={chatDots} className="mf-question-icon text-primary me-2" />
+                  {state.id ? 'Conversation' : 'Answer'}
+                </h2>
+                {state.id ? (
+                  <button type="button" className="btn btn-sm btn-outline-primary" onClick={newQuestion}>
+                    <Icon svg={plusLg} className="mf-question-icon me-1" />
+                    New question
+                  </button>
+                ) : null}
+              </div>
+              <div className="card-body">
+                {state.turns.length === 0 ? (
+                  <p className="mf-question-waiting text-body-secondary mb-0" role="status">
+                    {opening ? (
+                      <span className="spinner-grow spinner-grow-sm me-2" aria-hidden="true" />
+                    ) : null}
+                    {TEXTS.waiting}
+                  </p>
+                ) : (
+                  <ol className="list-unstyled mf-question-turns mb-0">
+                    {state.turns.map((turn, index) => (
+                      <li key={`${turn.id}:${turn.version}`} className="mf-question-turn-item">
+                        <TurnCard
+                          turn={turn}
+                          isLast={index === state.turns.length - 1}
+                          reducedMotion={reducedMotion}
+                          onStop={act(() => conversation.stop(turn.id))}
+                          onRetry={() => conversation.retry(turn.id)}
+                          onRegenerate={act(() => conversation.regenerate(turn.id))}
+                          onCopyFailed={() =>
+                            shell.notify(
+                              'Could not copy the answer: the browser refused access to the clipboard.',
+                              'warning',
+                            )
+                          }
+                        >
+                          <FeedbackControls
+                            turnId={turn.id}
+                            feedback={turn.feedback}
+                            onSend={(feedback) => conversation.setFeedback(turn.id, feedback)}
+                          />
+                        </TurnCard>
+                        <TeacherSupportBlock
+                          questionId={turn.id}
+                          conversationId={state.id ?? undefined}
+                          finished={!isWriting(turn)}
+                        />
+                      </li>
+                    ))}
+                  </ol>
+                )}
+                {state.id && lastTurn ? (
+                  <FollowUpForm onAsk={(text) => ask(text, true)} disabled={conversation.writing} />
+                ) : null}
+              </div>
+            </section>
           </div>
-          <AnswerPanel
-            key={answer.state.runId}
-            answer={answer.state}
-            reducedMotion={reducedMotion}
-            onStop={answer.stop}
-            onRetry={answer.retry}
-            onCopyFailed={() =>
-              shell.notify(
-                'Could not copy the answer: the browser refused access to the clipboard.',
-                'warning',
-              )
-            }
-          />
-        </div>
-        <div className="col-lg-4">
-          <HistoryList
-            history={history}
-            activeId={answer.state.questionId}
-            disabled={answer.streaming || opening}
-            onOpen={(item) => void open(item)}
-          />
-        </div>
-        <div className="col-lg-8">
-          <GetInTouchForm />
+          <div className="col-lg-4">
+            <ConversationList
+              list={list}
+              activeId={state.id}
+              disabled={opening}
+              onOpen={(item) => void open(item.id)}
+            />
+          </div>
+          <div className="col-lg-8">
+            <GetInTouchForm />
+          </div>
         </div>
       </div>
-    </div>
+    </TeacherSupportProvider>
   );
 }

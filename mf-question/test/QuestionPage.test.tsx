@@ -10,11 +10,23 @@ import {
   splitBytes,
   type ControlledStream,
 } from './helpers/sse';
-import { errorJson, installFakeBackend, json, question, type RecordedRequest } from './helpers/fakeBackend';
+import {
+  conversationJson,
+  errorJson,
+  installFakeBackend,
+  json,
+  summary,
+  turnView,
+  type RecordedRequest,
+} from './helpers/fakeBackend';
 import { createTestShell, setReducedMotion } from './helpers/shell';
 
 const emptyList = () => json({ success: true, items: [], page: 1, pageSize: 10, total: 0 });
-const saved = (id: string, userQues: string) => () => json({ success: true, id, userQues });
+const saved =
+  (id: string, userQues: string, conversationId = `c-${id}`) =>
+  () =>
+    json({ success: true, id, userQues, conversationId, mode: 'explain' });
+const stopOk = () => json({ success: true, stopping: true });
 
 /** An answer stream the test drives by hand, started when the page POSTs /ques/:id/answer. */
 function liveAnswer() {
@@ -45,16 +57,19 @@ async function ask(text: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
-const answerArea = () => screen.getByRole('region', { name: 'Answer' });
+const answerArea = () => screen.getByRole('region', { name: /^(Answer|Conversation)$/ });
 
 // Load the lazily imported Markdown pipeline once, so no single test pays for it.
 beforeAll(() => import('../src/components/AnswerMarkdown'), 30_000);
 
 describe('QuestionPage', () => {
-  beforeEach(() => setReducedMotion(true));
+  beforeEach(() => {
+    setReducedMotion(true);
+    localStorage.clear();
+  });
 
   it('shows the field named userQues, Submit, Waiting for response and the Get In touch form', async () => {
-    installFakeBackend({ 'GET /ques': emptyList });
+    installFakeBackend({ 'GET /ques/conversations': emptyList });
     render(<QuestionPage shell={createTestShell()} />);
     const input = questionInput();
     expect(input).toHaveAttribute('name', 'userQues');
@@ -63,13 +78,13 @@ describe('QuestionPage', () => {
     const touch = screen.getByRole('region', { name: 'Get In touch' });
     for (const label of ['Name', 'Email', 'Subject', 'Message'])
       expect(within(touch).getByLabelText(label)).toBeInTheDocument();
-    expect(await screen.findByText('No questions yet. Ask your first one!')).toBeInTheDocument();
+    expect(await screen.findByText('No conversations yet. Ask your first question!')).toBeInTheDocument();
   });
 
   it('saves the question with the token, clears the field and streams the answer as Markdown', async () => {
     const answer = liveAnswer();
     const backend = installFakeBackend({
-      'GET /ques': emptyList,
+      'GET /ques/conversations': emptyList,
       'POST /ques/addques': saved('q1', 'What is 2+2?'),
       'POST /ques/q1/answer': answer.handler,
     });
@@ -102,20 +117,23 @@ describe('QuestionPage', () => {
       expect(rendered.querySelector('code.language-python .hljs-built_in')).toHaveTextContent('print'),
     );
 
-    const historyLoads = backend.calls('GET', '/ques').length;
+    const historyLoads = backend.calls('GET', '/ques/conversations').length;
     answer.send([{ event: 'done', data: { status: 'answered' } }]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull());
     expect(screen.getByRole('button', { name: 'Copy answer' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
-    await waitFor(() => expect(backend.calls('GET', '/ques').length).toBeGreaterThan(historyLoads));
+    await waitFor(() =>
+      expect(backend.calls('GET', '/ques/conversations').length).toBeGreaterThan(historyLoads),
+    );
   });
 
-  it('Stop aborts the answer request and offers Retry', async () => {
+  it('Stop asks the server to stop; the stream ends with stopped; Retry asks again', async () => {
     const answer = liveAnswer();
-    installFakeBackend({
-      'GET /ques': emptyList,
+    const backend = installFakeBackend({
+      'GET /ques/conversations': emptyList,
       'POST /ques/addques': saved('q2', 'Long one'),
       'POST /ques/q2/answer': answer.handler,
+      'POST /ques/q2/stop': stopOk,
     });
     render(<QuestionPage shell={createTestShell()} />);
     await ask('Long one');
@@ -124,19 +142,23 @@ describe('QuestionPage', () => {
     await screen.findByText('Part one');
 
     await userEvent.click(screen.getByRole('button', { name: 'Stop' }));
-    expect(answer.requests[0].signal?.aborted).toBe(true);
+    await waitFor(() => expect(backend.calls('POST', '/ques/q2/stop')).toHaveLength(1));
+    // Closing the stream would not stop the answer: the page keeps reading until the server says so.
+    expect(answer.requests[0].signal?.aborted).toBe(false);
+    answer.send([{ event: 'stopped', data: { status: 'stopped' } }]);
     expect(await screen.findByText(/You stopped this answer/)).toBeInTheDocument();
     expect(screen.getByText('Part one')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(answer.requests).toHaveLength(2));
     expect(answer.requests[1].url.pathname).toBe('/ques/q2/answer');
+    expect(answer.requests[1].headers.get('last-event-id')).toBeNull();
   });
 
   it('shows an error event with Retry, and Retry re-posts /ques/:id/answer', async () => {
     let attempt = 0;
     const backend = installFakeBackend({
-      'GET /ques': emptyList,
+      'GET /ques/conversations': emptyList,
       'POST /ques/addques': saved('q3', 'Hard one'),
       'POST /ques/q3/answer': () => {
         attempt += 1;
@@ -174,7 +196,7 @@ describe('QuestionPage', () => {
 
   it("says plainly that the AI tutor is not configured, with the server's message", async () => {
     installFakeBackend({
-      'GET /ques': emptyList,
+      'GET /ques/conversations': emptyList,
       'POST /ques/addques': saved('q4', 'Anyone there?'),
       'POST /ques/q4/answer': () =>
         sseResponse(
@@ -200,43 +222,52 @@ describe('QuestionPage', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
-  it('shows a JSON error from the answer endpoint (409 still streaming) with Retry', async () => {
+  it('shows a JSON error from the answer endpoint (429 too many answers at once) with Retry', async () => {
     installFakeBackend({
-      'GET /ques': emptyList,
+      'GET /ques/conversations': emptyList,
       'POST /ques/addques': saved('q9', 'Twice'),
       'POST /ques/q9/answer': () =>
-        errorJson(409, 'This answer is still being written. Try again in a moment.'),
+        errorJson(
+          429,
+          'You already have 2 answers being written. Wait for one to finish or stop it, then try again.',
+        ),
     });
     render(<QuestionPage shell={createTestShell()} />);
     await ask('Twice');
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'This answer is still being written. Try again in a moment.',
+      'You already have 2 answers being written. Wait for one to finish or stop it, then try again.',
     );
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
-  it('a connection that breaks mid-answer is reported with Retry', async () => {
+  it('a connection that breaks mid-answer re-attaches with Last-Event-ID and the answer goes on, without gaps or repeats', async () => {
     const answer = liveAnswer();
     installFakeBackend({
-      'GET /ques': emptyList,
+      'GET /ques/conversations': emptyList,
       'POST /ques/addques': saved('q5', 'Flaky'),
       'POST /ques/q5/answer': answer.handler,
     });
     render(<QuestionPage shell={createTestShell()} />);
     await ask('Flaky');
     await waitFor(() => expect(answer.requests).toHaveLength(1));
-    answer.send([{ event: 'chunk', data: { text: 'Half' } }]);
+    for (const piece of splitBytes('id: 5-0\nevent: chunk\ndata: {"text":"Half "}\n\n', 5))
+      answer.streams[0].push(piece);
     await screen.findByText('Half');
     act(() => answer.streams[0].fail(new TypeError('network error')));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The answer was interrupted before it finished. Try again.',
-    );
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(await screen.findByText(/Reconnecting/)).toBeInTheDocument();
+    await waitFor(() => expect(answer.requests).toHaveLength(2), { timeout: 3000 });
+    expect(answer.requests[1].headers.get('last-event-id')).toBe('5-0');
+    answer.send([
+      { event: 'chunk', data: { text: 'and the rest.' } },
+      { event: 'done', data: { status: 'answered' } },
+    ]);
+    await waitFor(() => expect(screen.getByTestId('answer')).toHaveTextContent(/^Half and the rest\.$/));
+    expect(screen.queryByText(/Reconnecting/)).toBeNull();
   });
 
   it("shows the server's 400 message for an empty question (not blocked in the browser)", async () => {
     const backend = installFakeBackend({
-      'GET /ques': emptyList,
+      'GET /ques/conversations': emptyList,
       'POST /ques/addques': () => errorJson(400, 'Please enter a question.'),
     });
     render(<QuestionPage shell={createTestShell()} />);
@@ -250,7 +281,7 @@ describe('QuestionPage', () => {
     let reachable = false;
     const answer = liveAnswer();
     const backend = installFakeBackend({
-      'GET /ques': emptyList,
+      'GET /ques/conversations': emptyList,
       'POST /ques/addques': () =>
         reachable ? saved('q11', 'Hello?')() : Promise.reject(new TypeError('Failed to fetch')),
       'POST /ques/q11/answer': answer.handler,
@@ -276,7 +307,7 @@ describe('QuestionPage', () => {
   it('clears the field as soon as the question is submitted, before the save answers', async () => {
     let answerSave!: (response: Response) => void;
     installFakeBackend({
-      'GET /ques': emptyList,
+      'GET /ques/conversations': emptyList,
       'POST /ques/addques': () => new Promise<Response>((resolve) => (answerSave = resolve)),
     });
     render(<QuestionPage shell={createTestShell()} />);
@@ -295,7 +326,7 @@ describe('QuestionPage', () => {
     // The Node gateway answers JSON in the API's error shape when the backend is down.
     const gatewayDown = (status: number) => () => errorJson(status, 'The API is not reachable right now.');
     installFakeBackend({
-      'GET /ques': gatewayDown(504),
+      'GET /ques/conversations': gatewayDown(504),
       'POST /ques/addques': gatewayDown(502),
     });
     render(<QuestionPage shell={createTestShell()} />);
@@ -305,25 +336,23 @@ describe('QuestionPage', () => {
     expect(screen.queryByText(/not reachable right now/)).toBeNull();
 
     installFakeBackend({
-      'GET /ques': emptyList,
+      'GET /ques/conversations': emptyList,
       'POST /ques/addques': saved('q10', 'Slow'),
       'POST /ques/q10/answer': gatewayDown(504),
     });
     await ask('Slow');
-    await waitFor(() =>
-      expect(within(answerArea()).getByRole('alert')).toHaveTextContent(TEXTS.backendDown),
-    );
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    // The answer goes on on the server: the page keeps trying to re-attach.
+    expect(await within(answerArea()).findByText(/Reconnecting/)).toBeInTheDocument();
   });
 
   it('on 401 tells the shell the session expired, and shows no error of its own', async () => {
     installFakeBackend({
-      'GET /ques': emptyList,
+      'GET /ques/conversations': emptyList,
       'POST /ques/addques': () => errorJson(401, 'Please authenticate using a valid token'),
     });
     const shell = createTestShell();
     render(<QuestionPage shell={shell} />);
-    await screen.findByText('No questions yet. Ask your first one!');
+    await screen.findByText('No conversations yet. Ask your first question!');
     await ask('Am I in?');
     await waitFor(() => expect(shell.session.expire).toHaveBeenCalledWith(TEXTS.sessionExpired));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -334,7 +363,7 @@ describe('QuestionPage', () => {
 
   it('on 401 from the history or the answer stream, tells the shell, shows no error', async () => {
     const backend = installFakeBackend({
-      'GET /ques': () => errorJson(401, 'expired'),
+      'GET /ques/conversations': () => errorJson(401, 'expired'),
       'POST /ques/addques': saved('q6', 'x'),
       'POST /ques/q6/answer': () => errorJson(401, 'expired'),
     });
@@ -353,14 +382,14 @@ describe('QuestionPage', () => {
     expect(within(answerArea()).getByText(TEXTS.waiting)).toBeInTheDocument();
   });
 
-  it('lists past questions newest first, pages with Load more, and opens a saved answer', async () => {
+  it('lists conversations (title, questions, last activity), pages with Load more, and opens one with every turn', async () => {
     const first = [
-      question('a', { userQues: 'Newest', createdAt: '2026-11-21T10:00:00.000Z' }),
-      question('b', { userQues: 'Older' }),
+      summary('a', { title: 'Newest', turnCount: 2 }),
+      summary('b', { title: 'Older', lastActivityAt: '2026-11-02T10:00:00.000Z' }),
     ];
-    const second = [question('c', { userQues: 'Oldest', createdAt: '2026-11-01T10:00:00.000Z' })];
+    const second = [summary('c', { title: 'Oldest', lastActivityAt: '2026-11-01T10:00:00.000Z' })];
     const backend = installFakeBackend({
-      'GET /ques': (request) =>
+      'GET /ques/conversations': (request) =>
         json({
           success: true,
           items: request.url.searchParams.get('page') === '2' ? second : first,
@@ -368,57 +397,234 @@ describe('QuestionPage', () => {
           pageSize: 2,
           total: 3,
         }),
-      'GET /ques/a': () =>
-        json({
-          success: true,
-          question: question('a', { userQues: 'Newest', answer: 'Saved **answer** with $x^2$' }),
-        }),
+      'GET /ques/conversations/a': () =>
+        conversationJson('a', [
+          turnView('t1', { userQues: 'Newest', answer: 'Saved **answer** with $x^2$' }),
+          turnView('t2', { userQues: 'And then?', answer: 'Second answer' }),
+        ]),
     });
     render(<QuestionPage shell={createTestShell()} />);
-    const history = screen.getByRole('region', { name: 'Your questions' });
+    const history = screen.getByRole('region', { name: 'Your conversations' });
     await within(history).findByText('Newest');
-    const firstLoad = backend.calls('GET', '/ques')[0];
+    expect(within(history).getByRole('button', { name: /Newest/ })).toHaveTextContent('2 questions');
+    const firstLoad = backend.calls('GET', '/ques/conversations')[0];
     expect(firstLoad.url.searchParams.get('page')).toBe('1');
     expect(firstLoad.url.searchParams.get('pageSize')).toBe('10');
     expect(firstLoad.headers.get('auth-token')).toBe('student-token');
 
     await userEvent.click(within(history).getByRole('button', { name: 'Load more' }));
     await within(history).findByText('Oldest');
-    expect(backend.calls('GET', '/ques')[1].url.searchParams.get('page')).toBe('2');
-    const texts = within(history)
-      .getAllByRole('button')
-      .map((button) => button.textContent ?? '');
-    expect(texts.findIndex((t) => t.includes('Newest'))).toBeLessThan(
-      texts.findIndex((t) => t.includes('Oldest')),
-    );
+    expect(backend.calls('GET', '/ques/conversations')[1].url.searchParams.get('page')).toBe('2');
     expect(within(history).queryByRole('button', { name: 'Load more' })).toBeNull();
 
     await userEvent.click(within(history).getByRole('button', { name: /Newest/ }));
-    const rendered = await within(answerArea()).findByTestId('answer');
-    await waitFor(() => expect(rendered.querySelector('strong')).toHaveTextContent('answer'));
-    await waitFor(() => expect(rendered.querySelector('.katex')).not.toBeNull());
-    expect(within(answerArea()).getByText('Answered')).toBeInTheDocument();
-    expect(within(answerArea()).getByText('Newest')).toBeInTheDocument();
+    const answers = await within(answerArea()).findAllByTestId('answer');
+    expect(answers).toHaveLength(2);
+    await waitFor(() => expect(answers[0]!.querySelector('strong')).toHaveTextContent('answer'));
+    await waitFor(() => expect(answers[0]!.querySelector('.katex')).not.toBeNull());
+    expect(answers[1]).toHaveTextContent('Second answer');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Regenerate' })).toHaveLength(1);
+    expect(localStorage.getItem('mfQuestion.openConversation')).toBe('a');
   });
 
-  it('a stopped question from the history shows what was saved and Retry streams it again', async () => {
+  it('a follow-up continues the conversation: Ask a follow-up + Ask, both answers in order', async () => {
+    const answer = liveAnswer();
+    const backend = installFakeBackend({
+      'GET /ques/conversations': emptyList,
+      'POST /ques/addques': saved('q1', 'What is 3 x 4?', 'conv'),
+      'POST /ques/conversations/conv/ask': () =>
+        json({ success: true, id: 'q2', userQues: 'Why?', conversationId: 'conv', mode: 'explain' }),
+      'POST /ques/:id/answer': answer.handler,
+    });
+    render(<QuestionPage shell={createTestShell()} />);
+    await ask('What is 3 x 4?');
+    await waitFor(() => expect(answer.requests).toHaveLength(1));
+    answer.send([
+      { event: 'chunk', data: { text: 'Twelve.' } },
+      { event: 'done', data: { status: 'answered' } },
+    ]);
+    await screen.findByText('Twelve.');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Ask a follow-up' }), 'Why?');
+    await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    expect(backend.calls('POST', '/ques/conversations/conv/ask')[0]!.body).toEqual({ userQues: 'Why?' });
+    await waitFor(() => expect(answer.requests).toHaveLength(2));
+    expect(answer.requests[1].url.pathname).toBe('/ques/q2/answer');
+    answer.send([
+      { event: 'chunk', data: { text: 'Three fours.' } },
+      { event: 'done', data: { status: 'answered' } },
+    ]);
+    await screen.findByText('Three fours.');
+    const turns = within(answerArea()).getAllByRole('article');
+    expect(turns.map((turn) => turn.getAttribute('aria-label'))).toEqual([
+      'Your question: What is 3 x 4?',
+      'Your question: Why?',
+    ]);
+    // Only the last answer can be regenerated.
+    expect(within(turns[0]!).queryByRole('button', { name: 'Regenerate' })).toBeNull();
+    expect(within(turns[1]!).getByRole('button', { name: 'Regenerate' })).toBeInTheDocument();
+  });
+
+  it('reopened after a reload, an answer still being written re-attaches: written text at once, then the rest', async () => {
+    localStorage.setItem('mfQuestion.openConversation', 'live');
     const answer = liveAnswer();
     installFakeBackend({
-      'GET /ques': () =>
+      'GET /ques/conversations': emptyList,
+      'GET /ques/conversations/live': () =>
+        conversationJson('live', [
+          turnView('w', { userQues: 'Slow one', answer: null, status: 'pending', generating: true }),
+        ]),
+      'POST /ques/w/answer': answer.handler,
+    });
+    render(<QuestionPage shell={createTestShell()} />);
+    await waitFor(() => expect(answer.requests).toHaveLength(1));
+    expect(answer.requests[0].headers.get('last-event-id')).toBe('0-0');
+    answer.send([{ event: 'chunk', data: { text: 'Already written. ', replayed: true } }]);
+    await screen.findByText('Already written.');
+    answer.send([
+      { event: 'chunk', data: { text: 'Then the rest.' } },
+      { event: 'done', data: { status: 'answered' } },
+    ]);
+    await waitFor(() =>
+      expect(screen.getByTestId('answer')).toHaveTextContent('Already written. Then the rest.'),
+    );
+  });
+
+  it('after a reload, the answer the page was reading is re-attached at once, before the conversation loads', async () => {
+    localStorage.setItem('mfQuestion.openConversation', 'live');
+    localStorage.setItem(
+      'mfQuestion.liveTurn',
+      JSON.stringify({ conversationId: 'live', turnId: 'w', question: 'Slow one' }),
+    );
+    const answer = liveAnswer();
+    let loadConversation!: () => void;
+    installFakeBackend({
+      'GET /ques/conversations': emptyList,
+      'GET /ques/conversations/live': () =>
+        new Promise<Response>((resolve) => {
+          loadConversation = () =>
+            resolve(
+              conversationJson('live', [
+                turnView('first', { userQues: 'Earlier', answer: 'Earlier answer' }),
+                turnView('w', { userQues: 'Slow one', answer: null, status: 'pending', generating: true }),
+              ]),
+            );
+        }),
+      'POST /ques/w/answer': answer.handler,
+    });
+    render(<QuestionPage shell={createTestShell()} />);
+    await waitFor(() => expect(answer.requests).toHaveLength(1));
+    expect(answer.requests[0].headers.get('last-event-id')).toBe('0-0');
+    answer.send([{ event: 'chunk', data: { text: 'Written before. ', replayed: true } }]);
+    await screen.findByText('Written before.');
+    act(() => loadConversation());
+    await screen.findByText('Earlier answer');
+    answer.send([
+      { event: 'chunk', data: { text: 'And after.' } },
+      { event: 'done', data: { status: 'answered' } },
+    ]);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('answer')[1]).toHaveTextContent('Written before. And after.'),
+    );
+    // Read once: the conversation's arrival did not start a second reader.
+    expect(answer.requests).toHaveLength(1);
+    expect(localStorage.getItem('mfQuestion.liveTurn')).toBeNull();
+  });
+
+  it('Explain / Guide me: remembered for new conversations, set on the open one', async () => {
+    const backend = installFakeBackend({
+      'GET /ques/conversations': emptyList,
+      'GET /ques/preferences': () => json({ success: true, mode: 'guide' }),
+      'PUT /ques/preferences': (request) =>
+        json({ success: true, mode: (request.body as { mode: string }).mode }),
+      'POST /ques/addques': saved('m1', 'Solve it', 'mc'),
+      'POST /ques/m1/answer': () =>
+        sseResponse(
+          sseBody([
+            { event: 'chunk', data: { text: 'Hint.' } },
+            { event: 'done', data: { status: 'answered' } },
+          ]),
+        ),
+      'PATCH /ques/conversations/mc': () => json({ success: true, mode: 'explain' }),
+    });
+    render(<QuestionPage shell={createTestShell()} />);
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Guide me' })).toBeChecked());
+    await userEvent.click(screen.getByRole('radio', { name: 'Explain' }));
+    await waitFor(() => expect(backend.calls('PUT', '/ques/preferences')).toHaveLength(1));
+    expect(backend.calls('PUT', '/ques/preferences')[0]!.body).toEqual({ mode: 'explain' });
+    await ask('Solve it');
+    await screen.findByText('Hint.');
+    await userEvent.click(screen.getByRole('radio', { name: 'Guide me' }));
+    await waitFor(() => expect(backend.calls('PATCH', '/ques/conversations/mc')).toHaveLength(1));
+    expect(backend.calls('PATCH', '/ques/conversations/mc')[0]!.body).toEqual({ mode: 'guide' });
+  });
+
+  it('thumbs up or down with an optional comment; Regenerate asks for a new answer', async () => {
+    let attempt = 0;
+    const backend = installFakeBackend({
+      'GET /ques/conversations': emptyList,
+      'POST /ques/addques': saved('f1', 'Rate me'),
+      'POST /ques/f1/answer': () => {
+        attempt += 1;
+        return sseResponse(
+          sseBody([
+            { event: 'chunk', data: { text: attempt === 1 ? 'First try.' : 'Second try.' } },
+            { event: 'done', data: { status: 'answered' } },
+          ]),
+        );
+      },
+      'PUT /ques/f1/feedback': (request) =>
         json({
           success: true,
-          items: [question('s', { userQues: 'Cut short', status: 'stopped', answer: 'Half an' })],
+          feedback: { comment: null, ...(request.body as object), updatedAt: '2026-11-23T10:00:00.000Z' },
+        }),
+      'POST /ques/f1/regenerate': () =>
+        json({
+          success: true,
+          turn: turnView('f1', { answer: null, status: 'pending', earlierVersions: 1 }),
+        }),
+    });
+    render(<QuestionPage shell={createTestShell()} />);
+    await ask('Rate me');
+    await screen.findByText('First try.');
+    await userEvent.click(screen.getByRole('button', { name: 'Thumbs down' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Thumbs down' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: 'What was wrong? (optional)' }), 'Too short');
+    await userEvent.click(screen.getByRole('button', { name: 'Send comment' }));
+    await waitFor(() => expect(backend.calls('PUT', '/ques/f1/feedback')).toHaveLength(2));
+    expect(backend.calls('PUT', '/ques/f1/feedback').map((r) => r.body)).toEqual([
+      { rating: 'down' },
+      { rating: 'down', comment: 'Too short' },
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Thumbs up' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Thumbs up' })).toHaveAttribute('aria-pressed', 'true'),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
+    expect(await screen.findByText('Second try.')).toBeInTheDocument();
+    expect(screen.queryByText('First try.')).toBeNull();
+    expect(screen.getByText('1 earlier version kept')).toBeInTheDocument();
+  });
+
+  it('a stopped answer in an opened conversation shows what was saved and Retry streams it again', async () => {
+    const answer = liveAnswer();
+    installFakeBackend({
+      'GET /ques/conversations': () =>
+        json({
+          success: true,
+          items: [summary('s', { title: 'Cut short' })],
           page: 1,
           pageSize: 10,
           total: 1,
         }),
-      'GET /ques/s': () =>
-        json({
-          success: true,
-          question: question('s', { userQues: 'Cut short', status: 'stopped', answer: 'Half an' }),
-        }),
-      'POST /ques/s/answer': answer.handler,
+      'GET /ques/conversations/s': () =>
+        conversationJson('s', [
+          turnView('s1', { userQues: 'Cut short', status: 'stopped', answer: 'Half an' }),
+        ]),
+      'POST /ques/s1/answer': answer.handler,
     });
     render(<QuestionPage shell={createTestShell()} />);
     await userEvent.click(await screen.findByRole('button', { name: /Cut short/ }));
@@ -435,7 +641,7 @@ describe('QuestionPage', () => {
 
   it("copies the answer's Markdown to the clipboard", async () => {
     installFakeBackend({
-      'GET /ques': emptyList,
+      'GET /ques/conversations': emptyList,
       'POST /ques/addques': saved('q7', 'Copy me'),
       'POST /ques/q7/answer': () =>
         sseResponse(
@@ -456,7 +662,7 @@ describe('QuestionPage', () => {
   });
 
   it('the Get In touch form sends nothing and shows a local note', async () => {
-    const backend = installFakeBackend({ 'GET /ques': emptyList });
+    const backend = installFakeBackend({ 'GET /ques/conversations': emptyList });
     render(<QuestionPage shell={createTestShell()} />);
     const touch = screen.getByRole('region', { name: 'Get In touch' });
     await userEvent.type(within(touch).getByLabelText('Name'), 'Ada');
@@ -476,7 +682,7 @@ describe('QuestionPage typing animation', () => {
   it('types the streamed answer out with a blinking cursor, then removes the cursor', async () => {
     const answer = liveAnswer();
     installFakeBackend({
-      'GET /ques': emptyList,
+      'GET /ques/conversations': emptyList,
       'POST /ques/addques': saved('t1', 'Type it'),
       'POST /ques/t1/answer': answer.handler,
     });
@@ -509,7 +715,7 @@ describe('QuestionPage typing animation', () => {
     setReducedMotion(true);
     const answer = liveAnswer();
     installFakeBackend({
-      'GET /ques': emptyList,
+      'GET /ques/conversations': emptyList,
       'POST /ques/addques': saved('t2', 'Now'),
       'POST /ques/t2/answer': answer.handler,
     });

@@ -1,4 +1,4 @@
-import { normalizeMathDelimiters } from '../src/markdown/normalizeMathDelimiters';
+import { normalizeMathDelimiters } from '@elearning/markdown';
 
 describe('normalizeMathDelimiters', () => {
   it('turns \\( \\) into inline $…$', () => {

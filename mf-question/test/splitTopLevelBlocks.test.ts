@@ -1,4 +1,4 @@
-import { splitTopLevelBlocks } from '../src/markdown/splitTopLevelBlocks';
+import { splitTopLevelBlocks } from '@elearning/markdown';
 
 describe('splitTopLevelBlocks', () => {
   it('cuts between top-level paragraphs and headings', () => {

@@ -18,6 +18,8 @@ export interface FakeScript {
    * with `usage` when the request set `stream_options.include_usage`); null reports none.
    */
   usage: { inputTokens: number; outputTokens: number } | null;
+  /** Answers with `chunks` instead when the raw request body contains `whenBodyIncludes` (the first rule that matches). */
+  replies?: { whenBodyIncludes: string; chunks: string[] }[];
 }
 
 export type FakeProtocol = 'gemini-stream' | 'gemini-unary' | 'openai';

@@ -101,7 +101,9 @@ export class FakeModelServer {
       return;
     }
 
-    const script = this.#current;
+    // A reply rule whose text is in the request body answers instead of the script's chunks.
+    const rule = this.#current.replies?.find((reply) => raw.includes(reply.whenBodyIncludes));
+    const script = rule ? { ...this.#current, chunks: rule.chunks } : this.#current;
     const record = {
       protocol,
       method: req.method,

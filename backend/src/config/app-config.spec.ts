@@ -1,4 +1,4 @@
-import { ConfigError, enabledLogLevels, parseConfig } from './app-config.js';
+import { ConfigError, parseConfig } from './app-config.js';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -64,7 +64,16 @@ describe('parseConfig', () => {
       logLevel: 'log',
       isProduction: false,
       shutdown: { drainDelayMs: 0, graceMs: 30_000 },
+      logFormat: 'pretty',
     });
+    expect(
+      parseConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://u:p@db/app',
+        JWT_SECRET: 's'.repeat(32),
+      }).logFormat,
+    ).toBe('json');
+    expect(parseConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
     expect(config.dataDir).toMatch(/\.data$/);
   });
 
@@ -161,9 +170,5 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ BCRYPT_ROUNDS: '9' })).toThrow(
       /BCRYPT_ROUNDS must be a whole number from 10 to 15/,
     );
-  });
-
-  it('LOG_LEVEL enables that level and the more severe ones', () => {
-    expect(enabledLogLevels('warn')).toEqual(['fatal', 'error', 'warn']);
   });
 });

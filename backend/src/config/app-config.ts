@@ -23,6 +23,8 @@ import { weakSecretReason } from './weak-secret.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
 
 /** Everything the backend reads from the environment, validated once at start. */
 export interface AppConfig {
@@ -62,6 +64,8 @@ export interface AppConfig {
   /** The app's public URL: the emailed password reset links point there (sent through SMTP_URL). */
   publicUrl: string;
   logLevel: LogLevel;
+  /** `json`: one JSON object per line (default in production); `pretty`: readable (default otherwise). */
+  logFormat: LogFormat;
   /** Accounts with these emails (lower case) become teachers at their next sign-up or sign-in. */
   teacherEmails: string[];
   /** Contact replies are emailed through this SMTP server (smtp:// or smtps://); undefined: not emailed. */
@@ -135,6 +139,7 @@ const APP_ENV = z
     API_DOCS: optional(oneOf(['on', 'off'])),
     PUBLIC_URL: withDefault(httpUrl, 'http://localhost:8080'),
     LOG_LEVEL: withDefault(oneOf(LOG_LEVELS), 'log'),
+    LOG_FORMAT: optional(oneOf(LOG_FORMATS)),
     TEACHER_EMAILS: withDefault(teacherEmails, ''),
     SMTP_URL: optional(smtpUrl),
     SMTP_FROM: withDefault(text.max(254), 'E-Learning <no-reply@elearning.local>'),
@@ -188,6 +193,7 @@ const APP_ENV = z
     apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS === 'on',
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
     teacherEmails: env.TEACHER_EMAILS,
     smtpUrl: env.SMTP_URL,
     smtpFrom: env.SMTP_FROM,
@@ -207,9 +213,4 @@ export function parseConfig(env: Env = process.env): AppConfig {
   const problems = [...(app.success ? [] : app.problems), ...ai.problems, ...firebaseProblems];
   if (!app.success || problems.length > 0) throw new ConfigError(problems);
   return { ...app.config, ai: ai.config, firebase };
-}
-
-/** The Nest log levels to enable for a LOG_LEVEL: that one and every more severe one. */
-export function enabledLogLevels(level: LogLevel): LogLevel[] {
-  return LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(level) + 1);
 }

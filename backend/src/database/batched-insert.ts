@@ -21,7 +21,10 @@ export function createBatchedInsert<Entity extends ObjectLiteral>(
   dataSource: DataSource,
   entity: EntityTarget<Entity>,
 ): GroupCommitQueue<QueryDeepPartialEntity<Entity>> {
-  return new GroupCommitQueue(async (rows) => {
-    await dataSource.createQueryBuilder().insert().into(entity).values(rows).updateEntity(false).execute();
-  }, BATCHED_INSERT_OPTIONS);
+  return new GroupCommitQueue(
+    async (rows) => {
+      await dataSource.createQueryBuilder().insert().into(entity).values(rows).updateEntity(false).execute();
+    },
+    { ...BATCHED_INSERT_OPTIONS, name: dataSource.getMetadata(entity).tableName },
+  );
 }

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import type { Redis } from 'ioredis';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthModule } from '../auth/auth.module.js';
 import { RateLimiterFactory } from '../common/rate-limit/rate-limiter.factory.js';
 import { APP_CONFIG } from '../config/config.constants.js';
+import { REDIS_CLIENT } from '../redis/redis.constants.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import { createAnswerProvider } from './ai/answer-provider.factory.js';
 import { ANSWER_PROVIDER, AnswerGenerationService } from './answers/answer-generation.service.js';
@@ -15,6 +17,8 @@ import { ANSWER_CLAIMS } from './live/answer-claims.js';
 import { InMemoryAnswerClaims } from './live/in-memory-answer-claims.js';
 import { InMemoryLiveAnswerBus } from './live/in-memory-live-answer-bus.js';
 import { LIVE_ANSWER_BUS } from './live/live-answer-bus.js';
+import { RedisAnswerClaims } from './live/redis-answer-claims.js';
+import { RedisLiveAnswerBus } from './live/redis-live-answer-bus.js';
 import { QuesController } from './ques.controller.js';
 import { QuesService } from './ques.service.js';
 import { QuestionRateLimitGuard } from './question-rate-limit.guard.js';
@@ -34,9 +38,20 @@ import { QuestionRateLimitGuard } from './question-rate-limit.guard.js';
       inject: [APP_CONFIG],
       useFactory: (config: ResolvedConfig) => createAnswerProvider(config.ai),
     },
-    // In-process live answers and claims (one backend); Redis implementations go behind the same tokens.
-    { provide: LIVE_ANSWER_BUS, useFactory: () => new InMemoryLiveAnswerBus() },
-    { provide: ANSWER_CLAIMS, useFactory: () => new InMemoryAnswerClaims() },
+    // Live answers and claims: in process without REDIS_URL (one backend), shared through Redis
+    // with it (several replicas: follow, re-attach and stop an answer from any of them).
+    {
+      provide: LIVE_ANSWER_BUS,
+      inject: [REDIS_CLIENT],
+      useFactory: (redis: Redis | null) =>
+        redis ? new RedisLiveAnswerBus(redis) : new InMemoryLiveAnswerBus(),
+    },
+    {
+      provide: ANSWER_CLAIMS,
+      inject: [REDIS_CLIENT],
+      useFactory: (redis: Redis | null) =>
+        redis ? new RedisAnswerClaims(redis) : new InMemoryAnswerClaims(),
+    },
     // Where daily quotas plug in (docs/tutor.md, "Usage hooks").
     { provide: ANSWER_USAGE_HOOKS, useClass: NoAnswerUsageHooks },
     {

@@ -57,9 +57,10 @@ export class QuesService implements BeforeApplicationShutdown {
   private readonly newConversations: GroupCommitQueue<NewConversation>;
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {
-    this.newConversations = new GroupCommitQueue(async (items) => {
-      const rows: { id: string; mode: TutorMode }[] = await dataSource.query(
-        `WITH input AS (
+    this.newConversations = new GroupCommitQueue(
+      async (items) => {
+        const rows: { id: string; mode: TutorMode }[] = await dataSource.query(
+          `WITH input AS (
            SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[]) AS t(id, user_id, text)
          ), conversation AS (
            INSERT INTO conversations (id, user_id, title, mode)
@@ -70,11 +71,13 @@ export class QuesService implements BeforeApplicationShutdown {
            INSERT INTO questions (id, user_id, text, conversation_id) SELECT id, user_id, text, id FROM input
          )
          SELECT id, mode FROM conversation`,
-        [items.map((i) => i.id), items.map((i) => i.userId), items.map((i) => i.text)],
-      );
-      const modes = new Map(rows.map((row) => [row.id, row.mode]));
-      for (const item of items) item.mode = modes.get(item.id);
-    }, BATCHED_INSERT_OPTIONS);
+          [items.map((i) => i.id), items.map((i) => i.userId), items.map((i) => i.text)],
+        );
+        const modes = new Map(rows.map((row) => [row.id, row.mode]));
+        for (const item of items) item.mode = modes.get(item.id);
+      },
+      { ...BATCHED_INSERT_OPTIONS, name: 'conversations' },
+    );
   }
 
   /**

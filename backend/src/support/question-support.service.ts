@@ -1,4 +1,10 @@
-import type { CurrentUser, OwnContactQueryView, QuestionSupportView, Role } from '@elearning/contract';
+import type {
+  CurrentUser,
+  OwnContactQueryView,
+  OwnQuestionSupport,
+  QuestionSupportView,
+  Role,
+} from '@elearning/contract';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
@@ -24,6 +30,25 @@ export class QuestionSupportService {
   async supportOfOwn(userId: string, questionId: string): Promise<QuestionSupportView> {
     await this.assertOwnQuestion(userId, questionId);
     return (await this.supportFor([questionId])).get(questionId) ?? emptySupport();
+  }
+
+  /** The student's questions that teachers have touched, newest first, with their support. */
+  async ownQuestionsWithSupport(userId: string): Promise<OwnQuestionSupport[]> {
+    const rows = await this.db.query<{ id: string; conversation_id: string | null }[]>(
+      `SELECT q.id, q.conversation_id FROM questions q
+        WHERE q.user_id = $1
+          AND (EXISTS (SELECT 1 FROM question_escalations e WHERE e.question_id = q.id)
+            OR EXISTS (SELECT 1 FROM teacher_replies r WHERE r.question_id = q.id)
+            OR EXISTS (SELECT 1 FROM answer_flags f WHERE f.question_id = q.id))
+        ORDER BY q.created_at DESC, q.id DESC LIMIT 100`,
+      [userId],
+    );
+    const support = await this.supportFor(rows.map((row) => row.id));
+    return rows.map((row) => ({
+      questionId: row.id,
+      conversationId: row.conversation_id ?? row.id,
+      support: support.get(row.id) ?? emptySupport(),
+    }));
   }
 
   /** Sends the question to the teachers. A second call changes nothing (the first note stays). */

@@ -1,6 +1,7 @@
 import type {
   ContactResponse,
   OwnContactRepliesResponse,
+  OwnQuestionSupportResponse,
   QuestionSupportResponse,
 } from '@elearning/contract';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, UseGuards } from '@nestjs/common';
@@ -18,7 +19,11 @@ import { AUTH_TOKEN_HEADER, type AuthenticatedUser } from '../auth/jwt.strategy.
 import { ErrorBodyDto } from '../common/error-body.dto.js';
 import { SuccessResponseDto } from '../contact/dto/add-contact-query.dto.js';
 import { EscalateDto } from './dto/support-requests.dto.js';
-import { OwnContactRepliesResponseDto, QuestionSupportResponseDto } from './dto/support-responses.dto.js';
+import {
+  OwnContactRepliesResponseDto,
+  OwnQuestionSupportResponseDto,
+  QuestionSupportResponseDto,
+} from './dto/support-responses.dto.js';
 import { QuestionSupportService } from './question-support.service.js';
 
 /** What a student does with teacher support: on their own questions and contact queries only. */
@@ -54,6 +59,16 @@ export class StudentSupportController {
     @Param('id') id: string,
   ): Promise<QuestionSupportResponse> {
     return { success: true, support: await this.support.supportOfOwn(user.id, id) };
+  }
+
+  @Get('support/questions')
+  @ApiOkResponse({
+    type: OwnQuestionSupportResponseDto,
+    description:
+      "the student's questions that teachers escalated, answered or flagged, newest first (100 at most)",
+  })
+  async questionsWithSupport(@CurrentUser() user: AuthenticatedUser): Promise<OwnQuestionSupportResponse> {
+    return { success: true, items: await this.support.ownQuestionsWithSupport(user.id) };
   }
 
   @Get('support/contact-replies')

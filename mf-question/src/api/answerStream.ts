@@ -12,6 +12,7 @@ import type { QuestionApi } from './questionApi';
 /** How one POST /ques/:id/answer ended. */
 export type AnswerStreamOutcome =
   | { kind: 'done' }
+  /** The answer was stopped (POST /ques/:id/stop), or this page aborted its reading. */
   | { kind: 'stopped' }
   | {
       kind: 'error';
@@ -21,22 +22,27 @@ export type AnswerStreamOutcome =
     };
 
 export interface AnswerStreamHandlers {
-  onChunk(text: string): void;
+  /** A piece of the answer; `replayed`: written before this request attached (show it at once). */
+  onChunk(text: string, replayed: boolean): void;
   signal: AbortSignal;
+  /** Re-attach from just after this SSE id ('0-0': from the start); never starts an answer. */
+  lastEventId?: string;
+  /** The id of every event received, to resume after it if the connection drops. */
+  onEventId?(id: string): void;
 }
 
 const INTERRUPTED_MESSAGE = 'The answer was interrupted before it finished. Try again.';
 
 /**
  * POSTs /ques/:id/answer and reads its text/event-stream body (named events chunk, done,
- * error; see the contract). EventSource cannot POST or send headers, so the body is read
+ * stopped, error, each with an SSE id; see the contract). EventSource cannot POST or send headers, so the body is read
  * with fetch and parsed by eventsource-parser. An expired session is thrown
  * (SessionExpiredError: the shell takes over); everything else resolves to an outcome.
  */
 export async function streamAnswer(
   api: QuestionApi,
   questionId: string,
-  { onChunk, signal }: AnswerStreamHandlers,
+  { onChunk, signal, lastEventId, onEventId }: AnswerStreamHandlers,
 ): Promise<AnswerStreamOutcome> {
   // Held in an object: it is set from the parser's callback, which TypeScript's narrowing cannot see.
   const result: { outcome: AnswerStreamOutcome | null } = { outcome: null };
@@ -45,10 +51,13 @@ export async function streamAnswer(
       if (result.outcome) return;
       const data = parseJson(event.data);
       if (event.event === 'chunk') {
-        const text = (data as Partial<AnswerChunkEvent> | null)?.text;
-        if (typeof text === 'string' && text.length > 0) onChunk(text);
+        const chunk = data as Partial<AnswerChunkEvent> | null;
+        if (typeof chunk?.text === 'string' && chunk.text.length > 0)
+          onChunk(chunk.text, chunk.replayed === true);
       } else if (event.event === 'done') {
         result.outcome = { kind: 'done' };
+      } else if (event.event === 'stopped') {
+        result.outcome = { kind: 'stopped' };
       } else if (event.event === 'error') {
         const error = (data ?? {}) as Partial<AnswerErrorEvent>;
         result.outcome = {
@@ -61,11 +70,12 @@ export async function streamAnswer(
           retryable: error.retryable ?? error.code !== 'not_configured',
         };
       }
+      if (event.id) onEventId?.(event.id);
     },
   });
 
   try {
-    const response = await api.openAnswerStream(questionId, signal);
+    const response = await api.openAnswerStream(questionId, signal, lastEventId);
     if (!response.body)
       return { kind: 'error', message: INTERRUPTED_MESSAGE, code: 'interrupted', retryable: true };
     const reader = response.body.getReader();
@@ -88,7 +98,7 @@ export async function streamAnswer(
         kind: 'error',
         message: error.message,
         code: 'http',
-        // 409: still streaming (e.g. in another tab or before a reload), 429: rate limit: both pass.
+        // 429: rate limit or too many answers at once: both pass.
         retryable: isRetryableStatus(error.status),
       };
     }

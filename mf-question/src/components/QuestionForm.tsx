@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import search from 'bootstrap-icons/icons/search.svg?raw';
 import { Icon } from '@elearning/remote-kit';
+import { useAskField } from '../hooks/useAskField';
 
 export interface QuestionFormProps {
   /** Saves and answers the question; the page keeps the text if saving fails. */
@@ -13,20 +13,7 @@ export interface QuestionFormProps {
  * the server decides. Spec §4: after submit the input is cleared, whatever the request's outcome.
  */
 export function QuestionForm({ onAsk, disabled }: QuestionFormProps) {
-  const [userQues, setUserQues] = useState('');
-  const [sending, setSending] = useState(false);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const asked = userQues;
-    setUserQues('');
-    setSending(true);
-    try {
-      await onAsk(asked);
-    } finally {
-      setSending(false);
-    }
-  };
+  const { text: userQues, setText: setUserQues, sending, submit } = useAskField(onAsk);
 
   const busy = disabled || sending;
   return (

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { TYPING_MS_PER_CHAR, advanceTyping, createTypingSchedule, recordArrival, recordEnd } from './typingSchedule';
+import {
+  TYPING_MS_PER_CHAR,
+  advanceTyping,
+  createTypingSchedule,
+  recordArrival,
+  recordEnd,
+} from './typingSchedule';
 
 export interface Typewriter {
   /** The part of the text typed so far. */
@@ -10,10 +16,16 @@ export interface Typewriter {
 
 /**
  * Types `fullText` out as it grows (see typingSchedule for the speed rules). `ended` says no
- * more text will come; `instant` (reduced motion, saved answers) shows everything at once.
+ * more text will come; `instant` (reduced motion, saved answers) shows everything at once;
+ * `shownAtOnce` characters (text written before the page re-attached) show at once too.
  * A text that shrinks (a new answer started) starts over.
  */
-export function useTypewriter(fullText: string, ended: boolean, instant: boolean): Typewriter {
+export function useTypewriter(
+  fullText: string,
+  ended: boolean,
+  instant: boolean,
+  shownAtOnce = 0,
+): Typewriter {
   const schedule = useRef(createTypingSchedule());
   const timer = useRef<ReturnType<typeof setInterval> | null>(null);
   const [shownLength, setShownLength] = useState(instant ? fullText.length : 0);
@@ -39,6 +51,11 @@ export function useTypewriter(fullText: string, ended: boolean, instant: boolean
       setShownLength(current.received);
       return;
     }
+    if (shownAtOnce > current.position) {
+      current.position = Math.min(shownAtOnce, current.received);
+      current.arrivals = current.arrivals.filter((arrival) => arrival.end > current.position);
+      setShownLength(current.position);
+    }
     if (timer.current !== null || current.position >= current.received) return;
     // Starting (or resuming after a pause): the first character shows at once.
     current.lastTick = now;
@@ -49,7 +66,7 @@ export function useTypewriter(fullText: string, ended: boolean, instant: boolean
       setShownLength(shown);
       if (current.position >= current.received) stopTimer();
     }, TYPING_MS_PER_CHAR);
-  }, [fullText, ended, instant]);
+  }, [fullText, ended, instant, shownAtOnce]);
 
   useEffect(() => stopTimer, []);
 

@@ -1,4 +1,4 @@
-import type { QuestionView } from '@elearning/contract';
+import type { ConversationSummary, QuestionView, TurnView } from '@elearning/contract';
 
 /** One recorded request as the page sent it. */
 export interface RecordedRequest {
@@ -31,6 +31,37 @@ export function question(id: string, overrides: Partial<QuestionView> = {}): Que
     updatedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
+}
+
+export function turnView(id: string, overrides: Partial<TurnView> = {}): TurnView {
+  return {
+    ...question(id),
+    conversationId: 'c',
+    feedback: null,
+    earlierVersions: 0,
+    generating: false,
+    ...overrides,
+  };
+}
+
+export function summary(id: string, overrides: Partial<ConversationSummary> = {}): ConversationSummary {
+  return {
+    id,
+    title: `Conversation ${id}`,
+    mode: 'explain',
+    turnCount: 1,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    lastActivityAt: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /ques/conversations/:id's body for these turns. */
+export function conversationJson(id: string, turns: TurnView[]): Response {
+  return json({
+    success: true,
+    conversation: { ...summary(id, { title: turns[0]?.userQues ?? '', turnCount: turns.length }), turns },
+  });
 }
 
 /**

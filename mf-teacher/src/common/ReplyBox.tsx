@@ -12,12 +12,14 @@ export function ReplyBox({
   buttonText = 'Send reply',
   maxLength = 10_000,
   rows = 5,
+  hint = 'Markdown and math ($x^2$) are shown to the student as in the AI’s answers.',
 }: {
   label: string;
   send(text: string): Promise<void>;
   buttonText?: string;
   maxLength?: number;
   rows?: number;
+  hint?: string;
 }) {
   const id = useId();
   const [text, setText] = useState('');
@@ -52,7 +54,7 @@ export function ReplyBox({
         aria-describedby={`${id}-hint`}
       />
       <div id={`${id}-hint`} className="form-text">
-        Markdown and math ($x^2$) are shown to the student as in the AI&apos;s answers.
+        {hint}
       </div>
       <Alert text={problem} className="py-2 mt-2 mb-0" />
       <button type="submit" className="btn btn-primary mt-2" disabled={sending}>

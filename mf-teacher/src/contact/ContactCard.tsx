@@ -59,7 +59,7 @@ export function ContactCard({ item }: { item: ContactQueryView }) {
   return (
     <li className="list-group-item" aria-labelledby={titleId}>
       <div className="d-flex flex-wrap gap-2 align-items-center">
-        <h3 id={titleId} className="h6 mb-0">
+        <h3 id={titleId} className="h6 mb-0 mf-teacher-wrap">
           {query.name} <span className="fw-normal text-body-secondary">&lt;{query.email}&gt;</span>
         </h3>
         {query.handledAt ? (

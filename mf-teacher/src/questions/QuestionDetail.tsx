@@ -40,7 +40,7 @@ function QuestionView({ question }: { question: TeacherQuestionDetail }) {
       <h2 id="mf-teacher-question-title" className="h4 mt-2 mb-1 mf-teacher-question-text">
         {question.userQues}
       </h2>
-      <p className="small text-body-secondary mb-3">
+      <p className="small text-body-secondary mb-3 mf-teacher-wrap">
         {question.student.name} · {question.student.email} · asked {formatWhen(question.createdAt)} ·{' '}
         <ShellLink shell={shell} to={`${CONSOLE_BASE}/access-log?student=${question.student.id}`}>
           access record of this student
@@ -107,6 +107,7 @@ function QuestionView({ question }: { question: TeacherQuestionDetail }) {
           buttonText="Mark AI answer incorrect"
           maxLength={500}
           rows={2}
+          hint="Plain text, at most 500 characters; shown above the AI answer on the student's page."
           send={async (comment) => update((await api.flagIncorrect(question.id, comment)).support)}
         />
       </div>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { FormField } from '@elearning/remote-kit';
 import type { QuestionFilters } from '../api/teacherApi';
 import { STATUS_LABELS } from './labels';
 
@@ -32,12 +33,12 @@ export function QuestionFiltersForm({
       onSubmit={submit}
     >
       <div className="col-12 col-md-3">
-        <label htmlFor="mf-teacher-escalation" className="form-label small mb-1">
+        <label htmlFor="mf-teacher-escalation" className="form-label">
           Escalation
         </label>
         <select
           id="mf-teacher-escalation"
-          className="form-select form-select-sm"
+          className="form-select"
           value={filters.escalation ?? 'any'}
           onChange={(event) => onChange({ ...filters, escalation: event.target.value, student, q })}
         >
@@ -49,12 +50,12 @@ export function QuestionFiltersForm({
         </select>
       </div>
       <div className="col-12 col-md-2">
-        <label htmlFor="mf-teacher-status" className="form-label small mb-1">
+        <label htmlFor="mf-teacher-status" className="form-label">
           AI answer
         </label>
         <select
           id="mf-teacher-status"
-          className="form-select form-select-sm"
+          className="form-select"
           value={filters.status ?? ''}
           onChange={(event) => onChange({ ...filters, status: event.target.value, student, q })}
         >
@@ -66,33 +67,27 @@ export function QuestionFiltersForm({
           ))}
         </select>
       </div>
-      <div className="col-12 col-md-3">
-        <label htmlFor="mf-teacher-student" className="form-label small mb-1">
-          Student (name or email)
-        </label>
-        <input
-          id="mf-teacher-student"
-          className="form-control form-control-sm"
-          maxLength={254}
-          value={student}
-          onChange={(event) => setStudent(event.target.value)}
-        />
-      </div>
-      <div className="col-12 col-md-3">
-        <label htmlFor="mf-teacher-search" className="form-label small mb-1">
-          Text in question or answer
-        </label>
-        <input
-          id="mf-teacher-search"
-          type="search"
-          className="form-control form-control-sm"
-          maxLength={200}
-          value={q}
-          onChange={(event) => setQ(event.target.value)}
-        />
-      </div>
+      <FormField
+        id="mf-teacher-student"
+        label="Student (name or email)"
+        className="col-12 col-md-3"
+        required={false}
+        maxLength={254}
+        value={student}
+        onChange={(event) => setStudent(event.target.value)}
+      />
+      <FormField
+        id="mf-teacher-search"
+        label="Text in question or answer"
+        className="col-12 col-md-3"
+        type="search"
+        required={false}
+        maxLength={200}
+        value={q}
+        onChange={(event) => setQ(event.target.value)}
+      />
       <div className="col-12 col-md-1">
-        <button type="submit" className="btn btn-primary btn-sm w-100">
+        <button type="submit" className="btn btn-primary w-100">
           Filter
         </button>
       </div>

@@ -67,7 +67,7 @@ export function QuestionsPage() {
               >
                 {item.userQues}
               </ShellLink>
-              <div className="small text-body-secondary">
+              <div className="small text-body-secondary mf-teacher-wrap">
                 {item.student.name} · {item.student.email}
               </div>
             </li>

@@ -47,6 +47,19 @@ export interface QuestionSupportView {
   incorrect: AnswerFlagView | null;
 }
 
+/** One of the student's questions that teachers have touched (escalated, answered or flagged). */
+export interface OwnQuestionSupport {
+  questionId: string;
+  /** The tutor conversation the question belongs to (its own id for a first question). */
+  conversationId: string;
+  support: QuestionSupportView;
+}
+/** GET /support/questions: the student's questions with teacher activity, newest first (at most 100). */
+export interface OwnQuestionSupportResponse {
+  success: true;
+  items: OwnQuestionSupport[];
+}
+
 /** POST /ques/:id/escalate (the student's own question; idempotent: a second call changes nothing). */
 export interface EscalateRequest {
   note?: string;

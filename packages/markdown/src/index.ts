@@ -3,3 +3,4 @@
 export { default as AnswerMarkdown, type AnswerMarkdownProps } from './AnswerMarkdown';
 export { answerSanitizeSchema } from './answerSanitizeSchema';
 export { normalizeMathDelimiters } from './normalizeMathDelimiters';
+export { splitTopLevelBlocks } from './splitTopLevelBlocks';

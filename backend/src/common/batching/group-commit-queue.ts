@@ -1,4 +1,8 @@
+import { groupCommitBatches } from '../../metrics/metric-events.js';
+
 export interface GroupCommitOptions {
+  /** Names the queue in metrics (group_commit_batch_size{queue}), e.g. its table. */
+  name?: string;
   /** Most items written by one batch. */
   maxBatchSize: number;
   /** Most batches being written at once (each holds one pool connection). */
@@ -62,6 +66,8 @@ export class GroupCommitQueue<T> {
 
   private async write(batch: PendingItem<T>[]): Promise<void> {
     this.inFlight++;
+    if (groupCommitBatches.hasSubscribers)
+      groupCommitBatches.publish({ queue: this.options.name ?? 'unnamed', size: batch.length });
     try {
       await this.writeBatch(batch.map((entry) => entry.item));
       for (const entry of batch) entry.resolve();

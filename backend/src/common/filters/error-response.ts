@@ -1,6 +1,7 @@
 import { HttpException, HttpStatus } from '@nestjs/common';
 import { DATABASE_UNREACHABLE, isDatabaseUnavailable } from '../../database/database-errors.js';
 import { type ErrorBody, errorBody } from '../api-error.js';
+import { isRedisUnavailable, REDIS_UNAVAILABLE } from '../../redis/redis-errors.js';
 import { RetryLaterException } from '../retry-later.exception.js';
 
 export interface ErrorResponse {
@@ -39,7 +40,7 @@ function messagesOf(response: string | object): string[] {
 /**
  * Turns anything thrown into the API's error shape. 4xx keep their status; anything unknown is a
  * 500 with a generic message (details go to the log, never to the client), except a database that
- * does not answer: 503, so clients and gateways know to retry.
+ * or Redis that does not answer: 503 with Retry-After, so clients and gateways know to retry.
  */
 export function toErrorResponse(error: unknown): ErrorResponse {
   // Nest wraps Fastify's own 4xx errors (body parsing, limits) in an HttpException with the original as cause.
@@ -64,6 +65,13 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     return {
       status: HttpStatus.SERVICE_UNAVAILABLE,
       body: errorBody([DATABASE_UNREACHABLE]),
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    };
+  }
+  if (isRedisUnavailable(error)) {
+    return {
+      status: HttpStatus.SERVICE_UNAVAILABLE,
+      body: errorBody([REDIS_UNAVAILABLE]),
       retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
     };
   }

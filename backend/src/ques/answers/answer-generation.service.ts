@@ -21,6 +21,7 @@ import {
   type LiveAnswerBus,
   type LiveAnswerEvent,
 } from '../live/live-answer-bus.js';
+import { type AnswerFinished, answersFinished } from '../../metrics/metric-events.js';
 import { buildHistory } from '../tutor/conversation-history.js';
 import { systemInstructionFor } from '../tutor/tutor-instructions.js';
 import { ANSWER_USAGE_HOOKS, type AnswerUsageHooks, type GenerationContext } from './answer-usage-hooks.js';
@@ -78,6 +79,8 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
     let request: ModelRequest | undefined;
     let status: QuestionStatus;
     let final: LiveAnswerEvent;
+    const startedAt = performance.now();
+    let firstChunkAt: number | undefined;
     try {
       request = await this.requestFor(question);
       const pieces = streamAnswer(this.provider, request, {
@@ -87,6 +90,7 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
         onUsage: (usage) => (reported = usage),
       });
       for await (const piece of pieces) {
+        firstChunkAt ??= performance.now();
         text += piece;
         await this.bus.publish(question.id, { id: eventId(text.length), type: 'chunk', text: piece });
       }
@@ -112,6 +116,7 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
       }
     }
     const usage = usageOf(reported, request, text);
+    publishAnswerMetrics({ status, final, startedAt, firstChunkAt, reported });
     try {
       await this.save(question, text, status, usage);
     } catch (error) {
@@ -189,6 +194,25 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
     for (const { stop } of this.running.values()) stop.abort(new Error('the server is shutting down'));
     await all();
   }
+}
+
+/** For /metrics (src/metrics): outcome, time to first piece, duration, the provider's token counts. */
+function publishAnswerMetrics(answer: {
+  status: QuestionStatus;
+  final: LiveAnswerEvent;
+  startedAt: number;
+  firstChunkAt: number | undefined;
+  reported: Omit<TokenUsage, 'estimated'> | undefined;
+}): void {
+  if (!answersFinished.hasSubscribers || answer.status === 'pending') return;
+  const seconds = (at: number) => (at - answer.startedAt) / 1000;
+  answersFinished.publish({
+    status: answer.status,
+    errorCode: answer.final.type === 'error' ? answer.final.error.code : undefined,
+    firstChunkSeconds: answer.firstChunkAt === undefined ? undefined : seconds(answer.firstChunkAt),
+    durationSeconds: seconds(performance.now()),
+    tokens: answer.reported && { input: answer.reported.inputTokens, output: answer.reported.outputTokens },
+  } satisfies AnswerFinished);
 }
 
 /** What the answer cost: as the provider reported, or estimated from characters when it did not. */

@@ -42,6 +42,16 @@ export class QuestionSupportResponseDto implements Api.QuestionSupportResponse {
   @ApiProperty({ type: QuestionSupportDto }) support: QuestionSupportDto;
 }
 
+class OwnQuestionSupportDto implements Api.OwnQuestionSupport {
+  @ApiProperty({ format: 'uuid' }) questionId: string;
+  @ApiProperty({ format: 'uuid' }) conversationId: string;
+  @ApiProperty({ type: QuestionSupportDto }) support: QuestionSupportDto;
+}
+export class OwnQuestionSupportResponseDto implements Api.OwnQuestionSupportResponse {
+  @ApiProperty({ enum: [true] }) success: true;
+  @ApiProperty({ type: [OwnQuestionSupportDto] }) items: OwnQuestionSupportDto[];
+}
+
 class ContactReplyViewDto implements Api.ContactReplyView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty() body: string;

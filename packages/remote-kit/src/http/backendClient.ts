@@ -26,6 +26,8 @@ export interface BackendClient {
   fetch(path: string, request?: BackendRequest): Promise<Response>;
   get<T>(path: string, request?: BackendRequest): Promise<T>;
   post<T>(path: string, body: unknown, request?: BackendRequest): Promise<T>;
+  put<T>(path: string, body: unknown, request?: BackendRequest): Promise<T>;
+  patch<T>(path: string, body: unknown, request?: BackendRequest): Promise<T>;
 }
 
 /**
@@ -103,17 +105,22 @@ export function createBackendClient(shell: Pick<ShellApi, 'config' | 'session'>)
     const body: unknown = await response.json().catch(() => null);
     throw new ApiError(response.status, errorMessagesOf(body));
   };
-  return {
-    fetch: send,
-    get: async (path, request) => readJson(await send(path, request)),
-    post: async (path, body, request) =>
-      readJson(
+  const sendJson =
+    (method: string) =>
+    async <T>(path: string, body: unknown, request?: BackendRequest): Promise<T> =>
+      readJson<T>(
         await send(path, {
           ...request,
-          method: 'POST',
+          method,
           headers: { ...request?.headers, 'Content-Type': 'application/json' },
           body: JSON.stringify(body),
         }),
-      ),
+      );
+  return {
+    fetch: send,
+    get: async (path, request) => readJson(await send(path, request)),
+    post: sendJson('POST'),
+    put: sendJson('PUT'),
+    patch: sendJson('PATCH'),
   };
 }

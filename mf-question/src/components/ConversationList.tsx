@@ -1,15 +1,16 @@
 import clockHistory from 'bootstrap-icons/icons/clock-history.svg?raw';
 import { Icon } from '@elearning/remote-kit';
-import type { QuestionView } from '@elearning/contract';
-import type { QuestionHistory } from '../hooks/useQuestionHistory';
-import { STATUS_LABELS } from './statusLabels';
+import type { ConversationSummary } from '@elearning/contract';
+import type { ConversationList as ConversationListState } from '../hooks/useConversationList';
+import { MODE_LABELS } from './ModeToggle';
+import { TeacherStatusBadge } from '../support/TeacherStatusBadge';
 
-export interface HistoryListProps {
-  history: QuestionHistory;
+export interface ConversationListProps {
+  list: ConversationListState;
   activeId: string | null;
-  /** Opening is disabled while an answer streams or an opened one loads. */
+  /** Opening is disabled while an opened one loads. */
   disabled: boolean;
-  onOpen(item: QuestionView): void;
+  onOpen(item: ConversationSummary): void;
 }
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -19,15 +20,15 @@ function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 }
 
-/** The student's past questions, newest first; each opens its saved answer. */
-export function HistoryList({ history, activeId, disabled, onOpen }: HistoryListProps) {
-  const { items, loading, error, hasMore, total } = history;
+/** The student's conversations, latest activity first: title (the first question), turns, last activity. */
+export function ConversationList({ list, activeId, disabled, onOpen }: ConversationListProps) {
+  const { items, loading, error, hasMore, total } = list;
   return (
     <section className="card shadow-sm mf-question-history" aria-labelledby="mf-question-history-heading">
       <div className="card-header bg-white d-flex align-items-center">
         <h2 id="mf-question-history-heading" className="h5 mb-0 me-auto">
           <Icon svg={clockHistory} className="mf-question-icon text-primary me-2" />
-          Your questions
+          Your conversations
         </h2>
         {total > 0 ? <span className="badge rounded-pill text-bg-light">{total}</span> : null}
       </div>
@@ -42,24 +43,26 @@ export function HistoryList({ history, activeId, disabled, onOpen }: HistoryList
               disabled={disabled}
               aria-current={item.id === activeId ? 'true' : undefined}
             >
-              <span className="mf-question-history-text">{item.userQues || <em>(empty question)</em>}</span>
-              <span className="d-flex align-items-center gap-2 small mt-1">
-                <span className={`badge ${STATUS_LABELS[item.status].badge}`}>
-                  {STATUS_LABELS[item.status].text}
-                </span>
-                <span className={item.id === activeId ? '' : 'text-body-secondary'}>
-                  {formatDate(item.createdAt)}
-                </span>
+              <span className="mf-question-history-text">{item.title || <em>(empty question)</em>}</span>
+              <span
+                className={`d-flex flex-wrap align-items-center gap-2 small mt-1${item.id === activeId ? '' : ' text-body-secondary'}`}
+              >
+                <span>{item.turnCount === 1 ? '1 question' : `${item.turnCount} questions`}</span>
+                <span aria-hidden="true">·</span>
+                <span>{MODE_LABELS[item.mode]?.label ?? item.mode}</span>
+                <span aria-hidden="true">·</span>
+                <time dateTime={item.lastActivityAt}>{formatDate(item.lastActivityAt)}</time>
+                <TeacherStatusBadge conversationId={item.id} />
               </span>
             </button>
           ))}
         </div>
       ) : null}
-      {/* Only when there is something to say: an empty body would leave a stray strip. */}
-      {loading || error || hasMore || items.length === 0 ? (
+      {items.length === 0 || error || loading || hasMore ? (
+        // Only when there is something to say: an empty body would leave a stray strip.
         <div className="card-body py-2">
           {!loading && !error && items.length === 0 ? (
-            <p className="text-body-secondary small mb-0">No questions yet. Ask your first one!</p>
+            <p className="text-body-secondary small mb-0">No conversations yet. Ask your first question!</p>
           ) : null}
           {error ? (
             <div className="alert alert-danger small py-2 mb-2" role="alert">
@@ -67,7 +70,7 @@ export function HistoryList({ history, activeId, disabled, onOpen }: HistoryList
               <button
                 type="button"
                 className="btn btn-link btn-sm p-0 ms-2 align-baseline"
-                onClick={history.refresh}
+                onClick={list.refresh}
               >
                 Try again
               </button>
@@ -80,7 +83,7 @@ export function HistoryList({ history, activeId, disabled, onOpen }: HistoryList
             </p>
           ) : null}
           {hasMore && !loading ? (
-            <button type="button" className="btn btn-outline-primary btn-sm w-100" onClick={history.loadMore}>
+            <button type="button" className="btn btn-outline-primary btn-sm w-100" onClick={list.loadMore}>
               Load more
             </button>
           ) : null}

@@ -1,36 +1,37 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { QuestionView } from '@elearning/contract';
+import type { ConversationSummary } from '@elearning/contract';
 import { SessionExpiredError } from '@elearning/remote-kit';
 import type { QuestionApi } from '../api/questionApi';
 
 export const HISTORY_PAGE_SIZE = 10;
 
-export interface QuestionHistory {
-  items: QuestionView[];
+export interface ConversationList {
+  items: ConversationSummary[];
   total: number;
   loading: boolean;
   error: string | null;
   hasMore: boolean;
   loadMore(): void;
-  /** Re-reads the pages already loaded (a new or changed question). */
+  /** Re-reads the pages already loaded (a new turn, an answer ended). */
   refresh(): void;
 }
 
-/** The student's past questions (GET /ques), newest first, paged with "Load more". */
-export function useQuestionHistory(api: QuestionApi): QuestionHistory {
+/** The student's conversations (GET /ques/conversations), latest activity first, paged with "Load more". */
+export function useConversationList(api: QuestionApi): ConversationList {
   const query = useInfiniteQuery({
-    queryKey: ['questions'],
-    queryFn: ({ pageParam }) => api.listQuestions(pageParam, HISTORY_PAGE_SIZE),
+    queryKey: ['conversations'],
+    queryFn: ({ pageParam }) => api.listConversations(pageParam, HISTORY_PAGE_SIZE),
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>
       pages.reduce((count, page) => count + page.items.length, 0) < last.total ? pages.length + 1 : undefined,
   });
   const pages = query.data?.pages;
-  // A question asked between two page loads moves the others down one place: list each once.
+  // A conversation that moved up between two page loads: list each once.
   const items = useMemo(() => {
-    const byId = new Map<string, QuestionView>();
-    for (const item of pages?.flatMap((page) => page.items) ?? []) if (!byId.has(item.id)) byId.set(item.id, item);
+    const byId = new Map<string, ConversationSummary>();
+    for (const item of pages?.flatMap((page) => page.items) ?? [])
+      if (!byId.has(item.id)) byId.set(item.id, item);
     return [...byId.values()];
   }, [pages]);
   const { error } = query;

@@ -1,0 +1,26 @@
+import diagnostics_channel from 'node:diagnostics_channel';
+
+/**
+ * What the services publish for /metrics, on Node's diagnostics channels: a service only says
+ * what happened (no dependency on the metrics), MetricsService subscribes. Publishing costs
+ * nothing when nobody subscribes.
+ */
+export interface GroupCommitBatch {
+  /** The queue's name, e.g. the table. */
+  queue: string;
+  size: number;
+}
+
+export interface AnswerFinished {
+  status: 'answered' | 'failed' | 'stopped';
+  /** AnswerError code when failed (upstream, rate_limited, timeout, ...). */
+  errorCode?: string;
+  /** From the start of the generation to the first piece of text; absent without one. */
+  firstChunkSeconds?: number;
+  durationSeconds: number;
+  /** Tokens as the provider reported them (absent when it did not). */
+  tokens?: { input: number; output: number };
+}
+
+export const groupCommitBatches = diagnostics_channel.channel('elearning:group-commit-batch');
+export const answersFinished = diagnostics_channel.channel('elearning:answer-finished');
