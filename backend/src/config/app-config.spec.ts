@@ -70,7 +70,7 @@ describe('parseConfig', () => {
       parseConfig({
         NODE_ENV: 'production',
         DATABASE_URL: 'postgres://u:p@db/app',
-        JWT_SECRET: 's'.repeat(32),
+        JWT_SECRET: STRONG_SECRET,
       }).logFormat,
     ).toBe('json');
     expect(parseConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
