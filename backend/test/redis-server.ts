@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { Redis } from 'ioredis';
+import { freePort } from './embedded-test-postgres.mjs';
 
 const REDIS_SERVER = '/usr/bin/redis-server';
 
@@ -15,17 +15,6 @@ export interface TestRedis {
   start(): Promise<void>;
   /** A fresh client, e.g. to look at keys. */
   client(): Redis;
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitForPing(port: number, timeoutMs = 5_000): Promise<void> {

