@@ -18,7 +18,12 @@ COPY packages/remote-kit/package.json packages/remote-kit/
 COPY packages/webpack-config/package.json packages/webpack-config/
 COPY ${APP}/package.json ${APP}/
 # --ignore-scripts: no dependency needs an install script to build (swc ships prebuilt bindings).
-RUN test -n "$APP" || { echo "build with --build-arg APP=<workspace folder>" >&2; exit 1; }; \
+# A registry behind a TLS-inspecting proxy (this project's test machines): build with
+# --secret id=npm_ca,src=<CA bundle> (deploy/scripts/build-images.sh passes NODE_EXTRA_CA_CERTS's file);
+# a secret mount never enters a layer. npm's download cache is shared between builds, not shipped.
+RUN --mount=type=secret,id=npm_ca,required=false --mount=type=cache,target=/root/.npm,sharing=locked \
+    if [ -f /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi; \
+    test -n "$APP" || { echo "build with --build-arg APP=<workspace folder>" >&2; exit 1; }; \
     npm ci -w "$APP" -w @elearning/webpack-config -w @elearning/contract -w @elearning/remote-kit \
       -w @elearning/deployment -w @elearning/markdown --include-workspace-root=false --ignore-scripts --no-audit --no-fund
 COPY packages/contract packages/contract

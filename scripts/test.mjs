@@ -29,14 +29,19 @@ function ensureNodeModules() {
 }
 
 function ensureAptPackages() {
-  const wanted = [
+  ensureAptPackagesNamed([
     ['/usr/bin/chromium', 'chromium'],
     ['/usr/sbin/nginx', 'nginx-light'],
     // deploy/nginx/render.sh renders the nginx templates with envsubst.
     ['/usr/bin/envsubst', 'gettext-base'],
     // The backend's shared rate limits, claims and live answers are tested on a real Redis.
     ['/usr/bin/redis-server', 'redis-server'],
-  ].filter(([bin]) => !existsSync(bin));
+  ]);
+}
+
+/** Installs the Debian packages whose file is missing ([file, package] pairs). */
+function ensureAptPackagesNamed(pairs) {
+  const wanted = pairs.filter(([bin]) => !existsSync(bin));
   if (wanted.length === 0) return;
   const pkgs = wanted.map(([, pkg]) => pkg);
   console.log(`> apt-get install ${pkgs.join(' ')}`);
@@ -76,19 +81,55 @@ function workspaceHasTests(ws) {
   return Boolean(JSON.parse(readFileSync(pkgFile, 'utf8')).scripts?.test);
 }
 
-function runSuite(ws) {
-  const out = path.join(resultsDir, `${ws.replaceAll('/', '_')}.json`);
+function runSuite(ws, { script = 'test', name = ws } = {}) {
+  const out = path.join(resultsDir, `${name.replaceAll('/', '_')}.json`);
   rmSync(out, { force: true });
-  console.log(`\n===== ${ws} =====`);
-  const status = run('npm', ['test', '-w', ws, '--', '--json', `--outputFile=${out}`]);
+  console.log(`\n===== ${name} =====`);
+  const status = run('npm', ['run', script, '-w', ws, '--', '--json', `--outputFile=${out}`]);
   if (!existsSync(out)) {
     // The suite crashed before jest could report: count it as one failure, never as a pass.
-    return { ws, passed: 0, failed: 1, note: `no results (exit ${status})` };
+    return { ws: name, passed: 0, failed: 1, note: `no results (exit ${status})` };
   }
   const r = JSON.parse(readFileSync(out, 'utf8'));
   const suiteErrors = r.numRuntimeErrorTestSuites ?? 0;
   const failed = r.numFailedTests + suiteErrors + (status !== 0 && r.numFailedTests + suiteErrors === 0 ? 1 : 0);
-  return { ws, passed: r.numPassedTests, failed, note: r.numPendingTests ? `${r.numPendingTests} skipped` : '' };
+  return { ws: name, passed: r.numPassedTests, failed, note: r.numPendingTests ? `${r.numPendingTests} skipped` : '' };
+}
+
+/**
+ * The images test (`npm run test:images`: every image built, docker-compose.yml run through podman,
+ * the browser journey through the gateway container), last, when podman works here: it installs
+ * podman, runc and debootstrap (Debian) if missing, then asks podman to run. Where it cannot, the
+ * summary says so and nothing is counted. IMAGES_TEST=0 leaves it out, IMAGES_TEST=1 requires it.
+ */
+function runImagesTest() {
+  const wanted = process.env.IMAGES_TEST;
+  if (wanted === '0') return { ws: 'images', passed: 0, failed: 0, note: 'not run (IMAGES_TEST=0)' };
+  const why = podmanProblem();
+  if (why) {
+    console.log(`\n===== images =====\nnot run: ${why}`);
+    return { ws: 'images', passed: 0, failed: wanted === '1' ? 1 : 0, note: `not run: ${why}` };
+  }
+  return runSuite('e2e', { script: 'test:images', name: 'images' });
+}
+
+/** Why podman cannot run the images test here, or '' when it can. */
+function podmanProblem() {
+  try {
+    ensureAptPackagesNamed([
+      ['/usr/bin/podman', 'podman'],
+      ['/usr/sbin/runc', 'runc'],
+      ['/usr/sbin/debootstrap', 'debootstrap'],
+    ]);
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  const probe = spawnSync('podman', ['--runtime', '/usr/sbin/runc', '--cgroup-manager=cgroupfs', 'info'], {
+    cwd: root,
+    stdio: 'ignore',
+    timeout: 60_000,
+  });
+  return probe.status === 0 ? '' : 'podman is installed but cannot run here (podman info failed)';
 }
 
 /** ESLint over the whole repository counts as one test: CI is red on a lint error too. */
@@ -106,7 +147,8 @@ function main() {
   runOptionalInstaller('deploy/scripts/ensure-docker-compose.sh');
   runOptionalInstaller('e2e/firebase/ensure-firebase-tools.sh');
   const suites = SUITES.filter((ws) => (only.length === 0 || only.includes(ws)) && workspaceHasTests(ws));
-  const results = suites.map(runSuite);
+  const results = suites.map((ws) => runSuite(ws));
+  if (only.length === 0 || only.includes('images')) results.push(runImagesTest());
   if (only.length === 0 || only.includes('lint')) results.push(runLint());
   console.log('\n===== summary =====');
   for (const r of results) console.log(`${r.ws.padEnd(14)} ${r.passed} passed, ${r.failed} failed ${r.note}`);

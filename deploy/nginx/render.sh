@@ -37,9 +37,11 @@ case "$site" in gateway|static) ;; *) fail "unknown site '$site' (gateway or sta
 : "${NGINX_ANSWER_STREAMS_PER_ADDRESS:=150}"
 
 # The upstream names are re-resolved while running (a restarted or scaled-out service gets new
-# addresses), so nginx needs a DNS server: the container's own, like the official image does.
+# addresses), so nginx needs a DNS server: the container's own, like the official image does. Only the
+# first one: that is the engine's, which knows the service names (podman lists the host's after it,
+# and nginx asks its resolvers in turn, so a "not found" from the host's would fail every other request).
 if [ -z "${NGINX_RESOLVER:-}" ]; then
-  NGINX_RESOLVER=$(awk '$1 == "nameserver" { a = $2; if (a ~ /:/) a = "[" a "]"; printf "%s%s", sep, a; sep = " " }' /etc/resolv.conf 2>/dev/null || true)
+  NGINX_RESOLVER=$(awk '$1 == "nameserver" && !done { a = $2; if (a ~ /:/) a = "[" a "]"; print a; done = 1 }' /etc/resolv.conf 2>/dev/null || true)
   [ -n "$NGINX_RESOLVER" ] || NGINX_RESOLVER=127.0.0.11
 fi
 

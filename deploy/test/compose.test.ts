@@ -113,6 +113,8 @@ describe('docker-compose.yml', () => {
     expect(redis.image).toMatch(/^redis:7/);
     expect(redis.healthcheck?.test.join(' ')).toContain('redis-cli ping');
     expect(redis.read_only).toBe(true);
+    // With every capability dropped, the image's entrypoint cannot switch users: it must start as one.
+    expect(redis.user).toBe('redis');
   });
 
   test('each front end is its own image, built from the one static-slice Dockerfile with APP=<its folder>', () => {
