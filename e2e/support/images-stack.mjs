@@ -3,8 +3,9 @@
 // stand-ins, deploy/scripts/stand-in-base-images.sh), then docker-compose.yml itself run by Debian's
 // docker-compose through podman's Docker-compatible API: Postgres, Redis, two backend replicas, the
 // remotes and the shell's gateway, published on a free port. The browser tests then go through it.
-// Only the test's settings are added, through the environment compose reads (a fake model relayed
-// from this process onto the project network's gateway address, limits for one browser address).
+// Only the test's settings are added, through the environment compose reads (its secrets, its port,
+// the fake model relayed from this process onto the project network's gateway address); every
+// limit keeps its production default.
 // Podman runs no healthchecks without systemd here, so this process runs them (`podman healthcheck
 // run`) the way the engine's timers would; compose waits on them as it does with docker.
 import { spawn } from 'node:child_process';
@@ -202,11 +203,6 @@ export async function startImagesStack({ log = (line) => process.stderr.write(`$
       // The fake model (127.0.0.1 in this process) through a relay on the network's gateway address.
       GEMINI_BASE_URL: `http://${gateway}:${relayPort}`,
       TEACHER_EMAILS: process.env.E2E_TEACHER_EMAIL || 'teacher@e2e.school.example',
-      // Every browser of the suite comes from one address: limits as for a whole school behind one.
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-      CONTACT_RATE_LIMIT_PER_MINUTE: '1000',
-      QUESTION_RATE_LIMIT_PER_MINUTE: '1000',
-      NGINX_CONTACT_RATE: '1000r/m',
     };
     const compose = (args, options = {}) =>
       run(composeBin, ['--env-file', envFile, '-f', 'docker-compose.yml', ...args], { env: composeEnv, log, ...options });
