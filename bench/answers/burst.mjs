@@ -21,11 +21,11 @@
  *              conversation) or `redis:<N>` (REDIS_URL set); default `plain:200,history:200,redis:200,plain:1000`
  *   ROUNDS     alternations per case (default 3); PIECES (default 100); FIRST_PIECE_MS (default 100)
  *   BENCH_JSON where to write every burst's numbers (default bench/results/burst-<time>.json)
- *   PROFILE_DIR if set, the backends run with --cpu-prof into it
+ *   PROFILE_DIR if set, the backends run with --cpu-prof into it; BENCH_LOG_DIR: their logs go there
  */
 import { fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -132,9 +132,11 @@ async function startBackend({ label, dist }, { databaseUrl, modelUrl, redisUrl }
       GEMINI_BASE_URL: modelUrl,
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     },
-    // Its access log goes nowhere, but it is written as in production.
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its access log is written as in production, to BENCH_LOG_DIR or nowhere.
+    stdio: ['ignore', process.env.BENCH_LOG_DIR ? 'pipe' : 'ignore', 'inherit'],
   });
+  if (process.env.BENCH_LOG_DIR)
+    child.stdout.pipe(createWriteStream(path.join(process.env.BENCH_LOG_DIR, `${label}${redisUrl ? '-redis' : ''}-${port}.log`)));
   const until = Date.now() + 60_000;
   for (;;) {
     try {
