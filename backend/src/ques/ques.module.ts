@@ -9,6 +9,7 @@ import type { ResolvedConfig } from '../config/resolve-config.js';
 import { createAnswerProvider } from './ai/answer-provider.factory.js';
 import { ANSWER_PROVIDER, AnswerGenerationService } from './answers/answer-generation.service.js';
 import { AnswerStore } from './answers/answer-store.js';
+import { AnswerStreamHandover } from './answers/answer-stream-handover.js';
 import { ANSWER_USAGE_HOOKS, NoAnswerUsageHooks } from './answers/answer-usage-hooks.js';
 import { ANSWER_RATE_LIMITER, AnswersService } from './answers/answers.service.js';
 import { ConversationsController } from './conversations/conversations.controller.js';
@@ -34,6 +35,7 @@ import { QuestionRateLimitGuard } from './question-rate-limit.guard.js';
     AnswersService,
     AnswerGenerationService,
     AnswerStore,
+    AnswerStreamHandover,
     QuestionRateLimitGuard,
     {
       provide: ANSWER_PROVIDER,
