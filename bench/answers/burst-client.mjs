@@ -31,7 +31,9 @@ export function postJson(port, path, body, { address, token } = {}) {
         res.setEncoding('utf8');
         res.on('data', (part) => (text += part));
         res.on('end', () =>
-          res.statusCode < 300 ? resolve(JSON.parse(text)) : reject(new Error(`${path}: ${res.statusCode} ${text}`)),
+          res.statusCode < 300
+            ? resolve(JSON.parse(text))
+            : reject(new Error(`${path}: ${res.statusCode} ${text}`)),
         );
       },
     );
@@ -97,7 +99,8 @@ export function burst(port, streams, { onOpenChange = () => undefined, timeoutMs
               if (name === 'chunk') {
                 if (first) firstPieceMs.push(arrivedAt - submittedAt);
                 first = false;
-                for (const match of event.matchAll(SEND_TIME_STAMPS)) delays.push(arrivedAt - Number(match[1]));
+                for (const match of event.matchAll(SEND_TIME_STAMPS))
+                  delays.push(arrivedAt - Number(match[1]));
               } else if (name === 'done') {
                 ended = true;
               } else {

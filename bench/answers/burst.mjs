@@ -72,17 +72,23 @@ function waitForLine(child, pattern) {
       const match = pattern.exec(seen);
       if (match) resolve(match);
     });
-    child.once('exit', (code) => reject(new Error(`exited with ${code} before ${pattern}: ${seen.slice(-2000)}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`exited with ${code} before ${pattern}: ${seen.slice(-2000)}`)),
+    );
   });
 }
 
 async function startFakeModel() {
-  const child = fork(path.join(here, 'fake-model-process.mjs'), { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child = fork(path.join(here, 'fake-model-process.mjs'), {
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   const { url } = await new Promise((resolve) => child.once('message', resolve));
   const script = (fields) =>
     new Promise((resolve) => {
       child.once('message', resolve);
-      child.send({ script: { forgetRequests: true, usage: { inputTokens: 50, outputTokens: 100 }, ...fields } });
+      child.send({
+        script: { forgetRequests: true, usage: { inputTokens: 50, outputTokens: 100 }, ...fields },
+      });
     });
   return { url, child, script };
 }
@@ -106,9 +112,13 @@ async function startFloor(modelUrl) {
 
 async function startRedis() {
   const port = await freePort();
-  const child = spawn('/usr/bin/redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    '/usr/bin/redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   await waitForLine(child, /Ready to accept connections/);
   return { url: `redis://127.0.0.1:${port}`, child };
 }
@@ -116,7 +126,11 @@ async function startRedis() {
 async function startBackend({ label, dist }, { databaseUrl, modelUrl, redisUrl }) {
   const port = await freePort();
   const profile = process.env.PROFILE_DIR
-    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PROFILE_DIR}`, `--cpu-prof-name=${label}${redisUrl ? '-redis' : ''}-${Date.now()}.cpuprofile`]
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${process.env.PROFILE_DIR}`,
+        `--cpu-prof-name=${label}${redisUrl ? '-redis' : ''}-${Date.now()}.cpuprofile`,
+      ]
     : [];
   const child = spawn(process.execPath, [...profile, path.join(dist, 'main.js')], {
     env: {
@@ -136,7 +150,11 @@ async function startBackend({ label, dist }, { databaseUrl, modelUrl, redisUrl }
     stdio: ['ignore', process.env.BENCH_LOG_DIR ? 'pipe' : 'ignore', 'inherit'],
   });
   if (process.env.BENCH_LOG_DIR)
-    child.stdout.pipe(createWriteStream(path.join(process.env.BENCH_LOG_DIR, `${label}${redisUrl ? '-redis' : ''}-${port}.log`)));
+    child.stdout.pipe(
+      createWriteStream(
+        path.join(process.env.BENCH_LOG_DIR, `${label}${redisUrl ? '-redis' : ''}-${port}.log`),
+      ),
+    );
   const until = Date.now() + 60_000;
   for (;;) {
     try {
@@ -204,19 +222,31 @@ async function eachLimited(items, limit, task) {
 /** Saves each student's question (a new one, or a follow-up in its conversation) and returns the answer paths. */
 async function saveQuestions(target, students, kind, round) {
   const paths = new Array(students.length);
-  await eachLimited(students.map((s, i) => [s, i]), 50, async ([student, i]) => {
-    const text = `burst question ${round} of student ${i}: why does ice float?`;
-    const saved =
-      kind === 'history'
-        ? await postJson(target.port, `/ques/conversations/${student.conversationId}/ask`, { userQues: text }, student)
-        : await postJson(target.port, '/ques/addques', { userQues: text }, student);
-    paths[i] = `/ques/${saved.id}/answer`;
-  });
+  await eachLimited(
+    students.map((s, i) => [s, i]),
+    50,
+    async ([student, i]) => {
+      const text = `burst question ${round} of student ${i}: why does ice float?`;
+      const saved =
+        kind === 'history'
+          ? await postJson(
+              target.port,
+              `/ques/conversations/${student.conversationId}/ask`,
+              { userQues: text },
+              student,
+            )
+          : await postJson(target.port, '/ques/addques', { userQues: text }, student);
+      paths[i] = `/ques/${saved.id}/answer`;
+    },
+  );
   return paths;
 }
 
 async function measure(target, students, kind, round) {
-  const paths = target.label === 'floor' ? students.map(() => '/answer') : await saveQuestions(target, students, kind, round);
+  const paths =
+    target.label === 'floor'
+      ? students.map(() => '/answer')
+      : await saveQuestions(target, students, kind, round);
   await sleep(1000);
   const pid = target.child.pid;
   const rssBefore = rssMb(pid);
@@ -371,7 +401,10 @@ async function main() {
   console.log(summary);
   const out = process.env.BENCH_JSON ?? path.join(root, 'bench', 'results', `burst-${Date.now()}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, JSON.stringify({ pieces: PIECES, firstPieceMs: FIRST_PIECE_MS, backends: BACKENDS, results }, null, 2));
+  writeFileSync(
+    out,
+    JSON.stringify({ pieces: PIECES, firstPieceMs: FIRST_PIECE_MS, backends: BACKENDS, results }, null, 2),
+  );
   console.log(`\nevery burst's numbers: ${path.relative(root, out)}`);
 }
 

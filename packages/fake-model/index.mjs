@@ -164,9 +164,10 @@ async function stream(protocol, script, res, record) {
     const last = index === script.chunks.length - 1;
     const sentAt = preciseNow();
     // The send time inside the piece lets a bench measure each piece's delay at its reader.
-    const text = script.stampSendTime ? `${script.chunks[index]}${sendTimeStamp(sentAt)}` : script.chunks[index];
-    const payload =
-      protocol === 'openai' ? openAiChunk(text, last) : geminiChunk(text, last, script.usage);
+    const text = script.stampSendTime
+      ? `${script.chunks[index]}${sendTimeStamp(sentAt)}`
+      : script.chunks[index];
+    const payload = protocol === 'openai' ? openAiChunk(text, last) : geminiChunk(text, last, script.usage);
     res.write(`data: ${JSON.stringify(payload)}\r\n\r\n`);
     record.chunkSentAt.push(script.stampSendTime ? sentAt : preciseNow());
   }

@@ -230,7 +230,12 @@ describe('gemini request', () => {
       if (chunk.usageMetadata) fromSdk.push(chunk.usageMetadata.candidatesTokenCount);
     }
     const sdkRequest = fake.lastRequest!;
-    const provider = new GeminiProvider({ apiKey: API_KEY, model: 'gemini-test', baseUrl: fake.url, apiVersion: 'v1beta' });
+    const provider = new GeminiProvider({
+      apiKey: API_KEY,
+      model: 'gemini-test',
+      baseUrl: fake.url,
+      apiVersion: 'v1beta',
+    });
     const ours: unknown[] = [];
     for await (const output of provider.stream(
       { ...ask('Why?', history), maxOutputTokens: 99 },

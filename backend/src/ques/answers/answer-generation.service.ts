@@ -21,6 +21,7 @@ import { type AnswerFinished, answersFinished } from '../../metrics/metric-event
 import { buildHistory } from '../tutor/conversation-history.js';
 import { systemInstructionFor } from '../tutor/tutor-instructions.js';
 import type { AnswerTurn } from './answer-store.js';
+import { OrderedPublisher } from './ordered-publisher.js';
 import { AnswerStore } from './answer-store.js';
 import { ANSWER_USAGE_HOOKS, type AnswerUsageHooks, type GenerationContext } from './answer-usage-hooks.js';
 
@@ -71,7 +72,11 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
   }
 
   /** Never throws: every outcome is saved and published as the answer's final event. */
-  private async generate(question: AnswerTurn, context: GenerationContext, signal: AbortSignal): Promise<void> {
+  private async generate(
+    question: AnswerTurn,
+    context: GenerationContext,
+    signal: AbortSignal,
+  ): Promise<void> {
     let text = '';
     let reported: Omit<TokenUsage, 'estimated'> | undefined;
     let request: ModelRequest | undefined;
@@ -87,11 +92,13 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
         totalTimeoutMs: this.config.ai.totalTimeoutMs,
         onUsage: (usage) => (reported = usage),
       });
+      const publisher = new OrderedPublisher(this.bus, question.id);
       for await (const piece of pieces) {
         firstChunkAt ??= performance.now();
         text += piece;
-        await this.bus.publish(question.id, { id: eventId(text.length), type: 'chunk', text: piece });
+        await publisher.publish({ id: eventId(text.length), type: 'chunk', text: piece });
       }
+      await publisher.flush();
       // A model that says nothing (e.g. a blocked prompt) must not look like an answer.
       if (text.trim() === '')
         throw new AnswerError('upstream', ANSWER_ERROR_MESSAGES.emptyAnswer, true, 'empty answer');
