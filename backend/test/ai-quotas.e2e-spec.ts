@@ -10,7 +10,8 @@ import { answer, ask } from './answer-client.js';
 import { type TestApp, startTestApp, validUser } from './test-app.js';
 
 const TEACHER_EMAIL = 'quota.teacher@school.example';
-const STUDENT_LIMIT = /^You have reached today's limit for the AI tutor\. It resets at midnight \(UTC time\), in (\d+ h )?\d+ min\.$/;
+const STUDENT_LIMIT =
+  /^You have reached today's limit for the AI tutor\. It resets at midnight \(UTC time\), in (\d+ h )?\d+ min\.$/;
 
 let fake: FakeModelServer;
 beforeAll(async () => {
@@ -35,10 +36,11 @@ async function signUp(t: TestApp, email?: string) {
 /** The counted tokens of a student today, once the answer's usage hook has run (it runs after `done`). */
 async function waitForUsed(t: TestApp, userId: string, expected: number) {
   let tokens = -1;
-  for (const until = Date.now() + 5000; Date.now() < until; ) {
-    const { rows } = await t.db.query('SELECT tokens, reserved_tokens FROM ai_daily_usage WHERE user_id = $1', [
-      userId,
-    ]);
+  for (const until = Date.now() + 5000; Date.now() < until;) {
+    const { rows } = await t.db.query(
+      'SELECT tokens, reserved_tokens FROM ai_daily_usage WHERE user_id = $1',
+      [userId],
+    );
     tokens = Number(rows[0]?.tokens ?? 0);
     if (tokens === expected && Number(rows[0]?.reserved_tokens) === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -112,7 +114,9 @@ describe('the per-student daily quota', () => {
     const id = await ask(t, student.token);
     expect((await answer(t, student.token, id)).status).toBe(200);
     // What the answer flow saved as the answer's estimate (about 4 characters per token) is what counts.
-    const { rows } = await t.db.query('SELECT input_tokens, output_tokens FROM questions WHERE id = $1', [id]);
+    const { rows } = await t.db.query('SELECT input_tokens, output_tokens FROM questions WHERE id = $1', [
+      id,
+    ]);
     expect(rows[0].output_tokens).toBe(50);
     expect(rows[0].input_tokens).toBeGreaterThan(0);
     await waitForUsed(t, student.id, rows[0].input_tokens + 50);
@@ -146,9 +150,9 @@ describe('the per-student daily quota', () => {
       errors: [{ msg: 'extraTokens must be a whole number from 1 to 10,000,000' }],
     });
     expect((await raise(teacherToken, { extraTokens: 'lots' })).status).toBe(400);
-    expect((await raise(teacherToken, { extraTokens: 50 }, '00000000-0000-4000-8000-000000000000')).status).toBe(
-      404,
-    );
+    expect(
+      (await raise(teacherToken, { extraTokens: 50 }, '00000000-0000-4000-8000-000000000000')).status,
+    ).toBe(404);
     const raised = await raise(teacherToken, { extraTokens: 50 });
     expect(raised.status).toBe(200);
     expect(raised.body.usage).toMatchObject({ usedTokens: 110, limitTokens: 150, extraTokens: 50 });
@@ -162,7 +166,12 @@ describe('the per-student daily quota', () => {
       .set('auth-token', teacherToken)
       .expect(200);
     expect(list.body.items).toEqual([
-      { student: expect.objectContaining({ id: student.id }), usedTokens: 220, limitTokens: 150, extraTokens: 50 },
+      {
+        student: expect.objectContaining({ id: student.id }),
+        usedTokens: 220,
+        limitTokens: 150,
+        extraTokens: 50,
+      },
     ]);
     expect(list.body.school).toMatchObject({ timeZone: 'UTC', ceilingTokens: null, perStudentTokens: 100 });
     const { rows } = await t.db.query('SELECT day::text AS day FROM ai_daily_usage WHERE user_id = $1', [
@@ -201,7 +210,11 @@ describe('the school’s daily ceiling, in the school’s time zone', () => {
     expect((await answer(t, first.token, await ask(t, first.token))).status).toBe(200);
     await waitForUsed(t, first.id, 80);
     const school = () => t.http().get('/teacher/ai-usage/school').set('auth-token', teacherToken);
-    expect((await school()).body.school).toMatchObject({ usedTokens: 80, ceilingTokens: 150, ceilingReachedAt: null });
+    expect((await school()).body.school).toMatchObject({
+      usedTokens: 80,
+      ceilingTokens: 150,
+      ceilingReachedAt: null,
+    });
     expect((await answer(t, second.token, await ask(t, second.token))).status).toBe(200);
     await waitForUsed(t, second.id, 80);
 
@@ -223,7 +236,9 @@ describe('the school’s daily ceiling, in the school’s time zone', () => {
         },
       ],
     });
-    expect(Math.abs(Number(refused.headers.get('retry-after')) - schoolDay(ZONE).secondsLeft)).toBeLessThanOrEqual(2);
+    expect(
+      Math.abs(Number(refused.headers.get('retry-after')) - schoolDay(ZONE).secondsLeft),
+    ).toBeLessThanOrEqual(2);
     expect(fake.requests.length).toBe(modelCalls);
     const today = await t.http().get('/ai-usage/today').set('auth-token', third.token).expect(200);
     expect(today.body).toMatchObject({ schoolCeilingReached: true, remaining: 0 });

@@ -30,8 +30,10 @@ async function signUp(t: TestApp, overrides: Partial<ReturnType<typeof validUser
 
 /** Security events are stored in the background: wait until the student's row count reaches `count`. */
 async function waitForStoredEvents(t: TestApp, userId: string, count: number) {
-  for (const until = Date.now() + 5000; Date.now() < until; ) {
-    const { rows } = await t.db.query('SELECT count(*)::int AS n FROM security_events WHERE user_id = $1', [userId]);
+  for (const until = Date.now() + 5000; Date.now() < until;) {
+    const { rows } = await t.db.query('SELECT count(*)::int AS n FROM security_events WHERE user_id = $1', [
+      userId,
+    ]);
     if (rows[0].n >= count) return;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
@@ -68,11 +70,17 @@ describe('the console’s student parts', () => {
       limitTokens: 200000,
       extraTokens: 0,
     });
-    expect(list.body.items.map((item: { student: { id: string } }) => item.student.id)).not.toContain(teacher.id);
+    expect(list.body.items.map((item: { student: { id: string } }) => item.student.id)).not.toContain(
+      teacher.id,
+    );
     const notFound = { success: false, errors: [{ msg: 'Student not found' }] };
     for (const id of [teacher.id, SOME_ID, 'not-an-id'])
-      expect((await t.http().get(`/teacher/students/${id}`).set('auth-token', teacher.token)).body).toEqual(notFound);
-    expect((await t.http().get('/teacher/ai-usage?pageSize=500').set('auth-token', teacher.token)).status).toBe(400);
+      expect((await t.http().get(`/teacher/students/${id}`).set('auth-token', teacher.token)).body).toEqual(
+        notFound,
+      );
+    expect(
+      (await t.http().get('/teacher/ai-usage?pageSize=500').set('auth-token', teacher.token)).status,
+    ).toBe(400);
   });
 
   it('shows a student’s last security events, newest first, without values or secrets', async () => {
@@ -81,9 +89,20 @@ describe('the console’s student parts', () => {
     await t.http().post('/auth/login').send(wrong).expect(401);
     // sign-in.succeeded at sign-up, two failures.
     await waitForStoredEvents(t, student.id, 3);
-    const page = await t.http().get(`/teacher/students/${student.id}`).set('auth-token', teacher.token).expect(200);
-    expect(page.body.usage).toMatchObject({ student: { id: student.id }, usedTokens: 0, limitTokens: 200000 });
-    const types = page.body.events.map((event: { type: string; limit: string | null }) => [event.type, event.limit]);
+    const page = await t
+      .http()
+      .get(`/teacher/students/${student.id}`)
+      .set('auth-token', teacher.token)
+      .expect(200);
+    expect(page.body.usage).toMatchObject({
+      student: { id: student.id },
+      usedTokens: 0,
+      limitTokens: 200000,
+    });
+    const types = page.body.events.map((event: { type: string; limit: string | null }) => [
+      event.type,
+      event.limit,
+    ]);
     expect(types).toEqual([
       ['sign-in.failed', null],
       ['sign-in.failed', null],
@@ -109,7 +128,9 @@ describe('the console’s student parts', () => {
     expect(expiresIn).toBeLessThanOrEqual(30 * 60_000);
     // Only its hash is stored: the link cannot be read back from the database.
     const token = link.searchParams.get('token')!;
-    const { rows } = await t.db.query('SELECT token_hash FROM password_reset_tokens WHERE user_id = $1', [student.id]);
+    const { rows } = await t.db.query('SELECT token_hash FROM password_reset_tokens WHERE user_id = $1', [
+      student.id,
+    ]);
     expect(JSON.stringify(rows)).not.toContain(token);
     const password = 'a brand new passphrase 7';
     await t.http().post('/auth/reset-password').send({ token, password }).expect(200);
@@ -157,10 +178,18 @@ describe('a role change from the CLI', () => {
       const added = await cli(t, {}, 'add', person.email);
       expect(added.status).toBe(0);
       expect(added.events).toEqual([
-        { securityEvent: 'role.changed', userId: person.id, reason: 'cli', role: 'teacher', time: expect.any(String) },
+        {
+          securityEvent: 'role.changed',
+          userId: person.id,
+          reason: 'cli',
+          role: 'teacher',
+          time: expect.any(String),
+        },
       ]);
       expect(await msUntilRefused(t, person.token)).toBeLessThan(1_500);
-      const { rows } = await t.db.query(`SELECT type, reason FROM security_events WHERE user_id = $1`, [person.id]);
+      const { rows } = await t.db.query(`SELECT type, reason FROM security_events WHERE user_id = $1`, [
+        person.id,
+      ]);
       expect(rows).toContainEqual({ type: 'role.changed', reason: 'cli' });
       // Nothing changed: no event, no version raise.
       expect((await cli(t, {}, 'add', person.email)).events).toEqual([]);

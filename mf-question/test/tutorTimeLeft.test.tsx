@@ -32,7 +32,9 @@ describe('the tutor time left notice', () => {
       "About 20% of today's AI tutor time is left. It resets at midnight school time, in 3 h 20 min.",
     );
     expect(timeLeftText(usage({ remaining: 0.001 }))).toMatch(/^About 1% /);
-    expect(timeLeftText(usage({ remaining: 0 }))).toMatch(/^You have reached today's limit for the AI tutor\./);
+    expect(timeLeftText(usage({ remaining: 0 }))).toMatch(
+      /^You have reached today's limit for the AI tutor\./,
+    );
     expect(timeLeftText(usage({ remaining: 0, schoolCeilingReached: true }))).toMatch(
       /^The school's AI tutor allowance for today is used up\./,
     );
@@ -58,7 +60,11 @@ describe('the tutor time left notice', () => {
     // The refusal shows in the answer, and the notice is read again once the answer has ended.
     expect(await screen.findByText(LIMIT)).toBeInTheDocument();
     await waitFor(() =>
-      expect(screen.getByText(/^You have reached today's limit for the AI tutor\. It resets at midnight school time/)).toBeInTheDocument(),
+      expect(
+        screen.getByText(
+          /^You have reached today's limit for the AI tutor\. It resets at midnight school time/,
+        ),
+      ).toBeInTheDocument(),
     );
     expect(backend.calls('GET', '/ai-usage/today').length).toBeGreaterThanOrEqual(2);
   });

@@ -74,17 +74,19 @@ export class AiUsageService implements AnswerUsageHooks {
     const day = this.today();
     const hold = this.config.ai.maxOutputTokens;
     const ceiling = this.config.aiQuota.totalPerDay;
-    const refusal = await this.db.transaction(async (manager) => {
-      if (!(await this.reserveForStudent(manager, day.day, userId, hold))) return STUDENT_QUOTA_LIMIT;
-      if (ceiling !== undefined && !(await this.reserveForSchool(manager, day.day, hold, ceiling))) {
-        // Gives the student's hold back: the transaction is rolled back.
-        throw new CeilingReached();
-      }
-      return null;
-    }).catch((error: unknown) => {
-      if (error instanceof CeilingReached) return SCHOOL_CEILING_LIMIT;
-      throw error;
-    });
+    const refusal = await this.db
+      .transaction(async (manager) => {
+        if (!(await this.reserveForStudent(manager, day.day, userId, hold))) return STUDENT_QUOTA_LIMIT;
+        if (ceiling !== undefined && !(await this.reserveForSchool(manager, day.day, hold, ceiling))) {
+          // Gives the student's hold back: the transaction is rolled back.
+          throw new CeilingReached();
+        }
+        return null;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof CeilingReached) return SCHOOL_CEILING_LIMIT;
+        throw error;
+      });
     if (refusal !== null) {
       this.events.record('limit.refused', { userId, limit: refusal });
       throw new TooManyRequestsException(
@@ -94,10 +96,18 @@ export class AiUsageService implements AnswerUsageHooks {
         day.secondsLeft,
       );
     }
-    this.reservations.set(questionId, { day: day.day, student: hold, school: ceiling === undefined ? 0 : hold });
+    this.reservations.set(questionId, {
+      day: day.day,
+      student: hold,
+      school: ceiling === undefined ? 0 : hold,
+    });
   }
 
-  async afterGeneration({ userId, questionId, usage }: GenerationContext & { usage: TokenUsage }): Promise<void> {
+  async afterGeneration({
+    userId,
+    questionId,
+    usage,
+  }: GenerationContext & { usage: TokenUsage }): Promise<void> {
     const reservation = this.reservations.get(questionId) ?? { day: this.today().day, student: 0, school: 0 };
     this.reservations.delete(questionId);
     const tokens = Math.max(0, Math.round(usage.inputTokens + usage.outputTokens));
@@ -143,16 +153,18 @@ export class AiUsageService implements AnswerUsageHooks {
   /** The student's use today, for the "tutor time left" notice. */
   async todayFor(userId: string): Promise<StudentUsageToday> {
     const day = this.today();
-    const [rows, school]: [{ tokens: string; extra_tokens: string }[], { ceiling_reached_at: Date | null }[]] =
-      await Promise.all([
-        this.db.query('SELECT tokens, extra_tokens FROM ai_daily_usage WHERE day = $1 AND user_id = $2', [
-          day.day,
-          userId,
-        ]),
-        this.config.aiQuota.totalPerDay === undefined
-          ? Promise.resolve([])
-          : this.db.query('SELECT ceiling_reached_at FROM ai_daily_school_usage WHERE day = $1', [day.day]),
-      ]);
+    const [rows, school]: [
+      { tokens: string; extra_tokens: string }[],
+      { ceiling_reached_at: Date | null }[],
+    ] = await Promise.all([
+      this.db.query('SELECT tokens, extra_tokens FROM ai_daily_usage WHERE day = $1 AND user_id = $2', [
+        day.day,
+        userId,
+      ]),
+      this.config.aiQuota.totalPerDay === undefined
+        ? Promise.resolve([])
+        : this.db.query('SELECT ceiling_reached_at FROM ai_daily_school_usage WHERE day = $1', [day.day]),
+    ]);
     const usedTokens = Number(rows[0]?.tokens ?? 0);
     const limitTokens = this.config.aiQuota.perStudent + Number(rows[0]?.extra_tokens ?? 0);
     const schoolCeilingReached = Boolean(school[0]?.ceiling_reached_at);

@@ -1,4 +1,8 @@
-import type { RaiseAiQuotaResponse, SchoolAiUsageResponse, TeacherAiUsageResponse } from '@elearning/contract';
+import type {
+  RaiseAiQuotaResponse,
+  SchoolAiUsageResponse,
+  TeacherAiUsageResponse,
+} from '@elearning/contract';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator.js';
@@ -35,7 +39,10 @@ export class TeacherAiUsageController {
 
   @Post('students/:id/ai-quota')
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: RaiseAiQuotaResponseDto, description: "adds to the student's allowance, today only" })
+  @ApiOkResponse({
+    type: RaiseAiQuotaResponseDto,
+    description: "adds to the student's allowance, today only",
+  })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'extraTokens out of range' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Student not found' })
   async raise(

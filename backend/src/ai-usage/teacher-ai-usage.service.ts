@@ -59,9 +59,7 @@ export class TeacherAiUsageService {
     let filter = '';
     if (query.student) {
       values.push(isUuid(query.student) ? query.student : likePattern(query.student));
-      filter = isUuid(query.student)
-        ? `AND s.id = $2`
-        : `AND (s.email ILIKE $2 OR s.name ILIKE $2)`;
+      filter = isUuid(query.student) ? `AND s.id = $2` : `AND (s.email ILIKE $2 OR s.name ILIKE $2)`;
     }
     const from = `FROM users s LEFT JOIN ai_daily_usage a ON a.user_id = s.id AND a.day = $1
                   WHERE s.role = 'student' ${filter}`;

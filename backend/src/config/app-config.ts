@@ -147,7 +147,8 @@ const APP_ENV = z
     AI_DAILY_TOKENS_TOTAL: optional(wholeNumber(1, 1_000_000_000_000)),
     SCHOOL_TIME_ZONE: withDefault(
       text.refine(isTimeZone, {
-        error: (issue) => `must be an IANA time zone such as Europe/Paris or UTC (got "${String(issue.input)}")`,
+        error: (issue) =>
+          `must be an IANA time zone such as Europe/Paris or UTC (got "${String(issue.input)}")`,
       }),
       'UTC',
     ),

@@ -93,7 +93,9 @@ export class SecurityEventStore implements OnModuleInit, OnApplicationShutdown {
       try {
         await this.insert(batch);
       } catch (error) {
-        this.logger.warn(`Could not store ${batch.length} security events (they are logged): ${String(error)}`);
+        this.logger.warn(
+          `Could not store ${batch.length} security events (they are logged): ${String(error)}`,
+        );
       }
     }
     if (this.dropped > 0) {

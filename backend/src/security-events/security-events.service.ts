@@ -70,4 +70,3 @@ export class SecurityEvents {
     return () => this.listeners.delete(listener);
   }
 }
-

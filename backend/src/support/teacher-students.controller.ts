@@ -14,7 +14,10 @@ export class TeacherStudentsController {
   constructor(private readonly students: TeacherStudentsService) {}
 
   @Get(':id')
-  @ApiOkResponse({ type: TeacherStudentResponseDto, description: 'AI use today and the last security events' })
+  @ApiOkResponse({
+    type: TeacherStudentResponseDto,
+    description: 'AI use today and the last security events',
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Student not found' })
   student(@Param('id') id: string): Promise<TeacherStudentResponse> {
     return this.students.student(id);
@@ -24,7 +27,10 @@ export class TeacherStudentsController {
   @HttpCode(HttpStatus.OK)
   // A working credential: no cache may keep it.
   @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({ type: ResetLinkResponseDto, description: 'a single-use link, valid 30 minutes; shown once' })
+  @ApiOkResponse({
+    type: ResetLinkResponseDto,
+    description: 'a single-use link, valid 30 minutes; shown once',
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Student not found' })
   resetLink(@CurrentUser() teacher: AuthenticatedUser, @Param('id') id: string): Promise<ResetLinkResponse> {
     return this.students.resetLink(teacher.id, id);

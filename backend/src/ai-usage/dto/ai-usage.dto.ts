@@ -16,7 +16,8 @@ export class AiUsageTodayResponseDto implements Api.AiUsageTodayResponse {
   limitTokens: number;
   @ApiProperty({ description: "share of today's allowance left, 0 to 1", minimum: 0, maximum: 1 })
   remaining: number;
-  @ApiProperty({ format: 'date-time', description: 'the next midnight in SCHOOL_TIME_ZONE' }) resetsAt: string;
+  @ApiProperty({ format: 'date-time', description: 'the next midnight in SCHOOL_TIME_ZONE' })
+  resetsAt: string;
   @ApiProperty() resetsInSeconds: number;
   @ApiProperty({ description: 'AI_DAILY_TOKENS_TOTAL is used up for today' }) schoolCeilingReached: boolean;
 }

@@ -19,7 +19,9 @@ export class AiUsageAndSecurityEvents1765600000000 implements MigrationInterface
         PRIMARY KEY (day, user_id)
       )`);
     // The teachers' list: today's students by use.
-    await queryRunner.query(`CREATE INDEX ai_daily_usage_day_tokens_idx ON ai_daily_usage (day, tokens DESC)`);
+    await queryRunner.query(
+      `CREATE INDEX ai_daily_usage_day_tokens_idx ON ai_daily_usage (day, tokens DESC)`,
+    );
     await queryRunner.query(`
       CREATE TABLE ai_daily_school_usage (
         day date PRIMARY KEY,
