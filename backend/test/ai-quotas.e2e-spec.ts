@@ -11,7 +11,7 @@ import { type TestApp, startTestApp, validUser } from './test-app.js';
 
 const TEACHER_EMAIL = 'quota.teacher@school.example';
 const STUDENT_LIMIT =
-  /^You have reached today's limit for the AI tutor\. It resets at midnight \(UTC time\), in (\d+ h )?\d+ min\.$/;
+  /^You have reached today's limit for the AI tutor\. It resets at midnight school time \(UTC\), in (\d+ h )?\d+ min\.$/;
 
 let fake: FakeModelServer;
 beforeAll(async () => {
@@ -231,7 +231,7 @@ describe('the school’s daily ceiling, in the school’s time zone', () => {
       errors: [
         {
           msg: expect.stringMatching(
-            /^The school's AI tutor allowance for today is used up\. It resets at midnight \(Pacific\/Kiritimati time\), in /,
+            /^The school's AI tutor allowance for today is used up\. It resets at midnight school time \(Pacific\/Kiritimati\), in /,
           ),
         },
       ],

@@ -18,7 +18,7 @@ const usage = (overrides: Partial<AiUsageTodayResponse> = {}): AiUsageTodayRespo
 });
 const emptyList = () => json({ success: true, items: [], page: 1, pageSize: 10, total: 0 });
 const LIMIT =
-  "You have reached today's limit for the AI tutor. It resets at midnight (UTC time), in 3 h 20 min.";
+  "You have reached today's limit for the AI tutor. It resets at midnight school time (UTC), in 3 h 20 min.";
 
 describe('the tutor time left notice', () => {
   beforeEach(() => {
@@ -62,7 +62,7 @@ describe('the tutor time left notice', () => {
     await waitFor(() =>
       expect(
         screen.getByText(
-          /^You have reached today's limit for the AI tutor\. It resets at midnight school time/,
+          /^You have reached today's limit for the AI tutor\. It resets at midnight school time, in/,
         ),
       ).toBeInTheDocument(),
     );

@@ -14,7 +14,7 @@ export const STUDENT_QUOTA_LIMIT = 'ai-daily-tokens-student';
 export const SCHOOL_CEILING_LIMIT = 'ai-daily-tokens-total';
 
 const resetsWhen = ({ secondsLeft }: SchoolDay, timeZone: string) =>
-  `It resets at midnight (${timeZone} time), in ${inHoursAndMinutes(secondsLeft)}.`;
+  `It resets at midnight school time (${timeZone}), in ${inHoursAndMinutes(secondsLeft)}.`;
 
 export function dailyLimitMessage(day: SchoolDay, timeZone: string): string {
   return `You have reached today's limit for the AI tutor. ${resetsWhen(day, timeZone)}`;

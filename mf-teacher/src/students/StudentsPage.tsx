@@ -61,7 +61,7 @@ export function StudentsPage() {
               <tr>
                 <th scope="col">Student</th>
                 <th scope="col">Used today</th>
-                <th scope="col">Raised by</th>
+                <th scope="col">Raised today</th>
               </tr>
             </thead>
             <tbody>
@@ -71,7 +71,7 @@ export function StudentsPage() {
                     <ShellLink shell={shell} to={`${CONSOLE_BASE}/students/${usage.student.id}`}>
                       {usage.student.name}
                     </ShellLink>{' '}
-                    <span className="text-body-secondary small">{usage.student.email}</span>
+                    <span className="d-block text-body-secondary small">{usage.student.email}</span>
                   </td>
                   <td>{usageText(usage)}</td>
                   <td>{usage.extraTokens > 0 ? tokens(usage.extraTokens) : '—'}</td>
