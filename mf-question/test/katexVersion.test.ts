@@ -18,9 +18,7 @@ it('imports the KaTeX CSS of the same KaTeX version that rehype-katex renders wi
   const renderer = versionOf(require.resolve('katex/package.json', { paths: [packageDir('rehype-katex')] }));
   const stylesheet = versionOf(
     // The stylesheet is imported by the shared renderer (packages/markdown/src/AnswerMarkdown.tsx).
-    require.resolve('katex/package.json', {
-      paths: [path.resolve(__dirname, '../../packages/markdown/src')],
-    }),
+    require.resolve('katex/package.json', { paths: [path.resolve(__dirname, '../../packages/markdown/src')] }),
   );
   expect(stylesheet).toBe(renderer);
 });

@@ -46,8 +46,7 @@ describe('standalone page API base', () => {
 
   it('a development build takes ?apiBase=, else the dev default', async () => {
     const requests = await openStandalonePage('?apiBase=http://127.0.0.1:3099/', 'development');
-    for (const request of requests)
-      expect(request.url).toMatch(/^http:\/\/127\.0\.0\.1:3099\/(ques|support)\//);
+    for (const request of requests) expect(request.url).toMatch(/^http:\/\/127\.0\.0\.1:3099\/(ques|support)\//);
     expect(standaloneApiBase('', 'http://localhost:3000', false)).toBe('http://localhost:3000');
     expect(standaloneApiBase('?apiBase=', 'http://localhost:3000', false)).toBe('http://localhost:3000');
     expect(standaloneApiBase('?apiBase=//evil.example', 'http://localhost:3000', true)).toBe('/api');
