@@ -10,7 +10,7 @@
 //        (env: BENCH_SECONDS default 10, ROUNDS default 3, BEFORE_REF)
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import os, { cpus, tmpdir } from 'node:os';
@@ -45,11 +45,14 @@ function freePort() {
 async function buildBefore() {
   const commit = execFileSync('git', ['rev-parse', beforeRef], { cwd: repoRoot }).toString().trim();
   const mainJs = join(beforeRoot, commit, 'backend', 'dist', 'main.js');
-  if (existsSync(mainJs)) return { commit, mainJs };
+  if (existsSync(mainJs) && existsSync(join(beforeRoot, commit, 'backend', 'node_modules')))
+    return { commit, mainJs };
   const dir = join(beforeRoot, commit);
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   execFileSync('sh', ['-c', `git archive ${commit} backend | tar -x -C "${dir}"`], { cwd: repoRoot });
+  // The backend workspace's own dependencies (those npm did not hoist to the root).
+  await symlink(join(repoRoot, 'backend', 'node_modules'), join(dir, 'backend', 'node_modules'), 'dir');
   console.log(`building the backend of ${commit.slice(0, 7)} (before)…`);
   try {
     execFileSync(
