@@ -10,6 +10,7 @@ import { createAnswerProvider } from './ai/answer-provider.factory.js';
 import { ANSWER_PROVIDER, AnswerGenerationService } from './answers/answer-generation.service.js';
 import { AiUsageModule } from '../ai-usage/ai-usage.module.js';
 import { AiUsageService } from '../ai-usage/ai-usage.service.js';
+import { AnswerStreamHandover } from './answers/answer-stream-handover.js';
 import { ANSWER_USAGE_HOOKS } from './answers/answer-usage-hooks.js';
 import { ANSWER_RATE_LIMITER, AnswersService } from './answers/answers.service.js';
 import { ConversationsController } from './conversations/conversations.controller.js';
@@ -34,6 +35,7 @@ import { QuestionRateLimitGuard } from './question-rate-limit.guard.js';
     ConversationsService,
     AnswersService,
     AnswerGenerationService,
+    AnswerStreamHandover,
     QuestionRateLimitGuard,
     {
       provide: ANSWER_PROVIDER,
