@@ -65,12 +65,18 @@ export class AiUsageService implements AnswerUsageHooks {
    * that row's lock, holding the pool's connections.
    */
   private readonly usageRecords: GroupCommitQueue<UsageRecord>;
+  /** Holds of answers starting (without a school ceiling), one statement per batch (see holdBatch). */
+  private readonly studentHolds: GroupCommitQueue<StudentHold>;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     private readonly events: SecurityEvents,
   ) {
+    this.studentHolds = new GroupCommitQueue((holds) => this.holdBatch(holds), {
+      ...BATCHED_INSERT_OPTIONS,
+      name: 'ai_daily_usage_holds',
+    });
     this.usageRecords = new GroupCommitQueue(
       async (records) => {
         // The students' and the school's rows move together: one statement.
@@ -209,9 +215,12 @@ export class AiUsageService implements AnswerUsageHooks {
 
   /** Holds the tokens of one answer, or says which limit refuses (null: held). */
   private async reserve(day: string, userId: string, hold: number, ceiling: number | undefined) {
-    // Without a ceiling one statement decides.
-    if (ceiling === undefined)
-      return (await this.reserveForStudent(this.db.manager, day, userId, hold)) ? null : STUDENT_QUOTA_LIMIT;
+    // Without a ceiling one statement decides (batched with the other answers starting now).
+    if (ceiling === undefined) {
+      const request: StudentHold = { day, userId, hold };
+      await this.studentHolds.add(request);
+      return request.held ? null : STUDENT_QUOTA_LIMIT;
+    }
     // With one, both holds or neither: throwing rolls the student's hold back.
     return this.db
       .transaction(async (manager) => {
@@ -223,6 +232,41 @@ export class AiUsageService implements AnswerUsageHooks {
         if (error instanceof CeilingReached) return SCHOOL_CEILING_LIMIT;
         throw error;
       });
+  }
+
+  /**
+   * The holds of a batch, each the conditional upsert of reserveForStudent: one statement for
+   * every student once, then again for a student's second answer in the batch (a row can be
+   * changed once per statement), so each hold still sees the ones before it.
+   */
+  private async holdBatch(holds: StudentHold[]): Promise<void> {
+    let rest = holds;
+    while (rest.length > 0) {
+      const seen = new Set<string>();
+      const round: StudentHold[] = [];
+      const later: StudentHold[] = [];
+      for (const hold of rest) {
+        const key = `${hold.day} ${hold.userId}`;
+        (seen.has(key) ? later : round).push(hold);
+        seen.add(key);
+      }
+      const rows: { day: string; user_id: string }[] = await this.db.query(
+        `INSERT INTO ai_daily_usage AS u (day, user_id, reserved_tokens)
+         SELECT * FROM unnest($1::date[], $2::uuid[], $3::bigint[])
+         ON CONFLICT (day, user_id) DO UPDATE SET reserved_tokens = u.reserved_tokens + EXCLUDED.reserved_tokens
+           WHERE u.tokens + u.reserved_tokens < $4 + u.extra_tokens
+         RETURNING to_char(day, 'YYYY-MM-DD') AS day, user_id`,
+        [
+          round.map((hold) => hold.day),
+          round.map((hold) => hold.userId),
+          round.map((hold) => hold.hold),
+          this.config.aiQuota.perStudent,
+        ],
+      );
+      const held = new Set(rows.map((row) => `${row.day} ${row.user_id}`));
+      for (const hold of round) hold.held = held.has(`${hold.day} ${hold.userId}`);
+      rest = later;
+    }
   }
 
   /** Holds `hold` tokens on the student's row unless the student's allowance is used up (false). */
@@ -261,6 +305,14 @@ interface UsageRow {
   extra_tokens: string;
   school_tokens: string;
   ceiling_reached_at: Date | null;
+}
+
+/** An answer's hold on its student's row of the day; `held` says whether the allowance let it. */
+interface StudentHold {
+  day: string;
+  userId: string;
+  hold: number;
+  held?: boolean;
 }
 
 /** One answer's cost, to be added to its student's and the school's rows of the day. */
