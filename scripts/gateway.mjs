@@ -11,6 +11,7 @@ import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { REMOTES, runtimeConfigFromEnv, runtimeConfigJson, securityHeaders } from '@elearning/deployment';
+import { registerPrerenderedPages } from './prerendered-pages.mjs';
 
 export const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
 
@@ -157,6 +158,14 @@ export async function createGateway({ apiPort, shellDir, remoteDirs, env = proce
       return reply.code(204).send();
     });
   }
+
+  // / and /about: the shell's prerendered document with the marketing slice's page (decision 0005).
+  registerPrerenderedPages(app, {
+    shellDir: roots.at(-1).dir,
+    roots,
+    isDown: (segment) => downRemotes.has(segment),
+    config,
+  });
 
   const staticFiles = (root) => ({
     root: root.dir,
