@@ -86,16 +86,25 @@ function stylesheetLinks(manifest, remoteName, expose) {
   return exposed.assets.css.sync.map((file) => `<link rel="stylesheet" href="${base}${file}">`).join('');
 }
 
-/** The host's document for one route: its index.html with the prerendered root and the includes. */
+/**
+ * The host's document for one route: its index.html with the prerendered root and, when the
+ * remote prerenders the page (`page.fragments`), the SSI includes of its fragments. The root's
+ * `data-prerendered` tells the shell what it hydrates: `page` (the remote's page is in it) or
+ * `frame` (its loading indicator is).
+ */
 function hostDocument(indexHtml, page, markup) {
-  const base = fragmentBase(page.remote, page.name);
-  if (!markup.includes(SLOT)) throw new Error(`prerender: the ${page.name} page has no slot for its remote`);
   const root = /<div id="root">[\s\S]*?<\/div>(?=<noscript>)/;
   if (!root.test(indexHtml)) throw new Error('prerender: index.html has no <div id="root"> before <noscript>');
+  if (!page.fragments) {
+    if (markup.includes(SLOT)) throw new Error(`prerender: the ${page.name} page has a slot but no fragments`);
+    return indexHtml.replace(root, () => `<div id="root" data-prerendered="frame">${markup}</div>`);
+  }
+  const base = fragmentBase(page.remote, page.fragments);
+  if (!markup.includes(SLOT)) throw new Error(`prerender: the ${page.name} page has no slot for its remote`);
   return indexHtml
     .replace('<head>', `<head>${STUB}`)
     .replace('</head>', `${include(`${base}.head.html`)}</head>`)
-    .replace(root, () => `<div id="root" data-prerendered="">${markup.replace(SLOT, include(`${base}.body.html`))}</div>`);
+    .replace(root, () => `<div id="root" data-prerendered="page">${markup.replace(SLOT, include(`${base}.body.html`))}</div>`);
 }
 
 class PrerenderPlugin {
@@ -117,9 +126,12 @@ class PrerenderPlugin {
       const outDir = path.join(this.dir, 'node_modules', '.cache', 'prerender');
       const entry = path.join(this.dir, 'prerender', 'pages.tsx');
       await build(compiler.webpack, nodeConfig({ dir: this.dir, entry, outDir }));
+      // React's production server renderer: the markup the browser's production build expects
+      // (the development one adds messages and component stacks to client-rendered boundaries).
+      process.env.NODE_ENV = 'production';
       const bundle = path.join(outDir, 'pages.cjs');
       delete require.cache[bundle];
-      /** @type {{ pages: Record<string, { render(): string, expose?: string, path?: string, remote?: string }> }} */
+      /** @type {{ pages: Record<string, { render(): string, expose?: string, path?: string, remote?: string, fragments?: string }> }} */
       const { pages } = require(bundle);
       const dist = compiler.outputPath;
       const target = path.join(dist, 'prerendered');

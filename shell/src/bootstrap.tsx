@@ -5,9 +5,10 @@ import type { EarlyStart } from './early-start';
 import type { PageModule } from './remotes';
 
 /**
- * The gateway serves some routes (Home, About) as a prerendered document: the shell's navigation
- * and footer written when the shell was built, the page's markup when its remote was built
- * (decision 0005). Such a root is hydrated, not rendered again.
+ * The gateway serves the routes of remote pages as prerendered documents (decision 0005): the
+ * shell's navigation and footer written when the shell was built, and either the page's markup
+ * written when its remote was built (`page`: Home, About) or the loading indicator (`frame`).
+ * Such a root is hydrated, not rendered again.
  */
 const PRERENDERED = 'data-prerendered';
 
@@ -17,6 +18,17 @@ const settled = (module: Promise<PageModule> | undefined) =>
     (value) => value,
     () => undefined,
   );
+
+/**
+ * React's "the server could not finish this Suspense boundary" (error 419): in a `frame` document
+ * that is by design (the page's boundary was prerendered with its loading indicator and is
+ * rendered here). Any other recoverable error is reported as React would.
+ */
+function reportUnlessPagePending(error: unknown) {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/errors\/419\b|could not finish this Suspense boundary/.test(message)) return;
+  globalThis.reportError(error);
+}
 
 export async function start(early: EarlyStart) {
   const container = document.getElementById('root')!;
@@ -43,14 +55,18 @@ export async function start(early: EarlyStart) {
     </BrowserRouter>
   );
   const route = early.firstPage?.route;
-  if (container.hasAttribute(PRERENDERED) && route) {
+  const prerendered = container.getAttribute(PRERENDERED);
+  if (prerendered === 'page' && route) {
     // Hydrate once the page's module is here, so the first render already has the page and
     // matches the prerendered markup (no fallback in between, nothing on screen changes).
     const loaded = await settled(early.firstPage?.module);
-    hydrateRoot(
-      container,
-      app(loaded && { remote: route.remote, module: route.module, loaded }),
-    );
+    hydrateRoot(container, app(loaded && { remote: route.remote, module: route.module, loaded }));
+    return;
+  }
+  if (prerendered === 'frame') {
+    // The page's boundary was prerendered with its loading indicator: hydrating keeps it on screen
+    // until the page's module (already loading) arrives.
+    hydrateRoot(container, app(), { onRecoverableError: reportUnlessPagePending });
     return;
   }
   createRoot(container).render(app());
