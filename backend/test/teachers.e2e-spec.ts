@@ -62,6 +62,7 @@ describe('teacher support', () => {
   const as = (token: string) => ({
     get: (path: string) => api.http().get(path).set('auth-token', token),
     post: (path: string, body?: object) => api.http().post(path).set('auth-token', token).send(body),
+    put: (path: string, body?: object) => api.http().put(path).set('auth-token', token).send(body),
   });
   const ask = async (token: string, userQues: string) => {
     const response = await as(token).post('/ques/addques', { userQues });
@@ -236,6 +237,7 @@ describe('teacher support', () => {
         escalation: 'waiting',
         replyCount: 0,
         incorrect: false,
+        feedback: null,
       });
       const waiting = await as(teacherToken).get('/teacher/questions?escalation=waiting&q=sky');
       expect(waiting.body.items.map((item: { id: string }) => item.id)).toEqual([questionId]);
@@ -274,6 +276,21 @@ describe('teacher support', () => {
         teacherName: 'Ms Head',
         createdAt: expect.any(String),
       });
+
+      // The student's thumbs down and comment reach the console (issue 11's feedback).
+      expect(opened.body.question.feedback).toBeNull();
+      const rated = await as(studentToken).put(`/ques/${questionId}/feedback`, {
+        rating: 'down',
+        comment: 'I still do not get step 2',
+      });
+      expect(rated.status).toBe(200);
+      expect((await as(teacherToken).get(`/teacher/questions/${questionId}`)).body.question.feedback).toEqual({
+        rating: 'down',
+        comment: 'I still do not get step 2',
+        updatedAt: rated.body.feedback.updatedAt,
+      });
+      const rows = (await as(teacherToken).get('/teacher/questions?q=sky')).body.items;
+      expect(rows.find((item: { id: string }) => item.id === questionId).feedback).toBe('down');
 
       // The student's side: the support view, the unseen count until seen.
       const seenByStudent = await as(studentToken).get(`/ques/${questionId}/support`);

@@ -19,7 +19,9 @@ const question = {
   escalation: 'waiting',
   replyCount: 0,
   incorrect: false,
+  feedback: 'down',
 };
+const feedback = { rating: 'down', comment: 'Still lost at step 2', updatedAt: '2026-11-23T10:02:00.000Z' };
 const support = {
   escalation: { note: 'Step 2?', status: 'waiting', createdAt: '2026-11-23T10:01:00.000Z' },
   replies: [] as object[],
@@ -45,7 +47,7 @@ function fakeBackend() {
       };
     }
     if (url.startsWith('/api/teacher/questions/q1'))
-      return { success: true, question: { ...question, answer: 'Because of **light**.', support } };
+      return { success: true, question: { ...question, answer: 'Because of **light**.', support, feedback } };
     if (url.startsWith('/api/teacher/questions'))
       return { success: true, items: [question], page: 1, pageSize: 20, total: 1 };
     throw new Error(`unexpected ${method} ${url}`);
@@ -79,6 +81,7 @@ test('the overview line and the questions list, escalated first, with the teache
   const item = (await screen.findByRole('link', { name: 'Why is the sky blue?' })).closest('li')!;
   expect(within(item).getByText('Waiting for a teacher')).toBeInTheDocument();
   expect(within(item).getByText(/Sam Student/)).toBeInTheDocument();
+  expect(within(item).getByText('Student: not helpful')).toBeInTheDocument();
   expect(sent.map((request) => request.url)).toContain('/api/teacher/questions?page=1&pageSize=20');
   const headers = (globalThis.fetch as jest.Mock).mock.calls[0][1].headers;
   expect(headers['auth-token']).toBe('teacher-token');
@@ -90,6 +93,8 @@ test('a question: the AI answer as Markdown, the note, and Send reply', async ()
   expect(await screen.findByRole('heading', { name: 'Why is the sky blue?' })).toBeInTheDocument();
   expect(await screen.findByTestId('markdown')).toHaveTextContent('Because of **light**.');
   expect(screen.getByText('Step 2?')).toBeInTheDocument();
+  expect(screen.getByText('Student: not helpful')).toBeInTheDocument();
+  expect(screen.getByText(/Still lost at step 2/)).toBeInTheDocument();
 
   await userEvent.type(screen.getByLabelText('Your answer to the student'), 'Rayleigh scattering');
   await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));

@@ -8,6 +8,7 @@ import { REDIS_CLIENT } from '../redis/redis.constants.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import { createAnswerProvider } from './ai/answer-provider.factory.js';
 import { ANSWER_PROVIDER, AnswerGenerationService } from './answers/answer-generation.service.js';
+import { AnswerStreamHandover } from './answers/answer-stream-handover.js';
 import { ANSWER_USAGE_HOOKS, NoAnswerUsageHooks } from './answers/answer-usage-hooks.js';
 import { ANSWER_RATE_LIMITER, AnswersService } from './answers/answers.service.js';
 import { ConversationsController } from './conversations/conversations.controller.js';
@@ -32,6 +33,7 @@ import { QuestionRateLimitGuard } from './question-rate-limit.guard.js';
     ConversationsService,
     AnswersService,
     AnswerGenerationService,
+    AnswerStreamHandover,
     QuestionRateLimitGuard,
     {
       provide: ANSWER_PROVIDER,

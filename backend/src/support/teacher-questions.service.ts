@@ -1,4 +1,5 @@
 import type {
+  FeedbackRating,
   QuestionStatus,
   QuestionSupportView,
   SupportOverview,
@@ -86,11 +87,12 @@ export class TeacherQuestionsService {
         escalation: EscalationStatus | null;
         reply_count: number;
         incorrect: boolean;
+        feedback: FeedbackRating | null;
         total: string;
       }[]
     >(
       `SELECT q.id, q.text, q.status, q.created_at, u.id AS student_id, u.name AS student_name,
-              u.email AS student_email, e.status AS escalation,
+              u.email AS student_email, e.status AS escalation, q.feedback,
               (SELECT count(*)::int FROM teacher_replies r WHERE r.question_id = q.id) AS reply_count,
               EXISTS (SELECT 1 FROM answer_flags f WHERE f.question_id = q.id) AS incorrect,
               count(*) OVER () AS total
@@ -111,6 +113,7 @@ export class TeacherQuestionsService {
       escalation: row.escalation,
       replyCount: row.reply_count,
       incorrect: row.incorrect,
+      feedback: row.feedback,
     }));
     const total = rows[0] ? Number(rows[0].total) : 0;
     return { success: true, items, page, pageSize, total };
@@ -166,10 +169,13 @@ export class TeacherQuestionsService {
             student_id: string;
             student_name: string;
             student_email: string;
+            feedback: FeedbackRating | null;
+            feedback_comment: string | null;
+            feedback_at: Date | null;
           }[]
         >(
           `SELECT q.id, q.text, q.answer, q.status, q.created_at, u.id AS student_id, u.name AS student_name,
-                  u.email AS student_email
+                  u.email AS student_email, q.feedback, q.feedback_comment, q.feedback_at
              FROM questions q JOIN users u ON u.id = q.user_id WHERE q.id = $1`,
           [questionId],
         )
@@ -183,6 +189,10 @@ export class TeacherQuestionsService {
       createdAt: iso(row.created_at),
       student: { id: row.student_id, name: row.student_name, email: row.student_email },
       support: await this.supportOf(row.id),
+      feedback:
+        row.feedback && row.feedback_at
+          ? { rating: row.feedback, comment: row.feedback_comment, updatedAt: iso(row.feedback_at) }
+          : null,
     };
   }
 

@@ -50,10 +50,15 @@ export function ConversationList({ list, activeId, disabled, onOpen }: Conversat
                 <span>{item.turnCount === 1 ? '1 question' : `${item.turnCount} questions`}</span>
                 <span aria-hidden="true">·</span>
                 <span>{MODE_LABELS[item.mode]?.label ?? item.mode}</span>
-                <span aria-hidden="true">·</span>
-                <time dateTime={item.lastActivityAt}>{formatDate(item.lastActivityAt)}</time>
                 <TeacherStatusBadge conversationId={item.id} />
               </span>
+              {/* On its own line: in the narrow sidebar it would wrap and leave a separator dangling. */}
+              <time
+                className={`d-block small${item.id === activeId ? '' : ' text-body-secondary'}`}
+                dateTime={item.lastActivityAt}
+              >
+                {formatDate(item.lastActivityAt)}
+              </time>
             </button>
           ))}
         </div>

@@ -8,7 +8,7 @@ import { Loading } from '../common/Loading';
 import { Markdown } from '../common/Markdown';
 import { ReplyBox } from '../common/ReplyBox';
 import { useLoad } from '../common/useLoad';
-import { ESCALATION_LABELS, STATUS_LABELS } from './labels';
+import { ESCALATION_LABELS, FEEDBACK_LABELS, STATUS_LABELS } from './labels';
 
 /** One student's question: the question, the AI's answer, the note, the replies, and the teacher's tools. */
 export function QuestionDetail() {
@@ -77,6 +77,17 @@ function QuestionView({ question }: { question: TeacherQuestionDetail }) {
             <p className="text-body-secondary mb-0">The AI tutor has not written an answer.</p>
           )}
         </div>
+        {question.feedback ? (
+          <div className="card-footer small">
+            <span className={`badge ${FEEDBACK_LABELS[question.feedback.rating].badge} me-2`}>
+              {FEEDBACK_LABELS[question.feedback.rating].text}
+            </span>
+            <span className="text-body-secondary">{formatWhen(question.feedback.updatedAt)}</span>
+            {question.feedback.comment ? (
+              <p className="mb-0 mt-1 mf-teacher-wrap">&ldquo;{question.feedback.comment}&rdquo;</p>
+            ) : null}
+          </div>
+        ) : null}
       </div>
 
       {replies.length > 0 ? (

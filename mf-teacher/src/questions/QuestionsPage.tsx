@@ -7,7 +7,7 @@ import { Loading } from '../common/Loading';
 import { Pager } from '../common/Pager';
 import { useLoad } from '../common/useLoad';
 import { QuestionFiltersForm } from './QuestionFilters';
-import { ESCALATION_LABELS, STATUS_LABELS } from './labels';
+import { ESCALATION_LABELS, FEEDBACK_LABELS, STATUS_LABELS } from './labels';
 
 const PAGE_SIZE = 20;
 const FILTER_KEYS = ['escalation', 'status', 'student', 'q'] as const;
@@ -53,6 +53,11 @@ export function QuestionsPage() {
                 ) : null}
                 <span className="badge text-bg-light border">AI: {STATUS_LABELS[item.status]}</span>
                 {item.incorrect ? <span className="badge text-bg-danger">Marked incorrect</span> : null}
+                {item.feedback ? (
+                  <span className={`badge ${FEEDBACK_LABELS[item.feedback].badge}`}>
+                    {FEEDBACK_LABELS[item.feedback].text}
+                  </span>
+                ) : null}
                 {item.replyCount > 0 ? (
                   <span className="badge text-bg-info">
                     {item.replyCount} {item.replyCount === 1 ? 'reply' : 'replies'}

@@ -4,6 +4,7 @@
  * needs a teacher's token (401 without a token, 403 for a student's).
  */
 import type { QuestionStatus } from './api.js';
+import type { AnswerFeedback, FeedbackRating } from './tutor.js';
 
 export type Role = 'student' | 'teacher';
 
@@ -120,6 +121,8 @@ export interface TeacherQuestionSummary {
   escalation: EscalationStatus | null;
   replyCount: number;
   incorrect: boolean;
+  /** The student's thumbs up / down on the answer (issue 11's feedback). */
+  feedback: FeedbackRating | null;
 }
 export interface TeacherQuestionListResponse {
   success: true;
@@ -137,6 +140,8 @@ export interface TeacherQuestionDetail {
   createdAt: string;
   student: PersonRef;
   support: QuestionSupportView;
+  /** What the student said about the answer: thumbs up / down and the optional comment. */
+  feedback: AnswerFeedback | null;
 }
 export interface TeacherQuestionResponse {
   success: true;

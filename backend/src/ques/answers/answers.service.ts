@@ -13,6 +13,7 @@ import { QuesService } from '../ques.service.js';
 import type { AnswerEventStream } from './answer-event-stream.js';
 import { AnswerGenerationService } from './answer-generation.service.js';
 import { relayAnswer } from './answer-relay.js';
+import { AnswerStreamHandover } from './answer-stream-handover.js';
 import { ANSWER_USAGE_HOOKS, type AnswerUsageHooks } from './answer-usage-hooks.js';
 
 /** Injection token of the per-student answer limit (a RateLimit). */
@@ -37,6 +38,7 @@ export class AnswersService {
     @Inject(LIVE_ANSWER_BUS) private readonly bus: LiveAnswerBus,
     @Inject(ANSWER_CLAIMS) private readonly claims: AnswerClaims,
     @Inject(ANSWER_USAGE_HOOKS) private readonly hooks: AnswerUsageHooks,
+    private readonly handover: AnswerStreamHandover,
   ) {}
 
   /**
@@ -54,9 +56,15 @@ export class AnswersService {
     const resuming = lastEventId !== undefined;
     const afterId = parseEventId(lastEventId) ? lastEventId! : null;
     if (!resuming && question.status !== 'answered') await this.startUnlessRunning(userId, question);
-    await relayAnswer(this.bus, question.id, afterId, openStream(), () =>
-      this.questions.findOneByOrFail({ id: question.id }),
-    );
+    const stream = openStream();
+    const untrack = this.handover.track(stream);
+    try {
+      await relayAnswer(this.bus, question.id, afterId, stream, () =>
+        this.questions.findOneByOrFail({ id: question.id }),
+      );
+    } finally {
+      untrack();
+    }
   }
 
   /** Asks the question's answer to stop; false when none is being written. */

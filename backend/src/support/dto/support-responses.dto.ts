@@ -3,6 +3,7 @@ import type * as Api from '@elearning/contract';
 import { ApiProperty } from '@nestjs/swagger';
 import { QUESTION_STATUSES } from '../../ques/entities/question.entity.js';
 import { ROLES } from '../../auth/entities/user.entity.js';
+import { AnswerFeedbackDto } from '../../ques/dto/tutor.dto.js';
 
 class CurrentUserDto implements Api.CurrentUser {
   @ApiProperty({ format: 'uuid' }) id: string;
@@ -94,6 +95,7 @@ class TeacherQuestionSummaryDto implements Api.TeacherQuestionSummary {
   @ApiProperty({ enum: ['waiting', 'answered'], nullable: true }) escalation: Api.EscalationStatus | null;
   @ApiProperty() replyCount: number;
   @ApiProperty() incorrect: boolean;
+  @ApiProperty({ enum: ['up', 'down'], nullable: true }) feedback: Api.FeedbackRating | null;
 }
 export class TeacherQuestionListResponseDto implements Api.TeacherQuestionListResponse {
   @ApiProperty({ enum: [true] }) success: true;
@@ -110,6 +112,7 @@ class TeacherQuestionDetailDto implements Api.TeacherQuestionDetail {
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ type: PersonRefDto }) student: PersonRefDto;
   @ApiProperty({ type: QuestionSupportDto }) support: QuestionSupportDto;
+  @ApiProperty({ type: AnswerFeedbackDto, nullable: true }) feedback: AnswerFeedbackDto | null;
 }
 export class TeacherQuestionResponseDto implements Api.TeacherQuestionResponse {
   @ApiProperty({ enum: [true] }) success: true;
