@@ -220,7 +220,7 @@ export async function createGateway({
     });
   }
 
-  // / and /about: the shell's prerendered document with the marketing slice's page (decision 0005).
+  // The routes the shell prerenders: its document, with the remote's page where it prerenders one (decision 0005).
   registerPrerenderedPages(app, {
     shellDir: roots.at(-1).dir,
     roots,
