@@ -55,8 +55,8 @@ describe('gateway routing (Debian nginx running deploy/nginx/gateway.conf.templa
     // Home is the shell's prerendered document (decision 0005, test/prerendered-pages.test.ts);
     // a route nothing prerenders gets the shell's index.html as it was built.
     for (const [route, body] of [
-      ['/', expect.stringContaining('<div id="root" data-prerendered="">')],
-      ['/login', readFileSync(repoPath('shell', 'dist', 'index.html'), 'utf8')],
+      ['/', expect.stringContaining('<div id="root" data-prerendered="page">')],
+      ['/question', readFileSync(repoPath('shell', 'dist', 'index.html'), 'utf8')],
     ]) {
       const res = await request(`${gateway.url}${route}`);
       expect(res.status).toBe(200);

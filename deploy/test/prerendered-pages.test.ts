@@ -55,7 +55,7 @@ test('/ and /about: the shell document with the marketing page inside, the deplo
   ]) {
     const { status, type, cache, html } = await page(route);
     expect({ route, status, type, cache }).toEqual({ route, status: 200, type: expect.stringMatching(/^text\/html/), cache: 'no-cache' });
-    expect(html).toContain('<div id="root" data-prerendered="">');
+    expect(html).toContain('<div id="root" data-prerendered="page">');
     expect(html).toContain(`>${heading}</h1>`);
     expect(html).toContain('<nav class="navbar');
     expect(html).toContain('<footer class="shell-footer');
@@ -67,6 +67,17 @@ test('/ and /about: the shell document with the marketing page inside, the deplo
     expect(html.match(/<script[^>]*>/g)).toEqual(['<script defer="defer" src="/main.js">']);
     expect(html).toMatch(/<link rel="stylesheet" href="\/mf\/marketing\/[^"]+\.css">/);
   }
+});
+
+test('Login, Sign Up, Reset password, Contact: the shell document with the page loading; /question (needs a token) is not prerendered', async () => {
+  for (const route of ['/login', '/signup', '/reset-password', '/contact']) {
+    const { status, html } = await page(route);
+    expect({ route, status }).toEqual({ route, status: 200 });
+    expect(html).toContain('<div id="root" data-prerendered="frame">');
+    expect(html).toContain('role="status"');
+    if (route !== '/reset-password') expect(html).toContain(`aria-current="page" class="nav-link active" href="${route}"`);
+  }
+  expect((await page('/question')).html).toContain('<div id="root"><p class="container py-5">Loading…</p></div>');
 });
 
 test('a redeployed marketing slice shows its new markup at once, without a shell rebuild', async () => {
