@@ -117,7 +117,7 @@ const median = (values) => {
 };
 
 /** A static server for the floor page. */
-async function startFloor() {
+export async function startFloor() {
   const server = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
     res.end(FLOOR_HTML);
