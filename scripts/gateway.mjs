@@ -122,6 +122,9 @@ export async function createGateway({
     });
   }
   app.setErrorHandler((error, request, reply) => {
+    // The client went away (a closed tab, the end of a load test): its request to the backend was
+    // aborted with it. Nothing to answer, nothing wrong.
+    if (error.code === 'UND_ERR_ABORTED' && (request.raw.destroyed || reply.raw.destroyed)) return;
     const status = error.statusCode ?? 500;
     if (status >= 500) console.error(`[gateway] rid=${request.requestId}`, error);
     if (status === 413) return bodyTooLarge(reply);

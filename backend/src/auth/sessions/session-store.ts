@@ -3,18 +3,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
 import { REDIS_CLIENT } from '../../redis/redis.constants.js';
+import { REDIS_VERSION_TTL_SECONDS, revokedKey, versionKey } from './session-keys.js';
 
 /** Without Redis, a version read from Postgres is trusted this long (a CLI in another process may raise it). */
 const VERSION_CACHE_MS = 1_000;
-/**
- * With Redis, a cached version lives this long: it bounds a stale copy (a Redis outage during a
- * raise, or the teacher CLI, which changes roles in Postgres only).
- */
-const REDIS_VERSION_TTL_SECONDS = 60;
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
-
-const versionKey = (userId: string) => `tv:${userId}`;
-const revokedKey = (jti: string) => `rv:${jti}`;
 
 /**
  * Which tokens still stand for a session. Postgres is the truth: users.token_version (raised to end
