@@ -20,7 +20,10 @@ const REMOTE_PRERENDERED: Record<string, string> = { '/': 'home', '/about': 'abo
 
 /** Where the remote's page goes: replaced by an SSI include (packages/webpack-config/prerender.cjs). */
 const Slot = () => <template data-prerender-slot="true" />;
-/** A page whose remote is not here while prerendering: its Suspense boundary shows the loading indicator. */
+/**
+ * A page whose remote is not here while prerendering: its Suspense boundary is written as "render
+ * in the browser", with the loading indicator.
+ */
 const neverLoads: RemoteLoader = () => new Promise(() => undefined);
 
 const fileName = (path: string) => REMOTE_PRERENDERED[path] ?? path.slice(1);
@@ -40,8 +43,6 @@ function page({ path, remote, module }: RemoteRoute) {
             firstPage={withPage ? { remote, module, loaded: { default: Slot } } : undefined}
           />
         </StaticRouter>,
-        // A suspended page is rendered by the browser (its boundary keeps the loading indicator).
-        { onError: () => undefined },
       ),
   };
 }

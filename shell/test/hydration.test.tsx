@@ -37,7 +37,6 @@ function prerendered(path: string, page?: typeof firstPage) {
     <StaticRouter location={path}>
       <App config={PRERENDER_CONFIG as SiteConfig} loadPage={neverLoads} firstPage={page} />
     </StaticRouter>,
-    { onError: () => undefined },
   );
   return fillShellDocument(markup, config as never);
 }
