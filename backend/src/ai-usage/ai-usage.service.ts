@@ -74,19 +74,7 @@ export class AiUsageService implements AnswerUsageHooks {
     const day = this.today();
     const hold = this.config.ai.maxOutputTokens;
     const ceiling = this.config.aiQuota.totalPerDay;
-    const refusal = await this.db
-      .transaction(async (manager) => {
-        if (!(await this.reserveForStudent(manager, day.day, userId, hold))) return STUDENT_QUOTA_LIMIT;
-        if (ceiling !== undefined && !(await this.reserveForSchool(manager, day.day, hold, ceiling))) {
-          // Gives the student's hold back: the transaction is rolled back.
-          throw new CeilingReached();
-        }
-        return null;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof CeilingReached) return SCHOOL_CEILING_LIMIT;
-        throw error;
-      });
+    const refusal = await this.reserve(day.day, userId, hold, ceiling);
     if (refusal !== null) {
       this.events.record('limit.refused', { userId, limit: refusal });
       throw new TooManyRequestsException(
@@ -176,6 +164,24 @@ export class AiUsageService implements AnswerUsageHooks {
       resetsInSeconds: day.secondsLeft,
       schoolCeilingReached,
     };
+  }
+
+  /** Holds the tokens of one answer, or says which limit refuses (null: held). */
+  private async reserve(day: string, userId: string, hold: number, ceiling: number | undefined) {
+    // Without a ceiling one statement decides.
+    if (ceiling === undefined)
+      return (await this.reserveForStudent(this.db.manager, day, userId, hold)) ? null : STUDENT_QUOTA_LIMIT;
+    // With one, both holds or neither: throwing rolls the student's hold back.
+    return this.db
+      .transaction(async (manager) => {
+        if (!(await this.reserveForStudent(manager, day, userId, hold))) return STUDENT_QUOTA_LIMIT;
+        if (!(await this.reserveForSchool(manager, day, hold, ceiling))) throw new CeilingReached();
+        return null;
+      })
+      .catch((error: unknown) => {
+        if (error instanceof CeilingReached) return SCHOOL_CEILING_LIMIT;
+        throw error;
+      });
   }
 
   /** Holds `hold` tokens on the student's row unless the student's allowance is used up (false). */

@@ -8,6 +8,7 @@ import type { ResolvedConfig } from '../config/resolve-config.js';
 import { SecurityEvents } from '../security-events/security-events.service.js';
 import { DEFAULT_PAGE_SIZE } from '../support/dto/support-requests.dto.js';
 import { isUuid } from '../support/support-rows.js';
+import { AiDailySchoolUsage } from './ai-daily-usage.entity.js';
 import { AiUsageService } from './ai-usage.service.js';
 import type { TeacherAiUsageQuery } from './dto/ai-usage.dto.js';
 
@@ -36,16 +37,13 @@ export class TeacherAiUsageService {
 
   async school(): Promise<SchoolAiUsageView> {
     const { day } = this.usage.today();
-    const rows: { tokens: string; ceiling_reached_at: Date | null }[] = await this.db.query(
-      'SELECT tokens, ceiling_reached_at FROM ai_daily_school_usage WHERE day = $1',
-      [day],
-    );
+    const row = await this.db.getRepository(AiDailySchoolUsage).findOneBy({ day });
     return {
       day,
       timeZone: this.usage.timeZone,
-      usedTokens: Number(rows[0]?.tokens ?? 0),
+      usedTokens: row?.tokens ?? 0,
       ceilingTokens: this.config.aiQuota.totalPerDay ?? null,
-      ceilingReachedAt: rows[0]?.ceiling_reached_at?.toISOString() ?? null,
+      ceilingReachedAt: row?.ceilingReachedAt?.toISOString() ?? null,
       perStudentTokens: this.config.aiQuota.perStudent,
     };
   }

@@ -121,7 +121,11 @@ async function setRole(
     return { status: 0, change: { userId: account.id, tokenVersion: account.token_version, role } };
   } catch (error) {
     if ((error as { code?: string }).code === UNDEFINED_TABLE) {
-      out.error('The database has no accounts yet: start the app once so it creates its tables.');
+      out.error(
+        /security_events/.test(String((error as Error).message))
+          ? 'The database is older than this command: start the app once so it updates its tables.'
+          : 'The database has no accounts yet: start the app once so it creates its tables.',
+      );
       return { status: 1 };
     }
     throw error;

@@ -8,6 +8,7 @@ import { REDIS_CLIENT } from '../redis/redis.constants.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import { createAnswerProvider } from './ai/answer-provider.factory.js';
 import { ANSWER_PROVIDER, AnswerGenerationService } from './answers/answer-generation.service.js';
+import { AnswerStore } from './answers/answer-store.js';
 import { AiUsageModule } from '../ai-usage/ai-usage.module.js';
 import { AiUsageService } from '../ai-usage/ai-usage.service.js';
 import { AnswerStreamHandover } from './answers/answer-stream-handover.js';
@@ -35,6 +36,7 @@ import { QuestionRateLimitGuard } from './question-rate-limit.guard.js';
     ConversationsService,
     AnswersService,
     AnswerGenerationService,
+    AnswerStore,
     AnswerStreamHandover,
     QuestionRateLimitGuard,
     {

@@ -1,7 +1,5 @@
 import type { QuestionStatus } from '@elearning/contract';
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.constants.js';
 import type { ResolvedConfig } from '../../config/resolve-config.js';
 import { AnswerError, ANSWER_ERROR_MESSAGES } from '../ai/answer-error.js';
@@ -12,8 +10,6 @@ import {
   type TokenUsage,
 } from '../ai/answer-provider.js';
 import { streamAnswer } from '../ai/stream-answer.js';
-import { Conversation } from '../entities/conversation.entity.js';
-import { Question } from '../entities/question.entity.js';
 import { ANSWER_CLAIMS, type AnswerClaims } from '../live/answer-claims.js';
 import {
   eventId,
@@ -24,6 +20,9 @@ import {
 import { type AnswerFinished, answersFinished } from '../../metrics/metric-events.js';
 import { buildHistory } from '../tutor/conversation-history.js';
 import { systemInstructionFor } from '../tutor/tutor-instructions.js';
+import type { AnswerTurn } from './answer-store.js';
+import { OrderedPublisher } from './ordered-publisher.js';
+import { AnswerStore } from './answer-store.js';
 import { ANSWER_USAGE_HOOKS, type AnswerUsageHooks, type GenerationContext } from './answer-usage-hooks.js';
 
 /** Time kept at the end of the shutdown grace to stop and save the answers still being written. */
@@ -45,7 +44,7 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
   private readonly running = new Map<string, { stop: AbortController; finished: Promise<void> }>();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly store: AnswerStore,
     @Inject(ANSWER_PROVIDER) private readonly provider: AnswerProvider,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     @Inject(LIVE_ANSWER_BUS) private readonly bus: LiveAnswerBus,
@@ -58,7 +57,7 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
    * is open on the bus (so a reader attaching now sees every event), not when the answer ends.
    * The claim is released when the generation ends.
    */
-  async start(question: Question, context: GenerationContext): Promise<void> {
+  async start(question: AnswerTurn, context: GenerationContext): Promise<void> {
     await this.bus.open(question.id);
     const stop = new AbortController();
     const offStop = await this.bus.onStopRequested(question.id, () =>
@@ -73,7 +72,11 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
   }
 
   /** Never throws: every outcome is saved and published as the answer's final event. */
-  private async generate(question: Question, context: GenerationContext, signal: AbortSignal): Promise<void> {
+  private async generate(
+    question: AnswerTurn,
+    context: GenerationContext,
+    signal: AbortSignal,
+  ): Promise<void> {
     let text = '';
     let reported: Omit<TokenUsage, 'estimated'> | undefined;
     let request: ModelRequest | undefined;
@@ -82,18 +85,20 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
     const startedAt = performance.now();
     let firstChunkAt: number | undefined;
     try {
-      request = await this.requestFor(question);
+      request = this.requestFor(question);
       const pieces = streamAnswer(this.provider, request, {
         signal,
         timeoutMs: this.config.ai.timeoutMs,
         totalTimeoutMs: this.config.ai.totalTimeoutMs,
         onUsage: (usage) => (reported = usage),
       });
+      const publisher = new OrderedPublisher(this.bus, question.id);
       for await (const piece of pieces) {
         firstChunkAt ??= performance.now();
         text += piece;
-        await this.bus.publish(question.id, { id: eventId(text.length), type: 'chunk', text: piece });
+        await publisher.publish({ id: eventId(text.length), type: 'chunk', text: piece });
       }
+      await publisher.flush();
       // A model that says nothing (e.g. a blocked prompt) must not look like an answer.
       if (text.trim() === '')
         throw new AnswerError('upstream', ANSWER_ERROR_MESSAGES.emptyAnswer, true, 'empty answer');
@@ -137,46 +142,17 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
   }
 
   /** The tutor mode's instruction, the conversation's earlier turns within the budget, the question. */
-  private async requestFor(question: Question): Promise<ModelRequest> {
-    const conversationId = question.conversationId;
-    const [conversation, turns] = conversationId
-      ? await Promise.all([
-          this.dataSource.manager.findOneBy(Conversation, { id: conversationId }),
-          this.dataSource.manager.find(Question, {
-            where: { conversationId },
-            order: { createdAt: 'ASC', id: 'ASC' },
-          }),
-        ])
-      : [null, []];
-    const index = turns.findIndex((turn) => turn.id === question.id);
-    const earlier = (index < 0 ? turns : turns.slice(0, index)).map((turn) => ({
-      question: turn.text,
-      answer: turn.answer,
-      status: turn.status,
-    }));
+  private requestFor(question: AnswerTurn): ModelRequest {
     return {
-      systemInstruction: systemInstructionFor(conversation?.mode ?? 'explain'),
-      history: buildHistory(earlier, this.config.ai.historyChars),
+      systemInstruction: systemInstructionFor(question.mode),
+      history: buildHistory(question.earlier, this.config.ai.historyChars),
       question: question.text,
       maxOutputTokens: this.config.ai.maxOutputTokens,
     };
   }
 
-  private async save(question: Question, text: string, status: QuestionStatus, usage: TokenUsage) {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.update(
-        Question,
-        { id: question.id },
-        {
-          answer: text === '' ? null : text,
-          status,
-          inputTokens: usage.inputTokens,
-          outputTokens: usage.outputTokens,
-        },
-      );
-      if (question.conversationId)
-        await manager.update(Conversation, { id: question.conversationId }, { updatedAt: new Date() });
-    });
+  private save(question: AnswerTurn, text: string, status: QuestionStatus, usage: TokenUsage) {
+    return this.store.save(question.id, text, status, usage);
   }
 
   /**
