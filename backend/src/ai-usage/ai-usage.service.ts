@@ -35,6 +35,12 @@ export interface StudentUsageToday {
   schoolCeilingReached: boolean;
 }
 
+/** A row's held tokens that still count: none once no answer holding them can still be running. */
+const liveHold = (row: string) =>
+  `(CASE WHEN ${row}.reserved_until > now() THEN ${row}.reserved_tokens ELSE 0 END)`;
+/** How long after its start an answer may still hold tokens: its longest run and a margin. */
+const holdSeconds = (totalTimeoutMs: number) => Math.ceil(totalTimeoutMs / 1000) + 60;
+
 /** What an answer being written holds, until its tokens are counted. */
 interface Reservation {
   day: string;
@@ -51,7 +57,9 @@ interface Reservation {
  * reached the limit. Each answer holds AI_MAX_OUTPUT_TOKENS (the most it may still cost) until it
  * ends; then its real tokens (reported by the provider, else estimated from characters) replace the
  * hold. Concurrent answers therefore cannot all slip under the limit together; an answer may end
- * past it by its own cost only. Rows live in Postgres: every replica shares them.
+ * past it by its own cost only. A hold whose answer never reports back (it could not start, or its
+ * process died) stops counting once no answer can still be running: AI_TOTAL_TIMEOUT_MS and a
+ * minute after the row's latest hold. Rows live in Postgres: every replica shares them.
  */
 @Injectable()
 export class AiUsageService implements AnswerUsageHooks {
@@ -92,14 +100,14 @@ export class AiUsageService implements AnswerUsageHooks {
              INSERT INTO ai_daily_usage AS u (day, user_id, tokens) SELECT day, user_id, tokens FROM per_student
              ON CONFLICT (day, user_id) DO UPDATE
                SET tokens = u.tokens + EXCLUDED.tokens,
-                   reserved_tokens = greatest(u.reserved_tokens
+                   reserved_tokens = greatest(${liveHold('u')}
                      - (SELECT p.held FROM per_student p WHERE p.day = u.day AND p.user_id = u.user_id), 0)
              RETURNING day, user_id, tokens, extra_tokens
            ), school AS (
              INSERT INTO ai_daily_school_usage AS s (day, tokens) SELECT day, tokens FROM per_day
              ON CONFLICT (day) DO UPDATE
                SET tokens = s.tokens + EXCLUDED.tokens,
-                   reserved_tokens = greatest(s.reserved_tokens - (SELECT d.held FROM per_day d WHERE d.day = s.day), 0)
+                   reserved_tokens = greatest(${liveHold('s')} - (SELECT d.held FROM per_day d WHERE d.day = s.day), 0)
              RETURNING day, tokens, ceiling_reached_at
            )
            SELECT to_char(student.day, 'YYYY-MM-DD') AS day, student.user_id, student.tokens AS student_tokens,
@@ -251,16 +259,19 @@ export class AiUsageService implements AnswerUsageHooks {
         seen.add(key);
       }
       const rows: { day: string; user_id: string }[] = await this.db.query(
-        `INSERT INTO ai_daily_usage AS u (day, user_id, reserved_tokens)
-         SELECT * FROM unnest($1::date[], $2::uuid[], $3::bigint[])
-         ON CONFLICT (day, user_id) DO UPDATE SET reserved_tokens = u.reserved_tokens + EXCLUDED.reserved_tokens
-           WHERE u.tokens + u.reserved_tokens < $4 + u.extra_tokens
+        `INSERT INTO ai_daily_usage AS u (day, user_id, reserved_tokens, reserved_until)
+         SELECT day, user_id, hold, now() + make_interval(secs => $5)
+           FROM unnest($1::date[], $2::uuid[], $3::bigint[]) AS t(day, user_id, hold)
+         ON CONFLICT (day, user_id) DO UPDATE
+           SET reserved_tokens = ${liveHold('u')} + EXCLUDED.reserved_tokens, reserved_until = EXCLUDED.reserved_until
+           WHERE u.tokens + ${liveHold('u')} < $4 + u.extra_tokens
          RETURNING to_char(day, 'YYYY-MM-DD') AS day, user_id`,
         [
           round.map((hold) => hold.day),
           round.map((hold) => hold.userId),
           round.map((hold) => hold.hold),
           this.config.aiQuota.perStudent,
+          holdSeconds(this.config.ai.totalTimeoutMs),
         ],
       );
       const held = new Set(rows.map((row) => `${row.day} ${row.user_id}`));
@@ -278,22 +289,26 @@ export class AiUsageService implements AnswerUsageHooks {
   ): Promise<boolean> {
     // A first answer of the day inserts the row (every allowance is at least 1 token).
     const rows: unknown[] = await manager.query(
-      `INSERT INTO ai_daily_usage AS u (day, user_id, reserved_tokens) VALUES ($1, $2, $3)
-       ON CONFLICT (day, user_id) DO UPDATE SET reserved_tokens = u.reserved_tokens + EXCLUDED.reserved_tokens
-         WHERE u.tokens + u.reserved_tokens < $4 + u.extra_tokens
+      `INSERT INTO ai_daily_usage AS u (day, user_id, reserved_tokens, reserved_until)
+       VALUES ($1, $2, $3, now() + make_interval(secs => $5))
+       ON CONFLICT (day, user_id) DO UPDATE
+         SET reserved_tokens = ${liveHold('u')} + EXCLUDED.reserved_tokens, reserved_until = EXCLUDED.reserved_until
+         WHERE u.tokens + ${liveHold('u')} < $4 + u.extra_tokens
        RETURNING 1`,
-      [day, userId, hold, this.config.aiQuota.perStudent],
+      [day, userId, hold, this.config.aiQuota.perStudent, holdSeconds(this.config.ai.totalTimeoutMs)],
     );
     return rows.length > 0;
   }
 
   private async reserveForSchool(manager: EntityManager, day: string, hold: number, ceiling: number) {
     const rows: unknown[] = await manager.query(
-      `INSERT INTO ai_daily_school_usage AS s (day, reserved_tokens) VALUES ($1, $2)
-       ON CONFLICT (day) DO UPDATE SET reserved_tokens = s.reserved_tokens + EXCLUDED.reserved_tokens
-         WHERE s.tokens + s.reserved_tokens < $3
+      `INSERT INTO ai_daily_school_usage AS s (day, reserved_tokens, reserved_until)
+       VALUES ($1, $2, now() + make_interval(secs => $4))
+       ON CONFLICT (day) DO UPDATE
+         SET reserved_tokens = ${liveHold('s')} + EXCLUDED.reserved_tokens, reserved_until = EXCLUDED.reserved_until
+         WHERE s.tokens + ${liveHold('s')} < $3
        RETURNING 1`,
-      [day, hold, ceiling],
+      [day, hold, ceiling, holdSeconds(this.config.ai.totalTimeoutMs)],
     );
     return rows.length > 0;
   }
