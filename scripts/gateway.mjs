@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { REMOTES, runtimeConfigFromEnv, runtimeConfigJson, securityHeaders } from '@elearning/deployment';
 import { BackendPool, parseBackends, retryable } from './backend-pool.mjs';
+import { registerPrerenderedPages } from './prerendered-pages.mjs';
 
 export const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
 
@@ -221,6 +222,14 @@ export async function createGateway({
       return reply.code(204).send();
     });
   }
+
+  // The routes the shell prerenders: its document, with the remote's page where it prerenders one (decision 0005).
+  registerPrerenderedPages(app, {
+    shellDir: roots.at(-1).dir,
+    roots,
+    isDown: (segment) => downRemotes.has(segment),
+    config,
+  });
 
   const staticFiles = (root) => ({
     root: root.dir,

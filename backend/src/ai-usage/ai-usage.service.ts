@@ -33,6 +33,12 @@ export interface StudentUsageToday {
   schoolCeilingReached: boolean;
 }
 
+/** A row's held tokens that still count: none once no answer holding them can still be running. */
+const liveHold = (row: string) =>
+  `(CASE WHEN ${row}.reserved_until > now() THEN ${row}.reserved_tokens ELSE 0 END)`;
+/** How long after its start an answer may still hold tokens: its longest run and a margin. */
+const holdSeconds = (totalTimeoutMs: number) => Math.ceil(totalTimeoutMs / 1000) + 60;
+
 /** What an answer being written holds, until its tokens are counted. */
 interface Reservation {
   day: string;
@@ -49,7 +55,9 @@ interface Reservation {
  * reached the limit. Each answer holds AI_MAX_OUTPUT_TOKENS (the most it may still cost) until it
  * ends; then its real tokens (reported by the provider, else estimated from characters) replace the
  * hold. Concurrent answers therefore cannot all slip under the limit together; an answer may end
- * past it by its own cost only. Rows live in Postgres: every replica shares them.
+ * past it by its own cost only. A hold whose answer never reports back (it could not start, or its
+ * process died) stops counting once no answer can still be running: AI_TOTAL_TIMEOUT_MS and a
+ * minute after the row's latest hold. Rows live in Postgres: every replica shares them.
  */
 @Injectable()
 export class AiUsageService implements AnswerUsageHooks {
@@ -109,12 +117,12 @@ export class AiUsageService implements AnswerUsageHooks {
       `WITH student AS (
          INSERT INTO ai_daily_usage AS u (day, user_id, tokens) VALUES ($1, $2, $3)
          ON CONFLICT (day, user_id) DO UPDATE
-           SET tokens = u.tokens + EXCLUDED.tokens, reserved_tokens = greatest(u.reserved_tokens - $4, 0)
+           SET tokens = u.tokens + EXCLUDED.tokens, reserved_tokens = greatest(${liveHold('u')} - $4, 0)
          RETURNING tokens, extra_tokens
        ), school AS (
          INSERT INTO ai_daily_school_usage AS s (day, tokens) VALUES ($1, $3)
          ON CONFLICT (day) DO UPDATE
-           SET tokens = s.tokens + EXCLUDED.tokens, reserved_tokens = greatest(s.reserved_tokens - $5, 0)
+           SET tokens = s.tokens + EXCLUDED.tokens, reserved_tokens = greatest(${liveHold('s')} - $5, 0)
          RETURNING tokens, ceiling_reached_at
        )
        SELECT student.tokens AS student_tokens, student.extra_tokens, school.tokens AS school_tokens,
@@ -193,22 +201,26 @@ export class AiUsageService implements AnswerUsageHooks {
   ): Promise<boolean> {
     // A first answer of the day inserts the row (every allowance is at least 1 token).
     const rows: unknown[] = await manager.query(
-      `INSERT INTO ai_daily_usage AS u (day, user_id, reserved_tokens) VALUES ($1, $2, $3)
-       ON CONFLICT (day, user_id) DO UPDATE SET reserved_tokens = u.reserved_tokens + EXCLUDED.reserved_tokens
-         WHERE u.tokens + u.reserved_tokens < $4 + u.extra_tokens
+      `INSERT INTO ai_daily_usage AS u (day, user_id, reserved_tokens, reserved_until)
+       VALUES ($1, $2, $3, now() + make_interval(secs => $5))
+       ON CONFLICT (day, user_id) DO UPDATE
+         SET reserved_tokens = ${liveHold('u')} + EXCLUDED.reserved_tokens, reserved_until = EXCLUDED.reserved_until
+         WHERE u.tokens + ${liveHold('u')} < $4 + u.extra_tokens
        RETURNING 1`,
-      [day, userId, hold, this.config.aiQuota.perStudent],
+      [day, userId, hold, this.config.aiQuota.perStudent, holdSeconds(this.config.ai.totalTimeoutMs)],
     );
     return rows.length > 0;
   }
 
   private async reserveForSchool(manager: EntityManager, day: string, hold: number, ceiling: number) {
     const rows: unknown[] = await manager.query(
-      `INSERT INTO ai_daily_school_usage AS s (day, reserved_tokens) VALUES ($1, $2)
-       ON CONFLICT (day) DO UPDATE SET reserved_tokens = s.reserved_tokens + EXCLUDED.reserved_tokens
-         WHERE s.tokens + s.reserved_tokens < $3
+      `INSERT INTO ai_daily_school_usage AS s (day, reserved_tokens, reserved_until)
+       VALUES ($1, $2, now() + make_interval(secs => $4))
+       ON CONFLICT (day) DO UPDATE
+         SET reserved_tokens = ${liveHold('s')} + EXCLUDED.reserved_tokens, reserved_until = EXCLUDED.reserved_until
+         WHERE s.tokens + ${liveHold('s')} < $3
        RETURNING 1`,
-      [day, hold, ceiling],
+      [day, hold, ceiling, holdSeconds(this.config.ai.totalTimeoutMs)],
     );
     return rows.length > 0;
   }
