@@ -4,13 +4,15 @@
 // deploy/test/gateways-agree.test.ts sends the same requests to both and compares the answers.
 import { randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { REMOTES, runtimeConfigFromEnv, runtimeConfigJson, securityHeaders } from '@elearning/deployment';
+import { BackendPool, parseBackends, retryable } from './backend-pool.mjs';
+import { registerPrerenderedPages } from './prerendered-pages.mjs';
 
 export const REPO_ROOT = resolve(fileURLToPath(import.meta.url), '..', '..');
 
@@ -25,20 +27,29 @@ const COMPRESSIBLE =
   /^(text\/(html|css|plain|javascript)|application\/(javascript|json|manifest\+json|vnd\.ms-fontobject)|image\/svg\+xml|font\/ttf)\b/;
 const API_UNREACHABLE = { success: false, errors: [{ msg: 'The API is not reachable right now.' }] };
 
-const BODY_TOO_LARGE = 'GATEWAY_BODY_TOO_LARGE';
 const bodyTooLarge = (reply) =>
-  reply.code(413).type('text/plain; charset=utf-8').send('Request body too large');
+  reply.code(413).header('connection', 'close').type('text/plain; charset=utf-8').send('Request body too large');
 
-/** Passes a request body through, failing once more than `limit` bytes went by. */
-function byteLimit(limit) {
+/**
+ * The whole request body, or null once it passes `limit` bytes. Kept in memory (API bodies are
+ * small JSON, at most CLIENT_MAX_BODY_SIZE), as nginx buffers it, so a request a replica refused
+ * can be sent to the next one.
+ * @param {Readable} stream
+ * @param {number} limit
+ * @returns {Promise<Buffer | null>}
+ */
+async function readBody(stream, limit) {
+  const chunks = [];
   let seen = 0;
-  return new Transform({
-    transform(chunk, _encoding, done) {
-      seen += chunk.length;
-      if (seen <= limit) return done(null, chunk);
-      done(Object.assign(new Error('request body too large'), { code: BODY_TOO_LARGE }));
-    },
-  });
+  for await (const chunk of stream) {
+    seen += chunk.length;
+    if (seen > limit) {
+      stream.resume(); // let the rest go by; the 413 closes the connection
+      return null;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
 }
 
 /** nginx size syntax (1m, 512k, 1024) in bytes, as CLIENT_MAX_BODY_SIZE is written for both gateways. */
@@ -50,14 +61,23 @@ function bytes(size) {
 
 /**
  * @param {object} o
- * @param {number} o.apiPort         backend port on 127.0.0.1
+ * @param {number} [o.apiPort]       the one backend's port on 127.0.0.1 (`npm start`)
+ * @param {string[]} [o.backends]    several replicas instead, as origins (parseBackends)
  * @param {string} [o.shellDir]      the shell's dist folder
  * @param {Record<string,string>} [o.remoteDirs] segment -> dist folder
  * @param {Record<string,string|undefined>} [o.env]
  * @param {boolean} [o.testHooks]    enables POST /__test__/remotes/<segment>/(down|up)
  * @returns {Promise<import('fastify').FastifyInstance>} ready; `listen` it, `close` it
  */
-export async function createGateway({ apiPort, shellDir, remoteDirs, env = process.env, testHooks = false }) {
+export async function createGateway({
+  apiPort,
+  backends = [`http://127.0.0.1:${apiPort}`],
+  shellDir,
+  remoteDirs,
+  env = process.env,
+  testHooks = false,
+}) {
+  const pool = new BackendPool(backends);
   // Longest prefix first: the first root whose prefix a path starts with serves it.
   const roots = [
     ...REMOTES.map((r) => ({
@@ -102,43 +122,88 @@ export async function createGateway({ apiPort, shellDir, remoteDirs, env = proce
     });
   }
   app.setErrorHandler((error, request, reply) => {
+    // The client went away (a closed tab, the end of a load test): its request to the backend was
+    // aborted with it. Nothing to answer, nothing wrong.
+    if (error.code === 'UND_ERR_ABORTED' && (request.raw.destroyed || reply.raw.destroyed)) return;
     const status = error.statusCode ?? 500;
     if (status >= 500) console.error(`[gateway] rid=${request.requestId}`, error);
     if (status === 413) return bodyTooLarge(reply);
     reply.code(status).type('text/plain; charset=utf-8').send(error.message);
   });
 
+  const unreachable = (reply, error) => {
+    console.error(`[gateway] /api rid=${reply.request.requestId}:`, error.message);
+    reply.code(502).send(API_UNREACHABLE);
+  };
+  /**
+   * Sends the request to `origin`; when that replica refused the connection (or, for GET/HEAD, cut
+   * it before answering) and another one is left untried, sends it there: nginx's
+   * `proxy_next_upstream error timeout`. Whatever reached a replica is never sent twice.
+   */
+  const forward = (request, reply, dest, options, origin, tried) => {
+    tried.add(origin);
+    const body = request.bufferedBody;
+    reply.from(dest, {
+      ...options,
+      getUpstream: () => origin,
+      // The buffered body as it came (reply-from would JSON-encode a parsed one).
+      ...(body ? { body, contentType: request.headers['content-type'] || 'application/octet-stream' } : {}),
+      onResponse: (_request, reply, response) => {
+        pool.markUp(origin);
+        reply.send(response.stream);
+      },
+      onError: (reply, { error }) => {
+        if (reply.sent) return;
+        const kind = retryable(request.method, error);
+        if (kind === 'refused') pool.markDown(origin);
+        const next = kind ? pool.pick(tried) : undefined;
+        if (next) return forward(request, reply, dest, options, next, tried);
+        unreachable(reply, error);
+      },
+    });
+  };
+
+  app.decorateRequest('bufferedBody', null);
   await app.register(fastifyProxy, {
-    upstream: `http://127.0.0.1:${apiPort}`,
+    // The replica is chosen per request (getUpstream); requests go to its origin.
+    upstream: '',
     prefix: '/api',
     rewritePrefix: '',
     // Streamed answers may pause long between events; as nginx's API_READ_TIMEOUT (300 s).
     undici: { headersTimeout: 300_000, bodyTimeout: 300_000 },
-    // The body is streamed through, so Fastify's bodyLimit does not see it: refuse a declared
-    // length at once, and count a chunked body on its way (413 when it overflows, as nginx does).
+    // The body is read here (the proxy's parser leaves it a stream, so Fastify's bodyLimit does
+    // not see it): a declared length over the limit is refused at once, a chunked body once it
+    // passes it (413, as nginx).
     preHandler: async (request, reply) => {
       if (isMetricsPath(request.url)) return reply.code(404).send(NOT_FOUND_JSON);
       const limit = app.initialConfig.bodyLimit;
       if (Number(request.headers['content-length'] ?? 0) > limit) return bodyTooLarge(reply);
-      if (request.body instanceof Readable) request.body = request.body.pipe(byteLimit(limit));
+      if (request.body instanceof Readable) {
+        const body = await readBody(request.body, limit);
+        if (body === null) return bodyTooLarge(reply);
+        request.body = undefined;
+        request.bufferedBody = body;
+      }
     },
+    handler: (request, reply, dest, options) =>
+      forward(request, reply, dest, options, options.getUpstream(), new Set()),
     replyOptions: {
-      rewriteRequestHeaders: (request, upstreamHeaders) => ({
-        ...upstreamHeaders,
-        host: request.headers.host ?? upstreamHeaders.host,
-        // The address this gateway sees REPLACES whatever the client sent: a client-chosen
-        // X-Forwarded-For would let anyone pick the key of every per-address limit.
-        'x-real-ip': clientAddress(request),
-        'x-forwarded-for': clientAddress(request),
-        'x-forwarded-proto': 'http',
-        'x-forwarded-host': request.headers.host ?? '',
-        'x-request-id': request.requestId,
-      }),
-      onError: (reply, { error }) => {
-        if (reply.sent) return;
-        if (error.cause?.code === BODY_TOO_LARGE) return bodyTooLarge(reply);
-        console.error(`[gateway] /api rid=${reply.request.requestId}:`, error.message);
-        reply.code(502).send(API_UNREACHABLE);
+      getUpstream: () => pool.pick(),
+      rewriteRequestHeaders: (request, upstreamHeaders) => {
+        const headers = {
+          ...upstreamHeaders,
+          host: request.headers.host ?? upstreamHeaders.host,
+          // The address this gateway sees REPLACES whatever the client sent: a client-chosen
+          // X-Forwarded-For would let anyone pick the key of every per-address limit.
+          'x-real-ip': clientAddress(request),
+          'x-forwarded-for': clientAddress(request),
+          'x-forwarded-proto': 'http',
+          'x-forwarded-host': request.headers.host ?? '',
+          'x-request-id': request.requestId,
+        };
+        // The body goes with its length now (buffered above).
+        delete headers['transfer-encoding'];
+        return headers;
       },
     },
   });
@@ -157,6 +222,14 @@ export async function createGateway({ apiPort, shellDir, remoteDirs, env = proce
       return reply.code(204).send();
     });
   }
+
+  // The routes the shell prerenders: its document, with the remote's page where it prerenders one (decision 0005).
+  registerPrerenderedPages(app, {
+    shellDir: roots.at(-1).dir,
+    roots,
+    isDown: (segment) => downRemotes.has(segment),
+    config,
+  });
 
   const staticFiles = (root) => ({
     root: root.dir,
@@ -235,11 +308,15 @@ export function listen(app, port, host = process.env.HOST || '127.0.0.1') {
   });
 }
 
-/** `node scripts/gateway.mjs`: PORT (8080), API_PORT (3000). */
+/**
+ * `node scripts/gateway.mjs`: PORT (8080); the backend on API_PORT (3000), or several replicas
+ * in BACKEND_UPSTREAMS (`host:port,host:port`, round robin).
+ */
 if (import.meta.url === pathToFileURL(process.argv[1] || '').href) {
   const port = Number(process.env.PORT || 8080);
   const app = await createGateway({
     apiPort: Number(process.env.API_PORT || 3000),
+    ...(process.env.BACKEND_UPSTREAMS ? { backends: parseBackends(process.env.BACKEND_UPSTREAMS) } : {}),
     testHooks: process.env.GATEWAY_TEST_HOOKS === '1',
   });
   await listen(app, port);

@@ -16,7 +16,7 @@ import { loggerParams } from './logging/logger-params.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { QuesModule } from './ques/ques.module.js';
 import { RedisModule } from './redis/redis.module.js';
-import { SecurityEventsModule } from './security-events/security-events.service.js';
+import { SecurityEventsModule } from './security-events/security-events.module.js';
 import { SupportModule } from './support/support.module.js';
 
 /** Built from an already validated configuration, so tests and main.ts assemble the same app. */

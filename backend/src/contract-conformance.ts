@@ -5,6 +5,7 @@
  * would pass), so each pair is asserted equal both ways here. Nothing in this file runs.
  */
 import type * as Api from '@elearning/contract';
+import type * as AiUsage from './ai-usage/dto/ai-usage.dto.js';
 import type { AuthResponseDto } from './auth/dto/auth-response.dto.js';
 import type { CreateUserDto } from './auth/dto/create-user.dto.js';
 import type { LoginDto } from './auth/dto/login.dto.js';
@@ -27,6 +28,7 @@ import type { Role } from './auth/entities/user.entity.js';
 import type { EscalateDto, FlagIncorrectDto, TeacherReplyDto } from './support/dto/support-requests.dto.js';
 import type * as Support from './support/dto/support-responses.dto.js';
 import type * as Tutor from './ques/dto/tutor.dto.js';
+import type * as Students from './support/dto/teacher-students.dto.js';
 import type { TUTOR_MODES } from './ques/tutor/tutor-instructions.js';
 
 /** True only when A and B are the same type, not merely assignable one way. */
@@ -71,6 +73,14 @@ export type ContractConformance = [
   Assert<Equals<Support.ContactQueryResponseDto, Api.ContactQueryResponse>>,
   Assert<Equals<Support.ContactReplyResponseDto, Api.ContactReplyResponse>>,
   Assert<Equals<Support.AccessLogResponseDto, Api.AccessLogResponse>>,
+  // Daily AI quotas and the console's student page (issue 14).
+  Assert<Equals<AiUsage.AiUsageTodayResponseDto, Api.AiUsageTodayResponse>>,
+  Assert<Equals<AiUsage.TeacherAiUsageResponseDto, Api.TeacherAiUsageResponse>>,
+  Assert<Equals<AiUsage.SchoolAiUsageResponseDto, Api.SchoolAiUsageResponse>>,
+  Assert<Equals<AiUsage.RaiseAiQuotaDto, Api.RaiseAiQuotaRequest>>,
+  Assert<Equals<AiUsage.RaiseAiQuotaResponseDto, Api.RaiseAiQuotaResponse>>,
+  Assert<Equals<Students.TeacherStudentResponseDto, Api.TeacherStudentResponse>>,
+  Assert<Equals<Students.ResetLinkResponseDto, Api.ResetLinkResponse>>,
   // The tutor (issue 11).
   Assert<Equals<Tutor.AskDto, Api.AskRequest>>,
   Assert<Equals<Tutor.AskResponseDto, Api.AskResponse>>,

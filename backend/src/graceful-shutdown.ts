@@ -1,5 +1,7 @@
+import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { ShutdownState } from './health/shutdown-state.js';
+import { AnswerStreamHandover } from './ques/answers/answer-stream-handover.js';
 
 export interface ShutdownOptions {
   /** How long /health/ready fails while requests are still served (load balancers take a moment to notice). */
@@ -14,9 +16,12 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * SIGTERM: readiness fails first (ShutdownState), requests keep being served for `drainDelayMs`,
- * then the app closes: the listener stops taking connections, requests in flight (answer streams
- * included) finish, pending group-commit batches are written (ContactService / QuesService
- * beforeApplicationShutdown), then the pool and Redis close. All within `drainDelayMs + graceMs`,
+ * then the listener closes (new connections are refused, so a gateway sends them to another
+ * replica at once), the answer streams are handed over (with Redis: the browsers re-attach on
+ * another replica while the answers go on being written here; AnswerStreamHandover), and the app
+ * closes: requests in flight finish, pending group-commit batches are written (ContactService /
+ * QuesService beforeApplicationShutdown), answers being written finish or are stopped and saved
+ * (AnswerGenerationService), then the pool and Redis close. All within `drainDelayMs + graceMs`,
  * or `onGraceExpired` is called (main.ts exits with 1).
  */
 export async function shutDownGracefully(app: INestApplication, options: ShutdownOptions): Promise<void> {
@@ -28,7 +33,14 @@ export async function shutDownGracefully(app: INestApplication, options: Shutdow
       options.log(`Shutting down: not ready; serving for ${options.drainDelayMs} ms more`);
       await sleep(options.drainDelayMs);
     }
-    options.log('Shutting down: finishing requests in flight and pending writes');
+    // Nest would close the listener only after the shutdown hooks (which wait for the answers):
+    // close it now. Idle keep-alive connections close with it; busy ones after their response
+    // (it says Connection: close while draining).
+    const server = app.getHttpServer() as Server;
+    if (server.listening) server.close();
+    if (app.get(AnswerStreamHandover, { strict: false }).handOverAll())
+      options.log('Shutting down: answer streams handed over; finishing answers, requests and pending writes');
+    else options.log('Shutting down: finishing requests in flight, answer streams and pending writes');
     await app.close();
   } finally {
     clearTimeout(deadline);

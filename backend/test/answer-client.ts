@@ -33,8 +33,8 @@ export async function ask(
 }
 
 /**
- * POST /ques/:id/answer (with `Last-Event-ID` when given); reads the event stream, closing the
- * request when `stopWhen` says so.
+ * POST /ques/:id/answer (with `Last-Event-ID` when given, and `headers`); reads the event stream,
+ * closing the request when `stopWhen` says so.
  */
 export async function answer(
   t: TestApp,
@@ -42,11 +42,16 @@ export async function answer(
   id: string,
   stopWhen?: (events: SseEvent[]) => boolean,
   lastEventId?: string,
+  headers: Record<string, string> = {},
 ): Promise<{ status: number; headers: Headers; events: SseEvent[]; json?: unknown }> {
   const controller = new AbortController();
   const response = await fetch(`${t.baseUrl}/ques/${id}/answer`, {
     method: 'POST',
-    headers: { 'auth-token': token, ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }) },
+    headers: {
+      ...headers,
+      'auth-token': token,
+      ...(lastEventId === undefined ? {} : { 'last-event-id': lastEventId }),
+    },
     signal: controller.signal,
   });
   if (!response.headers.get('content-type')?.startsWith('text/event-stream')) {

@@ -53,6 +53,8 @@ describe('app: health, docs, schema', () => {
       `SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name`,
     );
     expect(tables.rows.map((row) => row.table_name)).toEqual([
+      'ai_daily_school_usage',
+      'ai_daily_usage',
       'answer_flags',
       'answer_versions',
       'contact_queries',
@@ -63,6 +65,7 @@ describe('app: health, docs, schema', () => {
       'question_escalations',
       'questions',
       'revoked_tokens',
+      'security_events',
       'support_access_log',
       'teacher_replies',
       'tutor_preferences',

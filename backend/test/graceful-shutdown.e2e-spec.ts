@@ -76,7 +76,9 @@ describe('graceful shutdown (SIGTERM) under load', () => {
     const clients = Array.from({ length: 8 }, (_, id) => client(id));
 
     try {
-      await sleep(500);
+      // The listener closes right after the drain delay (not after the answer): let the load run
+      // a while before, so enough writes are acknowledged to mean something on a busy machine.
+      await sleep(1_500);
       const signalledAt = performance.now();
       backend.kill('SIGTERM');
       // Readiness fails at once, while the API still answers during the drain delay.

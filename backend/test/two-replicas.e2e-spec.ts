@@ -1,23 +1,25 @@
 import { FakeModelServer } from '@elearning/fake-model';
-import request from 'supertest';
 import { answer, ask, chunkText, signUp } from './answer-client.js';
 import { type BackendProcess, startBackendProcess, waitUntilReady } from './backend-process.js';
+import { type GatewayProcess, startGatewayProcess } from './gateway-process.js';
 import { startTestRedis, type TestRedis } from './redis-server.js';
-import { createTestDatabase, type TestApp } from './test-app.js';
+import { apiAt, newRequestId, servedBy } from './replicas-behind-gateway.js';
+import { createTestDatabase } from './test-app.js';
 
-/** What answer-client needs of a backend: its URL. */
-const client = (backend: BackendProcess) =>
-  ({ baseUrl: backend.url, http: () => request(backend.url) }) as unknown as TestApp;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Two real backend processes (dist/main.js) on one Postgres database and one real Redis: what a
- * load balancer spreading requests over replicas would see.
+ * Two real backend processes (dist/main.js) on one Postgres database and one real Redis, behind
+ * the Node gateway of `npm start` (scripts/gateway.mjs, BACKEND_UPSTREAMS: round robin), as a
+ * student's browser meets them. Which replica served a request is read from the replicas' access
+ * logs (the request id the test sent).
  */
-describe('two replicas sharing Redis', () => {
+describe('two replicas behind the gateway, sharing Redis and Postgres', () => {
   let redis: TestRedis;
   let fake: FakeModelServer;
-  let a: BackendProcess;
-  let b: BackendProcess;
+  let replicas: Record<'A' | 'B', BackendProcess>;
+  let gateway: GatewayProcess;
+  let api: ReturnType<typeof apiAt>;
   beforeAll(async () => {
     [redis, fake] = await Promise.all([startTestRedis(), FakeModelServer.start()]);
     const env = {
@@ -27,66 +29,93 @@ describe('two replicas sharing Redis', () => {
       GEMINI_BASE_URL: fake.url,
       LOGIN_RATE_LIMIT_PER_MINUTE: '3',
       AI_MAX_CONCURRENT_ANSWERS_PER_STUDENT: '1',
-      LOG_LEVEL: 'warn',
     };
-    a = await startBackendProcess(env);
+    const a = await startBackendProcess(env);
     await waitUntilReady(a); // migrates first; the other finds nothing to run
-    b = await startBackendProcess(env);
+    const b = await startBackendProcess(env);
     await waitUntilReady(b);
+    replicas = { A: a, B: b };
+    gateway = await startGatewayProcess([a.url, b.url]);
+    api = apiAt(gateway.apiUrl);
   }, 60_000);
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
+    await gateway?.stop();
+    await Promise.all(Object.values(replicas ?? {}).map((replica) => replica.stop()));
     await Promise.all([redis?.stop(), fake?.stop()]);
   });
   beforeEach(() => fake.reset());
 
   it('a rate limit holds across replicas: the limit+1st attempt is refused whichever replica gets it', async () => {
-    const login = (backend: BackendProcess) =>
-      client(backend)
+    const email = `limit-${Date.now()}@example.com`;
+    const login = async () => {
+      const requestId = newRequestId('login');
+      const response = await api
         .http()
         .post('/auth/login')
-        .set('x-forwarded-for', '198.51.100.77')
-        .send({ email: 'x@example.com', password: 'wrong password' });
-    expect([(await login(a)).status, (await login(b)).status, (await login(a)).status]).toEqual([
-      401, 401, 401,
-    ]);
-    expect((await login(b)).status).toBe(429);
-    expect((await login(a)).status).toBe(429);
+        .set('x-request-id', requestId)
+        .send({ email, password: 'wrong password' });
+      return { status: response.status, replica: await servedBy(replicas, requestId) };
+    };
+    const allowed = [await login(), await login(), await login()];
+    expect(allowed.map((attempt) => attempt.status)).toEqual([401, 401, 401]);
+    expect(new Set(allowed.map((attempt) => attempt.replica))).toEqual(new Set(['A', 'B']));
+    const refused = [await login(), await login()];
+    expect(refused.map((attempt) => attempt.status)).toEqual([429, 429]);
+    // Each replica refuses it: the count is Redis's, not a replica's own.
+    expect(new Set(refused.map((attempt) => attempt.replica))).toEqual(new Set(['A', 'B']));
   });
 
   it('an answer started on one replica is re-attached from the other (Last-Event-ID), written once', async () => {
-    const token = await signUp(client(a));
+    const token = await signUp(api);
     const pieces = Array.from({ length: 20 }, (_, i) => `piece${i} `);
     fake.script({ chunks: pieces, chunkIntervalMs: 50 });
-    const id = await ask(client(a), token);
-    // The student's connection to A drops after three pieces (a reload, a replica going away).
-    const first = await answer(client(a), token, id, (events) => events.length >= 3);
-    // Pieces that arrive in one read are parsed together: at least three.
+    const id = await ask(api, token);
+    // The student's connection drops after three pieces (a reload, a replica going away).
+    const startId = newRequestId('start');
+    const first = await answer(api, token, id, (events) => events.length >= 3, undefined, {
+      'x-request-id': startId,
+    });
     expect(first.events.length).toBeGreaterThanOrEqual(3);
     expect(first.events.every((event) => event.event === 'chunk')).toBe(true);
-    const rest = await answer(client(b), token, id, undefined, first.events.at(-1)!.id);
+    const resumeId = newRequestId('resume');
+    const rest = await answer(api, token, id, undefined, first.events.at(-1)!.id, { 'x-request-id': resumeId });
     expect(rest.events.at(-1)?.event).toBe('done');
     expect(chunkText(first.events) + chunkText(rest.events)).toBe(pieces.join(''));
     expect(fake.requests).toHaveLength(1);
+    const [started, resumed] = [await servedBy(replicas, startId), await servedBy(replicas, resumeId)];
+    expect(resumed).not.toBe(started);
   });
 
-  it('a second stream for a question being written is not a second generation, and the per-student limit holds across replicas', async () => {
-    const token = await signUp(client(a));
+  it('a second stream for a question being written is no second generation, and the per-student limit holds across replicas', async () => {
+    const token = await signUp(api);
     fake.script({ chunks: Array.from({ length: 20 }, (_, i) => `w${i} `), chunkIntervalMs: 50 });
-    const id = await ask(client(a), token);
-    const onA = answer(client(a), token, id);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    // The same question from B: it follows A's generation (the claim is taken), no second model call.
-    const onB = await answer(client(b), token, id);
-    expect(onB.events.at(-1)?.event).toBe('done');
-    expect(chunkText(onB.events)).toBe(chunkText((await onA).events));
+    const id = await ask(api, token);
+    const [firstId, secondId] = [newRequestId('first'), newRequestId('second')];
+    const first = answer(api, token, id, undefined, undefined, { 'x-request-id': firstId });
+    await sleep(200);
+    // The same question again (a second tab): it follows the generation already running (the
+    // claim is taken), from the other replica, and the model is called once.
+    const second = await answer(api, token, id, undefined, undefined, { 'x-request-id': secondId });
+    expect(second.events.at(-1)?.event).toBe('done');
+    expect(chunkText(second.events)).toBe(chunkText((await first).events));
     expect(fake.requests).toHaveLength(1);
-    // Another question of the same student while one is being written (limit 1): refused on the other replica.
+    expect(await servedBy(replicas, secondId)).not.toBe(await servedBy(replicas, firstId));
+
+    // Another question of the same student while one is being written (limit 1): refused by
+    // whichever replica gets it, the one writing the answer or the other.
     fake.script({ chunks: Array.from({ length: 20 }, (_, i) => `v${i} `), chunkIntervalMs: 50 });
-    const running = answer(client(a), token, await ask(client(a), token));
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    const refused = await answer(client(b), token, await ask(client(b), token));
-    expect(refused.status).toBe(429);
-    await running;
+    const runningId = newRequestId('running');
+    const running = answer(api, token, await ask(api, token), undefined, undefined, { 'x-request-id': runningId });
+    await sleep(200);
+    const refusals: { status: number; replica: string }[] = [];
+    const questions = [await ask(api, token), await ask(api, token)];
+    for (const question of questions) {
+      const requestId = newRequestId('refused');
+      const refused = await answer(api, token, question, undefined, undefined, { 'x-request-id': requestId });
+      refusals.push({ status: refused.status, replica: await servedBy(replicas, requestId) });
+    }
+    expect(refusals.map((refusal) => refusal.status)).toEqual([429, 429]);
+    expect(new Set(refusals.map((refusal) => refusal.replica))).toEqual(new Set(['A', 'B']));
+    expect((await running).events.at(-1)?.event).toBe('done');
   });
 });

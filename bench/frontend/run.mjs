@@ -1,5 +1,6 @@
 // Front-end budgets (issue 3): each remote builds alone in at most 30 s on 2 cores, and the Home
-// page's first load is at most 150 KB of gzipped JavaScript and CSS.
+// page's first load is at most 150 KB of gzipped JavaScript and CSS. Then (issue 15) Home, About
+// and Login on a school phone: LCP, TBT and bytes (page-load.mjs) beside a static floor page.
 //
 // Usage (from the repository root):
 //   node bench/frontend/run.mjs                     build each remote (and the shell), start the app
@@ -14,6 +15,7 @@ import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startThrowawayApp } from '../../scripts/app.mjs';
+import { measurePageLoads, pageLoadTable, PROFILE, startFloor } from './page-load.mjs';
 import { REMOTES } from '@elearning/deployment';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -106,10 +108,17 @@ const app = urlArg ? { url: urlArg, stop: async () => {} } : await startBenchApp
 for (const signal of ['SIGINT', 'SIGTERM'])
   process.once(signal, () => void app.stop().finally(() => process.exit(130)));
 let home;
+let pageLoads;
+const floor = await startFloor();
 try {
   home = await measureHome(app.url);
+  pageLoads = await measurePageLoads([
+    { label: 'app', url: app.url },
+    { label: 'static floor', url: floor.url, floor: true, pages: ['/'] },
+  ]);
 } finally {
   await app.stop();
+  await floor.stop();
 }
 
 console.log('\n## Results\n');
@@ -140,4 +149,9 @@ console.log('| gzipped | raw | file |');
 console.log('|---|---|---|');
 for (const f of home.files)
   console.log(`| ${f.gzipKb.toFixed(1)} KB | ${f.rawKb.toFixed(1)} KB | ${f.url} |`);
+console.log(
+  `\nOn a school phone (issue 15): ${PROFILE.viewport.width}x${PROFILE.viewport.height}, CPU ${PROFILE.cpuSlowdown}x slower, ` +
+    `${PROFILE.latencyMs} ms / 1.6 Mbps, cold cache, median of 5 loads (targets: LCP <= 1.0 s Home and About, <= 1.5 s Login)\n`,
+);
+console.log(pageLoadTable(pageLoads));
 process.exitCode = home.totalKb <= HOME_BUDGET_KB ? 0 : 1;

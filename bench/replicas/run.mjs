@@ -1,11 +1,15 @@
-// Two backend replicas sharing Redis against one replica without it, on one fresh Postgres, on this
-// machine: POST /contact/addquery and an authenticated POST /ques/addques under 64 connections in
-// total (split over the replicas: autocannon per replica, at once), then the rate-limit check's own
-// cost (the same limit in memory and on Redis, called one at a time). Writes bench/replicas/RESULTS.md.
-// Usage: npm run build -w backend && node bench/replicas/run.mjs   (env: BENCH_SECONDS, default 10)
+// Two backend replicas sharing Redis against one, on one fresh Postgres, on this machine: POST
+// /contact/addquery and an authenticated POST /ques/addques under 64 connections, directly (split
+// over the replicas: autocannon per replica, at once) and through the Node gateway of `npm start`
+// (BACKEND_UPSTREAMS, round robin); one replica with and without Redis in between, to tell Redis's
+// cost from the second process's. For each run: CPU seconds of every process (backends, gateway,
+// Redis, Postgres, autocannon) and of the whole machine, the group-commit batch sizes, the load
+// average. Then the rate-limit check's own cost (the same limit in memory and on Redis, one at a
+// time). Writes bench/replicas/RESULTS.md.
+// Usage: npm run build -w backend && node bench/replicas/run.mjs   (env: BENCH_SECONDS 10, BENCH_ROUNDS 3)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
@@ -55,6 +59,91 @@ async function startReplica(env) {
   throw new Error('backend not ready in 60 s');
 }
 
+/** The Node gateway (scripts/gateway.mjs) in front of `replicas`. */
+async function startGateway(replicas) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [join(repoRoot, 'scripts', 'gateway.mjs')], {
+    env: { PATH: process.env.PATH, PORT: String(port), BACKEND_UPSTREAMS: replicas.map((r) => new URL(r.url).host).join(',') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((ready, fail) => {
+    child.stdout.once('data', ready);
+    child.once('exit', (code) => fail(new Error(`gateway exited with ${code}`)));
+  });
+  child.stdout.resume();
+  return { url: `http://127.0.0.1:${port}/api`, child };
+}
+
+const ANALYSIS_MARKER = '<!-- analysis: kept when the bench rewrites this file -->';
+const TICKS_PER_SECOND = 100; // USER_HZ on Linux
+
+/** CPU seconds (user + system) a process has used so far; 0 once it is gone. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** The Postgres server and its connection processes (children of the postmaster). */
+function postgresPids(postmasterPid) {
+  const pids = [postmasterPid];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const ppid = Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]);
+      if (ppid === postmasterPid) pids.push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return pids;
+}
+
+/** Busy and total CPU seconds of the whole machine so far (every core, everyone's work). */
+function machineSeconds() {
+  const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const [user, nice, system, idle, iowait, irq, softirq, steal] = values.map(Number);
+  const busy = user + nice + system + irq + softirq + steal;
+  return { busy: busy / TICKS_PER_SECOND, total: (busy + idle + iowait) / TICKS_PER_SECOND };
+}
+
+/** Where CPU went while `work` ran: seconds per process group, the machine's busy share. */
+async function measureCpu(groups, work) {
+  const take = () => ({
+    ...Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, pids().reduce((sum, pid) => sum + cpuSeconds(pid), 0)])),
+    autocannon: process.cpuUsage().user / 1e6 + process.cpuUsage().system / 1e6,
+    machine: machineSeconds(),
+  });
+  const before = take();
+  const started = performance.now();
+  const result = await work();
+  const after = take();
+  const wall = (performance.now() - started) / 1000;
+  const cpu = Object.fromEntries(
+    Object.keys(after)
+      .filter((name) => name !== 'machine')
+      .map((name) => [name, after[name] - before[name]]),
+  );
+  const machineBusy = (after.machine.busy - before.machine.busy) / (after.machine.total - before.machine.total);
+  return { result, cpu, wall, machineBusy };
+}
+
+/** Mean rows per group-committed INSERT of `queue` over the replicas (their /metrics). */
+async function meanBatch(replicas, queue) {
+  let sum = 0;
+  let count = 0;
+  for (const replica of replicas) {
+    const text = await fetch(`${replica.url}/metrics`).then((r) => r.text());
+    const value = (name) => Number(new RegExp(`^${name}\\{queue="${queue}"\\} (\\S+)$`, 'm').exec(text)?.[1] ?? 0);
+    sum += value('group_commit_batch_size_sum');
+    count += value('group_commit_batch_size_count');
+  }
+  return count === 0 ? 0 : sum / count;
+}
+
 function stopReplica({ child }) {
   return new Promise((done) => {
     if (child.exitCode !== null) return done();
@@ -70,13 +159,13 @@ function cannon(options) {
   });
 }
 
-/** The same load split over the replicas, at once; requests/s summed, the worst p50/p99 of them. */
-async function load(replicas, path, body, headers = {}) {
+/** The same load split over the targets (replicas, or one gateway), at once; requests/s summed, the worst p50/p99. */
+async function load(targets, path, body, headers = {}) {
   const results = await Promise.all(
-    replicas.map((replica) =>
+    targets.map((target) =>
       cannon({
-        url: `${replica.url}${path}`,
-        connections: CONNECTIONS / replicas.length,
+        url: `${target.url}${path}`,
+        connections: CONNECTIONS / targets.length,
         method: 'POST',
         headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify(body),
@@ -91,7 +180,11 @@ async function load(replicas, path, body, headers = {}) {
   };
 }
 
-async function scenario(name, replicaCount, baseEnv, adminUrl) {
+/**
+ * One run: `replicaCount` fresh replicas on a fresh database (Redis when `redisUrl`), loaded
+ * directly or through a gateway; both loads, each with where the CPU went and the batch sizes.
+ */
+async function scenario({ name, replicaCount, redisUrl, viaGateway }, baseEnv, adminUrl, postmasterPid, redisPid) {
   const dbName = `bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -99,9 +192,22 @@ async function scenario(name, replicaCount, baseEnv, adminUrl) {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${dbName}`;
-  const env = { ...baseEnv, DATABASE_URL: url.toString(), DB_POOL_SIZE: String(Math.ceil(10 / replicaCount)) };
+  const env = {
+    ...baseEnv,
+    ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+    DATABASE_URL: url.toString(),
+    DB_POOL_SIZE: String(Math.ceil(10 / replicaCount)),
+  };
   const first = await startReplica(env); // migrates
   const replicas = [first, ...(await Promise.all(Array.from({ length: replicaCount - 1 }, () => startReplica(env))))];
+  const gateway = viaGateway ? await startGateway(replicas) : undefined;
+  const targets = gateway ? [gateway] : replicas;
+  const groups = {
+    backends: () => replicas.map((r) => r.child.pid),
+    gateway: () => (gateway ? [gateway.child.pid] : []),
+    postgres: () => postgresPids(postmasterPid),
+    redis: () => (redisUrl ? [redisPid] : []),
+  };
   try {
     const signUp = await fetch(`${first.url}/auth/createuser`, {
       method: 'POST',
@@ -109,10 +215,17 @@ async function scenario(name, replicaCount, baseEnv, adminUrl) {
       body: JSON.stringify({ name: 'Bench', email: `bench.${dbName}@example.com`, phone: '+44 20 7946 0000', password: 'correct horse' }),
     }).then((r) => r.json());
     const loadBefore = os.loadavg()[0];
-    const contact = await load(replicas, '/contact/addquery', { name: 'Bench', email: 'bench@example.com', message: 'hello' });
-    const question = await load(replicas, '/ques/addques', { userQues: 'Why is the sky blue?' }, { 'auth-token': signUp.authToken });
+    const contact = await measureCpu(groups, () =>
+      load(targets, '/contact/addquery', { name: 'Bench', email: 'bench@example.com', message: 'hello' }),
+    );
+    contact.batch = await meanBatch(replicas, 'contact_queries');
+    const question = await measureCpu(groups, () =>
+      load(targets, '/ques/addques', { userQues: 'Why is the sky blue?' }, { 'auth-token': signUp.authToken }),
+    );
+    question.batch = await meanBatch(replicas, 'conversations');
     return { name, contact, question, load: `${loadBefore.toFixed(1)} → ${os.loadavg()[0].toFixed(1)}` };
   } finally {
+    if (gateway) await stopReplica(gateway);
     await Promise.all(replicas.map(stopReplica));
   }
 }
@@ -153,21 +266,36 @@ async function main() {
   });
   const redisUrl = `redis://127.0.0.1:${redisPort}`;
   const adminUrl = `postgres://postgres:${password}@127.0.0.1:${pgPort}/postgres`;
+  // The limits stay on (each contact query and question is counted: in memory, or one Redis round
+  // trip), high enough that the one bench client is never refused.
   const baseEnv = {
     JWT_SECRET: randomBytes(32).toString('hex'),
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
     LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: '1000000',
+    CONTACT_RATE_LIMIT_PER_MINUTE: '1000000',
+    QUESTION_RATE_LIMIT_PER_MINUTE: '1000000',
   };
+  const postmasterPid = Number(readFileSync(join(root, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const setups = [
+    { name: '1 replica, no Redis', replicaCount: 1 },
+    { name: '1 replica + Redis', replicaCount: 1, redisUrl },
+    { name: '2 replicas + Redis', replicaCount: 2, redisUrl },
+    { name: 'gateway, 1 replica + Redis', replicaCount: 1, redisUrl, viaGateway: true },
+    { name: 'gateway, 2 replicas + Redis', replicaCount: 2, redisUrl, viaGateway: true },
+  ];
   try {
     await sleep(300);
     const runs = [];
     for (let round = 1; round <= rounds; round++) {
-      runs.push(await scenario(`1 replica, no Redis (run ${round})`, 1, baseEnv, adminUrl));
-      runs.push(await scenario(`2 replicas + Redis (run ${round})`, 2, { ...baseEnv, REDIS_URL: redisUrl }, adminUrl));
+      for (const setup of setups) {
+        const run = await scenario(setup, baseEnv, adminUrl, postmasterPid, redisServer.pid);
+        runs.push({ ...run, setup: setup.name, name: `${setup.name} (run ${round})` });
+        console.log(`${run.name} (run ${round}): contact ${run.contact.result.requestsPerSecond}/s, question ${run.question.result.requestsPerSecond}/s, load ${run.load}`);
+      }
     }
     const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
-    const medianOf = (prefix, what) =>
-      median(runs.filter((r) => r.name.startsWith(prefix)).map((r) => r[what].requestsPerSecond));
+    const medianOf = (setup, what, pick = (r) => r[what].result.requestsPerSecond) =>
+      median(runs.filter((r) => r.setup === setup).map(pick));
 
     const { RateLimiterFactory } = await import(pathToFileURL(join(backendDir, 'dist/common/rate-limit/rate-limiter.factory.js')).href);
     const client = new Redis(redisUrl);
@@ -179,35 +307,41 @@ async function main() {
     if (counted !== 20_000 / 500) throw new Error(`the Redis limit counted ${counted}, not ${20_000 / 500}: it did not use Redis`);
     client.disconnect();
 
-    const row = (s, what) => `| ${s.name} | ${s[what].requestsPerSecond} | ${s[what].p50} | ${s[what].p99} | ${s[what].non2xx} | ${s.load} |`;
-    const change = (what) => Math.round((medianOf('2', what) / medianOf('1', what) - 1) * 100);
+    const row = (s, what) => {
+      const { result, cpu, wall, machineBusy, batch } = s[what];
+      const ms = (seconds) => ((seconds * 1e6) / (result.requestsPerSecond * wall)).toFixed(0);
+      return `| ${s.name} | ${result.requestsPerSecond} | ${result.p50} | ${result.p99} | ${result.non2xx} | ${batch.toFixed(1)} | ${ms(cpu.backends)} | ${ms(cpu.gateway)} | ${ms(cpu.postgres)} | ${ms(cpu.redis)} | ${ms(cpu.autocannon)} | ${Math.round(machineBusy * 100)} % | ${s.load} |`;
+    };
     const rows = (what) => runs.map((r) => row(r, what)).join('\n');
+    const table = (what) => `| setup | req/s | p50 ms | p99 ms | errors + non-2xx | rows per INSERT | backends µs CPU/req | gateway | Postgres | Redis | autocannon | machine busy | load |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|
+${rows(what)}`;
+    const medians = setups
+      .map((setup) => `| ${setup.name} | ${medianOf(setup.name, 'contact')} | ${medianOf(setup.name, 'question')} |`)
+      .join('\n');
     const report = `# Two replicas with Redis against one (bench/replicas/run.mjs)
 
 Measured ${new Date().toISOString().slice(0, 16)} UTC on ${os.cpus().length} cores, ${seconds} s per run, ${CONNECTIONS}
-connections in total (split over the replicas), one embedded Postgres; load average (1 min) at the
-start → end of each scenario. Other engineers' work was running on the same cores: compare the two
-runs of one file, not with other files.
+connections in total (split over the replicas when loaded directly), one embedded Postgres, the
+setups alternating round by round; load average (1 min) at the start → end of each run. Every
+contact query and question is counted by its per-address / per-student limit (in memory, or one
+Redis round trip), limits set high enough never to refuse. CPU columns: CPU time of those processes
+per request served (µs); machine busy: the share of both cores busy with anything (other
+engineers' work included). Compare runs of one file only.
 
 ## POST /contact/addquery
 
-| setup | req/s | p50 ms | p99 ms | errors + non-2xx | load |
-|---|---|---|---|---|---|
-${rows('contact')}
+${table('contact')}
 
 ## Authenticated POST /ques/addques
 
-| setup | req/s | p50 ms | p99 ms | errors + non-2xx | load |
-|---|---|---|---|---|---|
-${rows('question')}
+${table('question')}
 
-Medians: one replica ${medianOf('1', 'contact')} contact req/s, ${medianOf('1', 'question')} question req/s; two replicas
-${medianOf('2', 'contact')} and ${medianOf('2', 'question')}: ${change('contact')} % contact, ${change('question')} % questions
-(no gain is expected here: both replicas share the 2 cores with Postgres, Redis and autocannon).
-These two requests never touch Redis: what the second replica costs on one machine is a second Node
-process on the same cores and smaller group-commit batches (each replica batches only its own
-requests, so Postgres commits more often). Each replica on a machine of its own adds its throughput;
-the spread between runs of one setup shows how much the other work on these cores moved the numbers.
+## Medians (req/s)
+
+| setup | contact | question |
+|---|---|---|
+${medians}
 
 ## The rate-limit check alone (20,000 calls, one at a time)
 
@@ -215,11 +349,12 @@ the spread between runs of one setup shows how much the other work on these core
 |---|---|---|
 | memory (no REDIS_URL) | ${memory.median} | ${memory.p99} |
 | Redis (one Lua INCR + PTTL round trip on loopback) | ${shared.median} | ${shared.p99} |
-
-The Redis check adds about ${shared.median - memory.median} µs to a request it applies to (sign-in, answers),
-one loopback round trip; contact and question saves have no limit check.
 `;
-    await writeFile(join(here, 'RESULTS.md'), report);
+    // What was written by hand below the marker (the reading of the numbers) is kept.
+    const resultsFile = join(here, 'RESULTS.md');
+    const previous = existsSync(resultsFile) ? readFileSync(resultsFile, 'utf8') : '';
+    const analysis = previous.includes(ANALYSIS_MARKER) ? previous.slice(previous.indexOf(ANALYSIS_MARKER)) : '';
+    await writeFile(resultsFile, analysis ? `${report}\n${analysis}` : report);
     console.log(report);
   } finally {
     redisServer.kill('SIGKILL');

@@ -52,12 +52,19 @@ function expectSecurityHeaders(headers: http.IncomingHttpHeaders): void {
 
 describe('gateway routing (Debian nginx running deploy/nginx/gateway.conf.template)', () => {
   test('/ serves the shell, revalidated on every load, with the security headers', async () => {
-    const res = await request(`${gateway.url}/`);
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expect(res.body.toString()).toBe(readFileSync(repoPath('shell', 'dist', 'index.html'), 'utf8'));
-    expect(res.headers['cache-control']).toBe('no-cache');
-    expectSecurityHeaders(res.headers);
+    // Home is the shell's prerendered document (decision 0005, test/prerendered-pages.test.ts);
+    // a route nothing prerenders gets the shell's index.html as it was built.
+    for (const [route, body] of [
+      ['/', expect.stringContaining('<div id="root" data-prerendered="page">')],
+      ['/question', readFileSync(repoPath('shell', 'dist', 'index.html'), 'utf8')],
+    ]) {
+      const res = await request(`${gateway.url}${route}`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body.toString()).toEqual(body);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expectSecurityHeaders(res.headers);
+    }
   });
 
   test('client-side routes fall back to the shell page; a missing file is a 404, not HTML', async () => {

@@ -4,6 +4,7 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { REMOTES } from '@elearning/deployment/remotes.cjs';
+import { startDnsStandIn } from './dns-stand-in';
 import { request, startApiUpstream, startNodeGateway, type RawResponse } from './http';
 import { ensureAllBuilt, hashedChunk } from './repo';
 import { startSite } from './start-gateway.cjs';
@@ -59,10 +60,14 @@ function essentials(res: RawResponse) {
   };
 }
 
-async function both(path: string, options: Parameters<typeof request>[1] = {}) {
+async function both(
+  path: string,
+  options: Parameters<typeof request>[1] = {},
+  [nginxUrl, nodeUrl] = [nginx.gateway.url, node.url],
+) {
   const [fromNginx, fromNode] = await Promise.all([
-    request(`${nginx.gateway.url}${path}`, options),
-    request(`${node.url}${path}`, options),
+    request(`${nginxUrl}${path}`, options),
+    request(`${nodeUrl}${path}`, options),
   ]);
   return { nginx: fromNginx, node: fromNode };
 }
@@ -210,8 +215,20 @@ function rawGet(base: string, path: string): Promise<number> {
 }
 
 test('the backend metrics are not public: /api/metrics is a 404 on both, however it is spelled', async () => {
-  for (const path of ['/api/metrics', '/api/metrics?x=1', '/api/metrics/', '/api//metrics', '/api/%6detrics', '/api/./metrics', '/api/x/../metrics']) {
-    expect([path, await rawGet(nginx.gateway.url, path), await rawGet(node.url, path)]).toEqual([path, 404, 404]);
+  for (const path of [
+    '/api/metrics',
+    '/api/metrics?x=1',
+    '/api/metrics/',
+    '/api//metrics',
+    '/api/%6detrics',
+    '/api/./metrics',
+    '/api/x/../metrics',
+  ]) {
+    expect([path, await rawGet(nginx.gateway.url, path), await rawGet(node.url, path)]).toEqual([
+      path,
+      404,
+      404,
+    ]);
   }
   // Other API paths still reach the backend.
   expect((await both('/api/health')).node.status).toBe(200);
@@ -221,8 +238,87 @@ test('the request id: a valid X-Request-Id is passed to the backend as is, other
   const idSeen = (res: RawResponse) => String(JSON.parse(res.body.toString()).headers['x-request-id']);
   const given = await both('/api/echo', { headers: { 'X-Request-Id': 'client-7.a:b' } });
   expect([idSeen(given.nginx), idSeen(given.node)]).toEqual(['client-7.a:b', 'client-7.a:b']);
-  for (const headers of [{}, { 'X-Request-Id': 'has spaces "and quotes"' }]) {
+  for (const headers of [{}, { 'X-Request-Id': 'has spaces "and quotes"' }] as Record<string, string>[]) {
     const made = await both('/api/echo', { headers });
     for (const res of [made.nginx, made.node]) expect(idSeen(res)).toMatch(/^[0-9a-f-]{32,36}$/);
   }
+});
+
+/**
+ * Several backend replicas: compose and Kubernetes give nginx one name that resolves to every
+ * replica; the Node gateway takes the list (BACKEND_UPSTREAMS). Both send requests to the replicas
+ * in turn, skip one that refuses connections (a POST too: it never reached it), and answer the
+ * usual JSON 502 when none is left.
+ */
+describe('two backend replicas', () => {
+  const NAME = 'backend-replicas.test';
+  let replicaA: Awaited<ReturnType<typeof startApiUpstream>> | undefined;
+  let replicaB: Awaited<ReturnType<typeof startApiUpstream>> | undefined;
+  let dns: Awaited<ReturnType<typeof startDnsStandIn>>;
+  let nginxSite: Awaited<ReturnType<typeof startSite>>;
+  let nodeGateway: Awaited<ReturnType<typeof startNodeGateway>>;
+  beforeAll(async () => {
+    // Same port on two loopback addresses, as two containers behind one service name.
+    replicaA = await startApiUpstream({ host: '127.0.0.1', name: 'A' });
+    replicaB = await startApiUpstream({ host: '127.0.0.2', port: replicaA.port, name: 'B' });
+    dns = await startDnsStandIn(NAME, ['127.0.0.1', '127.0.0.2']);
+    nginxSite = await startSite({
+      backend: `${NAME}:${replicaA.port}`,
+      env: { ...ENV, NGINX_RESOLVER: dns.address },
+    });
+    nodeGateway = await startNodeGateway({
+      backends: [`127.0.0.1:${replicaA.port}`, `127.0.0.2:${replicaA.port}`],
+      env: ENV,
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await nodeGateway?.stop();
+    await nginxSite?.stop();
+    await dns?.close();
+    await replicaA?.close();
+    await replicaB?.close();
+  });
+
+  /** Which replica answered each of `count` POSTs through `base` (status when not 200). */
+  async function servedBy(base: string, count: number): Promise<string[]> {
+    const answers: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const res = await request(`${base}/api/ques/addques`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: Buffer.from(`{"n":${i}}`),
+      });
+      answers.push(
+        res.status === 200 ? JSON.parse(res.body.toString()).servedBy : `${res.status} ${res.body}`,
+      );
+    }
+    return answers;
+  }
+
+  test('both send requests to the replicas in turn, skip one that is down, and answer 502 when none is left', async () => {
+    // The Node gateway strictly in turn; nginx from the address its resolver lists first, which it
+    // rotates on every lookup: spread over both, not strictly alternating.
+    expect(await servedBy(nodeGateway.url, 4)).toEqual(['A', 'B', 'A', 'B']);
+    const viaNginx = await servedBy(nginxSite.gateway.url, 20);
+    expect(viaNginx.filter((a) => a !== 'A' && a !== 'B')).toEqual([]);
+    expect(Math.min(...['A', 'B'].map((r) => viaNginx.filter((a) => a === r).length))).toBeGreaterThanOrEqual(
+      3,
+    );
+    await replicaB!.close();
+    replicaB = undefined;
+    for (const base of [nginxSite.gateway.url, nodeGateway.url])
+      expect({ base, answers: await servedBy(base, 4) }).toEqual({ base, answers: ['A', 'A', 'A', 'A'] });
+    await replicaA!.close();
+    replicaA = undefined;
+    const none = await both('/api/auth/login', { method: 'POST', body: Buffer.from('{}') }, [
+      nginxSite.gateway.url,
+      nodeGateway.url,
+    ]);
+    expect([none.nginx.status, none.node.status]).toEqual([502, 502]);
+    expect(JSON.parse(none.node.body.toString())).toEqual(JSON.parse(none.nginx.body.toString()));
+    expect(JSON.parse(none.node.body.toString())).toEqual({
+      success: false,
+      errors: [{ msg: expect.any(String) }],
+    });
+  });
 });

@@ -39,8 +39,13 @@ export interface Seen {
   url: string;
   headers: http.IncomingHttpHeaders;
   bodyBytes: number;
+  /** `name` of the stand-in that answered (several stand in for backend replicas). */
+  servedBy: string;
 }
-export function startApiUpstream(): Promise<{ port: number; close: () => Promise<void> }> {
+export function startApiUpstream({ host = '127.0.0.1', port = 0, name = 'backend' } = {}): Promise<{
+  port: number;
+  close: () => Promise<void>;
+}> {
   const server = http.createServer((req, res) => {
     // An upstream's own security policy must not reach the browser next to the gateway's.
     res.setHeader('Content-Security-Policy', "default-src *");
@@ -66,13 +71,13 @@ export function startApiUpstream(): Promise<{ port: number; close: () => Promise
     let bodyBytes = 0;
     req.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
     req.on('end', () => {
-      const seen: Seen = { url: req.url ?? '', headers: req.headers, bodyBytes };
+      const seen: Seen = { url: req.url ?? '', headers: req.headers, bodyBytes, servedBy: name };
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(seen));
     });
   });
   return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
+    server.listen(port, host, () => {
       resolve({
         port: (server.address() as AddressInfo).port,
         close: () => new Promise((done) => { server.closeAllConnections(); server.close(() => done()); }),
@@ -83,14 +88,29 @@ export function startApiUpstream(): Promise<{ port: number; close: () => Promise
 
 
 /** The Node gateway of `npm start` (scripts/gateway.mjs), as its own process, on a free port. */
-export async function startNodeGateway({ apiPort, env = {} }: { apiPort: number; env?: Record<string, string> }) {
+export async function startNodeGateway({
+  apiPort,
+  backends,
+  env = {},
+}: {
+  apiPort?: number;
+  /** BACKEND_UPSTREAMS: several replicas (`host:port`) instead of 127.0.0.1:`apiPort`. */
+  backends?: string[];
+  env?: Record<string, string>;
+}) {
   const probe = http.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const port = (probe.address() as AddressInfo).port;
   await new Promise((resolve) => probe.close(resolve));
   const child = spawn(process.execPath, [repoPath('scripts', 'gateway.mjs')], {
     // Only what a developer sets: no variable of this shell leaks into the comparison.
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env, PORT: String(port), API_PORT: String(apiPort) },
+    env: {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      ...env,
+      PORT: String(port),
+      ...(apiPort === undefined ? {} : { API_PORT: String(apiPort) }),
+      ...(backends ? { BACKEND_UPSTREAMS: backends.join(',') } : {}),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -15,7 +15,9 @@ import { asTutorMode, createQuestionApi } from './api/questionApi';
 import { isWriting, rememberedConversation, useConversation } from './hooks/useConversation';
 import { useConversationList } from './hooks/useConversationList';
 import { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
+import { useTutorTimeLeft } from './hooks/useTutorTimeLeft';
 import { QuestionForm } from './components/QuestionForm';
+import { TutorTimeLeft } from './components/TutorTimeLeft';
 import { FollowUpForm } from './components/FollowUpForm';
 import { ModeToggle } from './components/ModeToggle';
 import { TurnCard, loadAnswerMarkdown } from './components/TurnCard';
@@ -65,6 +67,7 @@ function QuestionPageContent({ shell }: RemotePageProps) {
   const list = useConversationList(api);
   const conversation = useConversation(api, list.refresh);
   const { state } = conversation;
+  const usageToday = useTutorTimeLeft(api, state.turns);
 
   // An expired session is the shell's to show: it is taking the student to /login.
   const fail = (error: unknown) => {
@@ -154,6 +157,7 @@ function QuestionPageContent({ shell }: RemotePageProps) {
               <div className="card-body" ref={questionField}>
                 <ModeToggle mode={mode} onChange={changeMode} />
                 <QuestionForm onAsk={(text) => ask(text, false)} disabled={conversation.writing} />
+                <TutorTimeLeft usage={usageToday} />
                 {pageError ? (
                   <div className="alert alert-danger mt-3 mb-0" role="alert">
                     {pageError}

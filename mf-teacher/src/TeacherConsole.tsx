@@ -9,6 +9,9 @@ import { ContactInbox } from './contact/ContactInbox';
 import { OverviewLine } from './OverviewLine';
 import { QuestionDetail } from './questions/QuestionDetail';
 import { QuestionsPage } from './questions/QuestionsPage';
+import { CeilingNotice } from './students/CeilingNotice';
+import { StudentDetail } from './students/StudentDetail';
+import { StudentsPage } from './students/StudentsPage';
 // Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './teacher.css';
@@ -17,6 +20,7 @@ import './teacher.css';
 const AREAS = [
   { path: 'questions', label: 'Questions' },
   { path: 'contact', label: 'Contact inbox' },
+  { path: 'students', label: 'Students' },
   { path: 'access-log', label: 'Access log' },
 ] as const;
 
@@ -37,6 +41,7 @@ export default function TeacherConsole({ shell }: RemotePageProps) {
       <div className="container py-4 mf-teacher-console">
         <h1 className="h3 mb-1">Teachers&apos; console</h1>
         <OverviewLine version={version} />
+        <CeilingNotice version={version} />
         <nav aria-label="Console">
           <ul className="nav nav-tabs mb-4">
             {AREAS.map(({ path, label }) => {
@@ -60,6 +65,8 @@ export default function TeacherConsole({ shell }: RemotePageProps) {
           <Route path="questions" element={<QuestionsPage />} />
           <Route path="questions/:id" element={<QuestionDetail />} />
           <Route path="contact" element={<ContactInbox />} />
+          <Route path="students" element={<StudentsPage />} />
+          <Route path="students/:id" element={<StudentDetail />} />
           <Route path="access-log" element={<AccessLogPage />} />
           <Route path="*" element={<p>This part of the console does not exist.</p>} />
         </Routes>

@@ -28,10 +28,52 @@ const support = {
   incorrect: null,
 };
 
+const school = {
+  day: '2026-11-23',
+  timeZone: 'Europe/Paris',
+  usedTokens: 412000,
+  ceilingTokens: 1000000,
+  ceilingReachedAt: null as string | null,
+  perStudentTokens: 200000,
+};
+const samUsage = { student, usedTokens: 190000, limitTokens: 200000, extraTokens: 0 };
+
 /** The backend at the network boundary: answers by method and path, records what was sent. */
 function fakeBackend() {
   const sent: { method: string; url: string; body?: unknown }[] = [];
   const answer = (method: string, url: string): unknown => {
+    if (url.startsWith('/api/teacher/ai-usage/school')) return { success: true, school };
+    if (url.startsWith('/api/teacher/ai-usage'))
+      return { success: true, school, items: [samUsage], page: 1, pageSize: 20, total: 1 };
+    if (url.startsWith('/api/teacher/students/s1/ai-quota'))
+      return { success: true, usage: { ...samUsage, limitTokens: 250000, extraTokens: 50000 } };
+    if (url.startsWith('/api/teacher/students/s1/reset-link'))
+      return {
+        success: true,
+        link: 'http://localhost:8080/reset-password?token=once',
+        expiresAt: '2026-11-23T12:30:00.000Z',
+      };
+    if (url.startsWith('/api/teacher/students/s1'))
+      return {
+        success: true,
+        usage: samUsage,
+        events: [
+          {
+            type: 'limit.refused',
+            at: '2026-11-23T11:00:00.000Z',
+            limit: 'ai-daily-tokens-student',
+            reason: null,
+            method: null,
+          },
+          {
+            type: 'sign-in.succeeded',
+            at: '2026-11-23T08:00:00.000Z',
+            limit: null,
+            reason: null,
+            method: 'password',
+          },
+        ],
+      };
     if (url.startsWith('/api/teacher/overview'))
       return { success: true, overview: { escalationsWaiting: 1, contactOpen: 2, questionsToday: 3 } };
     if (url.startsWith('/api/teacher/questions/q1/replies')) {
@@ -105,4 +147,53 @@ test('a question: the AI answer as Markdown, the note, and Send reply', async ()
     body: { body: 'Rayleigh scattering' },
   });
   expect(screen.getByLabelText('Your answer to the student')).toHaveValue('');
+});
+
+test("students: today's AI use, most first, with the school's total and ceiling", async () => {
+  const sent = fakeBackend();
+  renderConsole('/teacher/students');
+  expect(await screen.findByText('190,000 of 200,000 (95%)')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Sam Student' })).toHaveAttribute('href', '/teacher/students/s1');
+  expect(
+    screen.getByText(/the school has used 412,000 tokens, with a daily ceiling of 1,000,000/),
+  ).toBeInTheDocument();
+  expect(sent.map((request) => request.url)).toContain('/api/teacher/ai-usage?page=1&pageSize=20');
+});
+
+test("a student: raise today's quota, a reset link shown once, the last security events", async () => {
+  const sent = fakeBackend();
+  renderConsole('/teacher/students/s1');
+  expect(await screen.findByRole('heading', { name: 'Sam Student' })).toBeInTheDocument();
+  expect(screen.getByText('Refused by a limit')).toBeInTheDocument();
+  expect(screen.getByText('ai-daily-tokens-student')).toBeInTheDocument();
+
+  const extra = screen.getByLabelText('Extra tokens for today');
+  await userEvent.clear(extra);
+  await userEvent.type(extra, '50000');
+  await userEvent.click(screen.getByRole('button', { name: "Raise today's quota" }));
+  expect(await screen.findByText("Raised: today's allowance is now 250,000 tokens.")).toBeInTheDocument();
+  expect(sent.find((request) => request.url === '/api/teacher/students/s1/ai-quota')).toEqual({
+    method: 'POST',
+    url: '/api/teacher/students/s1/ai-quota',
+    body: { extraTokens: 50000 },
+  });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Create a password reset link' }));
+  expect(await screen.findByLabelText(/Reset link \(shown once/)).toHaveValue(
+    'http://localhost:8080/reset-password?token=once',
+  );
+  expect(screen.queryByRole('button', { name: 'Create a password reset link' })).toBeNull();
+});
+
+test("the school's ceiling reached is shown on every area of the console", async () => {
+  school.ceilingReachedAt = '2026-11-23T13:05:00.000Z';
+  try {
+    fakeBackend();
+    renderConsole('/teacher/questions');
+    expect(
+      await screen.findByText(/The school's daily AI tutor ceiling \(1,000,000 tokens\) was reached at/),
+    ).toHaveTextContent('no student can use the tutor until midnight (Europe/Paris)');
+  } finally {
+    school.ceilingReachedAt = null;
+  }
 });

@@ -33,3 +33,15 @@ export declare function securityHeaders(options?: {
   env?: Env;
 }): Record<string, string>;
 export declare class InvalidSetting extends Error {}
+
+/** The runtime configuration the shell's prerendered documents are written with (sentinel values). */
+export declare const PRERENDER_CONFIG: RuntimeConfig;
+/** The shell's prerendered document with `config`'s values in place of PRERENDER_CONFIG's. */
+export declare function fillShellDocument(html: string, config: RuntimeConfig): string;
+/** Route path -> file under `<shellDir>/prerendered/` ({} when the shell has no prerendered pages). */
+export declare function prerenderedRoutes(shellDir: string): Record<string, string>;
+/** nginx's SSI `block` / `include virtual stub`, for the Node gateway. */
+export declare function includeFragments(
+  html: string,
+  readVirtual: (path: string) => Promise<string | undefined> | string | undefined,
+): Promise<string>;

@@ -18,6 +18,10 @@ export interface FakeScript {
    * with `usage` when the request set `stream_options.include_usage`); null reports none.
    */
   usage: { inputTokens: number; outputTokens: number } | null;
+  /** Appends the piece's send time to each piece's text as `[t=<ms>]` (sendTimeStamp), for benches. */
+  stampSendTime?: boolean;
+  /** Keeps no RecordedRequest (long benches with thousands of requests). */
+  forgetRequests?: boolean;
   /** Answers with `chunks` instead when the raw request body contains `whenBodyIncludes` (the first rule that matches). */
   replies?: { whenBodyIncludes: string; chunks: string[] }[];
 }
@@ -47,6 +51,11 @@ export interface RecordedRequest {
 
 /** performance.timeOrigin + performance.now(): a wall-clock time in ms with sub-ms precision. */
 export declare const preciseNow: () => number;
+
+/** `[t=<ms>]`: the send time written into a piece when the script sets `stampSendTime`. */
+export declare const sendTimeStamp: (at: number) => string;
+/** Every send time found in a text (global regular expression; group 1 is the time in ms). */
+export declare const SEND_TIME_STAMPS: RegExp;
 
 /** A real HTTP server on 127.0.0.1 speaking Gemini's and OpenAI's streaming protocols, scripted per test. */
 export declare class FakeModelServer {

@@ -20,6 +20,11 @@ const GEMINI_PATH = /^\/(v1|v1beta|v1alpha)\/models\/([^/:]+):(generateContent|s
 
 export const preciseNow = () => performance.timeOrigin + performance.now();
 
+/** `[t=<ms>]`: the send time written into a piece when the script sets `stampSendTime`. */
+export const sendTimeStamp = (at) => `[t=${at.toFixed(2)}]`;
+/** Every send time found in a text (several pieces may arrive as one). */
+export const SEND_TIME_STAMPS = /\[t=(\d+\.\d+)\]/g;
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class FakeModelServer {
@@ -120,7 +125,7 @@ export class FakeModelServer {
     res.once('close', () => {
       if (!res.writableFinished) record.closedByClient = true;
     });
-    this.requests.push(record);
+    if (!this.#current.forgetRequests) this.requests.push(record);
 
     if (script.status !== undefined) {
       res.writeHead(script.status, { 'content-type': 'application/json' });
@@ -157,12 +162,14 @@ async function stream(protocol, script, res, record) {
       return;
     }
     const last = index === script.chunks.length - 1;
-    const payload =
-      protocol === 'openai'
-        ? openAiChunk(script.chunks[index], last)
-        : geminiChunk(script.chunks[index], last, script.usage);
+    const sentAt = preciseNow();
+    // The send time inside the piece lets a bench measure each piece's delay at its reader.
+    const text = script.stampSendTime
+      ? `${script.chunks[index]}${sendTimeStamp(sentAt)}`
+      : script.chunks[index];
+    const payload = protocol === 'openai' ? openAiChunk(text, last) : geminiChunk(text, last, script.usage);
     res.write(`data: ${JSON.stringify(payload)}\r\n\r\n`);
-    record.chunkSentAt.push(preciseNow());
+    record.chunkSentAt.push(script.stampSendTime ? sentAt : preciseNow());
   }
   if (script.stallAfter !== undefined && script.stallAfter >= script.chunks.length) return;
   // OpenAI sends the usage in one more event with no choices, only when the request asked for it.

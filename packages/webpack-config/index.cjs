@@ -7,6 +7,7 @@ const { SHARED_ROUTER_EXPORTS, ROUTER_PACKAGES } = require('./router-exports.cjs
 const { REMOTES } = require('@elearning/deployment/remotes.cjs');
 const { pageScopeClass } = require('./bootstrap-css-loader.cjs');
 const { PurgeBundledCssPlugin } = require('./purge-bundled-css.cjs');
+const { PrerenderPlugin } = require('./prerender.cjs');
 
 const BOOTSTRAP_CSS = /[\\/]node_modules[\\/]bootstrap[\\/]dist[\\/]css[\\/][^\\/]+\.css$/;
 /** A remote's standalone entry: its Bootstrap styles the whole standalone document, unscoped. */
@@ -120,6 +121,7 @@ function remoteOf(dir) {
  *                                 (SPA fallback at /a/b) still find main.js
  * @param {Record<string, object>} [o.shared] extra shared modules, merged over the singletons
  * @param {boolean} [o.rendersMarkdown] keep Bootstrap's rules for elements Markdown produces
+ * @param {boolean} [o.prerender] write prerendered pages from `prerender/pages.tsx` (decision 0005)
  */
 module.exports = function createConfig({
   dir,
@@ -130,6 +132,7 @@ module.exports = function createConfig({
   publicPath = 'auto',
   shared,
   rendersMarkdown = false,
+  prerender = false,
 }) {
   const isRemote = Boolean(exposes && Object.keys(exposes).length);
   const pkg = require(path.join(dir, 'package.json'));
@@ -226,6 +229,7 @@ module.exports = function createConfig({
             ]
           : []),
         new HtmlWebpackPlugin({ template, title: title || name }),
+        ...(prod && prerender ? [new PrerenderPlugin({ dir, name: isRemote ? name : undefined })] : []),
       ],
       devServer: {
         port,

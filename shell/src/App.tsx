@@ -11,9 +11,10 @@ import { SiteFooter } from './components/SiteFooter';
 import { remoteConfigOf, type SiteConfig } from './config';
 import { fetchMeLazily, useCurrentUser, type FetchMe } from './current-user';
 import { useNotices } from './notices';
-import { createPageCache } from './page-cache';
+import { createPageCache, type LoadedPage } from './page-cache';
 import type { RemoteLoader } from './remotes';
-import { createTokenStore } from './session';
+import { REMOTE_ROUTES } from './routes';
+import { createTokenStore, noTokenOnServer } from './session';
 import { ShellContext } from './shell-context';
 
 /** Spec: the Contact page has a dark blue navigation background. */
@@ -25,11 +26,14 @@ export function App({
   config,
   loadPage,
   fetchMe = fetchMeLazily,
+  firstPage,
 }: {
   config: SiteConfig;
   loadPage: RemoteLoader;
   /** GET /auth/me (tests pass a stand-in). */
   fetchMe?: FetchMe;
+  /** The first page's module when it is already here (a prerendered document being hydrated). */
+  firstPage?: LoadedPage;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
@@ -68,7 +72,7 @@ export function App({
     [tokens, endSession],
   );
   const remoteConfig = useMemo(() => remoteConfigOf(config), [config]);
-  const token = useSyncExternalStore(tokens.subscribe, tokens.getToken);
+  const token = useSyncExternalStore(tokens.subscribe, tokens.getToken, noTokenOnServer);
   const sessionAccess = useMemo(() => ({ session, config: remoteConfig }), [session, remoteConfig]);
   const { state: user, refresh: refreshUser } = useCurrentUser(
     sessionAccess,
@@ -87,7 +91,9 @@ export function App({
     }),
     [session, notify, dismiss, navigate, remoteConfig, refreshUser],
   );
-  const pages = useMemo(() => createPageCache(loadPage), [loadPage]);
+  // The first page is only taken when the app starts: it is the document's own page.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const pages = useMemo(() => createPageCache(loadPage, firstPage), [loadPage]);
   const context = useMemo(() => ({ shell, pages, tokens, user }), [shell, pages, tokens, user]);
   const me = user.status === 'ready' ? user.me : null;
 
@@ -107,24 +113,13 @@ export function App({
         <NoticeArea notices={notices} onDismiss={dismiss} />
         <main id="main" className="flex-grow-1">
           <Routes>
-            <Route path="/" element={<RemotePage remote="mf_marketing" module="HomePage" />} />
+            {REMOTE_ROUTES.map(({ path, remote, module, needsToken }) => {
+              const page = <RemotePage remote={remote} module={module} />;
+              return (
+                <Route key={path} path={path} element={needsToken ? <RequireToken>{page}</RequireToken> : page} />
+              );
+            })}
             <Route path="/index" element={<Navigate to="/" replace />} />
-            <Route path="/about" element={<RemotePage remote="mf_marketing" module="AboutPage" />} />
-            <Route
-              path="/question"
-              element={
-                <RequireToken>
-                  <RemotePage remote="mf_question" module="QuestionPage" />
-                </RequireToken>
-              }
-            />
-            <Route path="/login" element={<RemotePage remote="mf_auth" module="LoginPage" />} />
-            <Route path="/signup" element={<RemotePage remote="mf_auth" module="SignupPage" />} />
-            <Route
-              path="/reset-password"
-              element={<RemotePage remote="mf_auth" module="ResetPasswordPage" />}
-            />
-            <Route path="/contact" element={<RemotePage remote="mf_contact" module="ContactPage" />} />
             <Route
               path="/teacher/*"
               element={

@@ -12,6 +12,12 @@ export interface TokenStore {
   subscribe(onChange: () => void): () => void;
 }
 
+/**
+ * The token as a prerendered document has it: none (it was written at build time). Hydration
+ * starts from it, then React reads the stored token and renders again if there is one.
+ */
+export const noTokenOnServer = (): string | null => null;
+
 export function createTokenStore(): TokenStore {
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());

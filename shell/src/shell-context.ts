@@ -2,7 +2,7 @@ import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ShellApi } from '@elearning/contract';
 import type { CurrentUserState } from './current-user';
 import type { PageCache } from './page-cache';
-import type { TokenStore } from './session';
+import { noTokenOnServer, type TokenStore } from './session';
 
 export interface ShellContextValue {
   shell: ShellApi;
@@ -17,5 +17,5 @@ export const ShellContext = createContext<ShellContextValue>(null as unknown as 
 /** The stored token; the component re-renders when it changes, in this tab or another. */
 export function useStoredToken(): string | null {
   const { tokens } = useContext(ShellContext);
-  return useSyncExternalStore(tokens.subscribe, tokens.getToken);
+  return useSyncExternalStore(tokens.subscribe, tokens.getToken, noTokenOnServer);
 }

@@ -128,6 +128,21 @@ describe('parseConfig', () => {
     }
   });
 
+  it('daily AI quotas: 200000 per student, no ceiling, the UTC day unless set', () => {
+    expect(parseConfig({}).aiQuota).toEqual({ perStudent: 200000, totalPerDay: undefined, timeZone: 'UTC' });
+    expect(
+      parseConfig({
+        AI_DAILY_TOKENS_PER_STUDENT: '50000',
+        AI_DAILY_TOKENS_TOTAL: '2000000',
+        SCHOOL_TIME_ZONE: 'Europe/Paris',
+      }).aiQuota,
+    ).toEqual({ perStudent: 50000, totalPerDay: 2000000, timeZone: 'Europe/Paris' });
+    expect(problemsOf({ SCHOOL_TIME_ZONE: 'Paris', AI_DAILY_TOKENS_PER_STUDENT: '0' })).toEqual([
+      expect.stringMatching(/^AI_DAILY_TOKENS_PER_STUDENT must be a whole number from 1 to/),
+      'SCHOOL_TIME_ZONE must be an IANA time zone such as Europe/Paris or UTC (got "Paris")',
+    ]);
+  });
+
   it('production requires JWT_SECRET and DATABASE_URL', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems).toEqual([

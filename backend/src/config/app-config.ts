@@ -18,6 +18,7 @@ import {
   wholeNumber,
   withDefault,
 } from './env.js';
+import { isTimeZone } from '../ai-usage/school-day.js';
 import { type TrustProxy, trustProxySchema } from './trust-proxy.js';
 import { weakSecretReason } from './weak-secret.js';
 
@@ -59,6 +60,11 @@ export interface AppConfig {
   questionRateLimitPerMinute: number;
   /** Contact queries per client address per minute. */
   contactRateLimitPerMinute: number;
+  /**
+   * Daily AI tokens per student and for the whole school (undefined: no ceiling), counted in the
+   * school's day (an IANA time zone).
+   */
+  aiQuota: { perStudent: number; totalPerDay: number | undefined; timeZone: string };
   /** Swagger UI and /docs-json (off in production unless API_DOCS=on). */
   apiDocs: boolean;
   /** The app's public URL: the emailed password reset links point there (sent through SMTP_URL). */
@@ -137,6 +143,15 @@ const APP_ENV = z
     QUESTION_RATE_LIMIT_PER_MINUTE: withDefault(wholeNumber(1, 1_000_000), '30'),
     CONTACT_RATE_LIMIT_PER_MINUTE: withDefault(wholeNumber(1, 1_000_000), '5'),
     API_DOCS: optional(oneOf(['on', 'off'])),
+    AI_DAILY_TOKENS_PER_STUDENT: withDefault(wholeNumber(1, 1_000_000_000), '200000'),
+    AI_DAILY_TOKENS_TOTAL: optional(wholeNumber(1, 1_000_000_000_000)),
+    SCHOOL_TIME_ZONE: withDefault(
+      text.refine(isTimeZone, {
+        error: (issue) =>
+          `must be an IANA time zone such as Europe/Paris or UTC (got "${String(issue.input)}")`,
+      }),
+      'UTC',
+    ),
     PUBLIC_URL: withDefault(httpUrl, 'http://localhost:8080'),
     LOG_LEVEL: withDefault(oneOf(LOG_LEVELS), 'log'),
     LOG_FORMAT: optional(oneOf(LOG_FORMATS)),
@@ -190,6 +205,11 @@ const APP_ENV = z
     },
     questionRateLimitPerMinute: env.QUESTION_RATE_LIMIT_PER_MINUTE,
     contactRateLimitPerMinute: env.CONTACT_RATE_LIMIT_PER_MINUTE,
+    aiQuota: {
+      perStudent: env.AI_DAILY_TOKENS_PER_STUDENT,
+      totalPerDay: env.AI_DAILY_TOKENS_TOTAL,
+      timeZone: env.SCHOOL_TIME_ZONE,
+    },
     apiDocs: env.API_DOCS === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS === 'on',
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,

@@ -1,5 +1,6 @@
 import type { DataSourceOptions } from 'typeorm';
 import type { ResolvedConfig } from '../config/resolve-config.js';
+import { AiDailySchoolUsage, AiDailyUsage } from '../ai-usage/ai-daily-usage.entity.js';
 import { User } from '../auth/entities/user.entity.js';
 import { ContactQuery } from '../contact/entities/contact-query.entity.js';
 import { AnswerVersion } from '../ques/entities/answer-version.entity.js';
@@ -11,8 +12,19 @@ import { GoogleSignIn1764200000000 } from './migrations/1764200000000-google-sig
 import { TutorConversations1765100000000 } from './migrations/1765100000000-tutor-conversations.js';
 import { TeacherSupport1765200000000 } from './migrations/1765200000000-teacher-support.js';
 import { SessionsAndPasswordReset1765400000000 } from './migrations/1765400000000-sessions-and-password-reset.js';
+import { AiUsageAndSecurityEvents1765600000000 } from './migrations/1765600000000-ai-usage-and-security-events.js';
+import { AiUsageHoldExpiry1765610000000 } from './migrations/1765610000000-ai-usage-hold-expiry.js';
 
-export const ENTITIES = [User, Question, ContactQuery, Conversation, AnswerVersion, TutorPreference];
+export const ENTITIES = [
+  User,
+  Question,
+  ContactQuery,
+  Conversation,
+  AnswerVersion,
+  TutorPreference,
+  AiDailyUsage,
+  AiDailySchoolUsage,
+];
 /** Listed explicitly (no globs): works the same from src/ under jest and from dist/. Append new ones. */
 export const MIGRATIONS = [
   InitialSchema1764000000000,
@@ -20,6 +32,8 @@ export const MIGRATIONS = [
   TutorConversations1765100000000,
   TeacherSupport1765200000000,
   SessionsAndPasswordReset1765400000000,
+  AiUsageAndSecurityEvents1765600000000,
+  AiUsageHoldExpiry1765610000000,
 ];
 
 /**

@@ -8,7 +8,11 @@ import { REDIS_CLIENT } from '../redis/redis.constants.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import { createAnswerProvider } from './ai/answer-provider.factory.js';
 import { ANSWER_PROVIDER, AnswerGenerationService } from './answers/answer-generation.service.js';
-import { ANSWER_USAGE_HOOKS, NoAnswerUsageHooks } from './answers/answer-usage-hooks.js';
+import { AnswerStore } from './answers/answer-store.js';
+import { AiUsageModule } from '../ai-usage/ai-usage.module.js';
+import { AiUsageService } from '../ai-usage/ai-usage.service.js';
+import { AnswerStreamHandover } from './answers/answer-stream-handover.js';
+import { ANSWER_USAGE_HOOKS } from './answers/answer-usage-hooks.js';
 import { ANSWER_RATE_LIMITER, AnswersService } from './answers/answers.service.js';
 import { ConversationsController } from './conversations/conversations.controller.js';
 import { ConversationsService } from './conversations/conversations.service.js';
@@ -24,7 +28,7 @@ import { QuesService } from './ques.service.js';
 import { QuestionRateLimitGuard } from './question-rate-limit.guard.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Question]), AuthModule],
+  imports: [TypeOrmModule.forFeature([Question]), AuthModule, AiUsageModule],
   // ConversationsController first: its static paths (/ques/conversations, /ques/preferences) read clearer before /ques/:id.
   controllers: [ConversationsController, QuesController],
   providers: [
@@ -32,6 +36,8 @@ import { QuestionRateLimitGuard } from './question-rate-limit.guard.js';
     ConversationsService,
     AnswersService,
     AnswerGenerationService,
+    AnswerStore,
+    AnswerStreamHandover,
     QuestionRateLimitGuard,
     {
       provide: ANSWER_PROVIDER,
@@ -53,7 +59,8 @@ import { QuestionRateLimitGuard } from './question-rate-limit.guard.js';
         redis ? new RedisAnswerClaims(redis) : new InMemoryAnswerClaims(),
     },
     // Where daily quotas plug in (docs/tutor.md, "Usage hooks").
-    { provide: ANSWER_USAGE_HOOKS, useClass: NoAnswerUsageHooks },
+    // Daily quotas and the school's ceiling (src/ai-usage).
+    { provide: ANSWER_USAGE_HOOKS, useExisting: AiUsageService },
     {
       provide: ANSWER_RATE_LIMITER,
       inject: [APP_CONFIG, RateLimiterFactory],

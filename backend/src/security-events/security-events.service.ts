@@ -1,4 +1,4 @@
-import { Global, Injectable, Logger, Module } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { currentRequestId } from '../common/request-context.js';
 
 /** Every security event type (docs/security.md lists where each is recorded). */
@@ -13,6 +13,7 @@ export type SecurityEventType =
   | 'password-reset.requested'
   | 'password-reset.completed'
   | 'ai-quota.reached'
+  | 'ai-quota.raised'
   | 'ai-ceiling.reached';
 
 /** What an event may say. Never a password, a token or a full email: `email` is masked here. */
@@ -24,6 +25,8 @@ export interface SecurityEventFields {
   email?: string;
   method?: 'password' | 'google';
   reason?: string;
+  /** Who did it, when it is not the account itself (a teacher, for a student). */
+  actorId?: string;
 }
 
 /** One logged event: a structured object (a JSON line with the pino logger). */
@@ -67,7 +70,3 @@ export class SecurityEvents {
     return () => this.listeners.delete(listener);
   }
 }
-
-@Global()
-@Module({ providers: [SecurityEvents], exports: [SecurityEvents] })
-export class SecurityEventsModule {}

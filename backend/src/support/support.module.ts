@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { AiUsageModule } from '../ai-usage/ai-usage.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { AccessLogService } from './access-log.service.js';
 import { ContactInboxService } from './contact-inbox.service.js';
@@ -9,6 +10,8 @@ import { StudentSupportController } from './student-support.controller.js';
 import { TeacherContactController } from './teacher-contact.controller.js';
 import { TeacherQuestionsController } from './teacher-questions.controller.js';
 import { TeacherQuestionsService } from './teacher-questions.service.js';
+import { TeacherStudentsController } from './teacher-students.controller.js';
+import { TeacherStudentsService } from './teacher-students.service.js';
 
 /**
  * Human teacher support (docs/teachers.md): escalations, teacher replies and flags, the contact
@@ -16,14 +19,21 @@ import { TeacherQuestionsService } from './teacher-questions.service.js';
  * ques module (the support fields of a student's questions).
  */
 @Module({
-  imports: [AuthModule],
-  controllers: [MeController, StudentSupportController, TeacherQuestionsController, TeacherContactController],
+  imports: [AuthModule, AiUsageModule],
+  controllers: [
+    MeController,
+    StudentSupportController,
+    TeacherQuestionsController,
+    TeacherContactController,
+    TeacherStudentsController,
+  ],
   providers: [
     QuestionSupportService,
     TeacherQuestionsService,
     ContactInboxService,
     AccessLogService,
     MailerService,
+    TeacherStudentsService,
   ],
   exports: [QuestionSupportService],
 })

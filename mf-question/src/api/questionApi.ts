@@ -1,5 +1,6 @@
 import type {
   AddQuestionRequest,
+  AiUsageTodayResponse,
   AnswerFeedback,
   AskResponse,
   ConversationListResponse,
@@ -90,6 +91,10 @@ export function createQuestionApi(backend: BackendClient) {
     async setFeedback(id: string, feedback: FeedbackRequest): Promise<AnswerFeedback> {
       return (await backend.put<FeedbackResponse>(`/ques/${path(id)}/feedback`, feedback, { authenticated }))
         .feedback;
+    },
+    /** GET /ai-usage/today: the student's AI tutor use in the school's day (the "time left" notice). */
+    usageToday(): Promise<AiUsageTodayResponse> {
+      return backend.get<AiUsageTodayResponse>('/ai-usage/today', { authenticated });
     },
     /**
      * POST /ques/:id/answer: the answer's event stream (see answerStream.ts). With `lastEventId`

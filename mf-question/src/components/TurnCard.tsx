@@ -67,7 +67,7 @@ export function TurnCard({
           </p>
         ) : null}
         {visibleText !== '' ? (
-          <div className="mf-question-answer" data-testid="answer" aria-busy={showCursor}>
+          <div className="answer-markdown" data-testid="answer" aria-busy={showCursor}>
             <Suspense fallback={<p className="mf-question-plain">{visibleText}</p>}>
               <AnswerMarkdown markdown={visibleText} showCursor={showCursor} />
             </Suspense>

@@ -30,7 +30,7 @@ export function ContactReplies() {
             {query.replies.map((reply) => (
               <div
                 key={reply.id}
-                className="mf-question-answer border-start border-3 border-success ps-3 mb-2"
+                className="answer-markdown border-start border-3 border-success ps-3 mb-2"
               >
                 <Suspense fallback={<p className="mf-question-plain">{reply.body}</p>}>
                   <AnswerMarkdown markdown={reply.body} />

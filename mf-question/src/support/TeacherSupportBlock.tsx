@@ -42,7 +42,7 @@ export function TeacherSupportBlock({
               <Icon svg={personVideo} className="mf-question-icon me-2" />
               Teacher&apos;s answer
             </h3>
-            <div className="mf-question-answer">
+            <div className="answer-markdown">
               <Suspense fallback={<p className="mf-question-plain">{reply.body}</p>}>
                 <AnswerMarkdown markdown={reply.body} />
               </Suspense>

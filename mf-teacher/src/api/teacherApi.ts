@@ -5,6 +5,12 @@ import type {
   ContactReplyResponse,
   ContactState,
   QuestionSupportResponse,
+  RaiseAiQuotaRequest,
+  RaiseAiQuotaResponse,
+  ResetLinkResponse,
+  SchoolAiUsageResponse,
+  TeacherAiUsageResponse,
+  TeacherStudentResponse,
   SupportOverviewResponse,
   TeacherQuestionListResponse,
   TeacherQuestionResponse,
@@ -31,7 +37,7 @@ const withQuery = (path: string, params: Record<string, string | number | undefi
 
 const seg = encodeURIComponent;
 
-/** The teacher endpoints (backend/src/support), all with the stored token. */
+/** The teacher endpoints (backend/src/support, backend/src/ai-usage), all with the stored token. */
 export function createTeacherApi(backend: BackendClient) {
   const auth = { authenticated: true } as const;
   return {
@@ -53,6 +59,18 @@ export function createTeacherApi(backend: BackendClient) {
       backend.post<ContactQueryResponse>(`/teacher/contact/${seg(id)}/handled`, {}, auth),
     replyToContact: (id: string, body: string) =>
       backend.post<ContactReplyResponse>(`/teacher/contact/${seg(id)}/replies`, { body }, auth),
+    aiUsage: (student: string | undefined, page: number, pageSize = 20) =>
+      backend.get<TeacherAiUsageResponse>(withQuery('/teacher/ai-usage', { student, page, pageSize }), auth),
+    schoolAiUsage: () => backend.get<SchoolAiUsageResponse>('/teacher/ai-usage/school', auth),
+    student: (id: string) => backend.get<TeacherStudentResponse>(`/teacher/students/${seg(id)}`, auth),
+    raiseQuota: (id: string, extraTokens: number) =>
+      backend.post<RaiseAiQuotaResponse>(
+        `/teacher/students/${seg(id)}/ai-quota`,
+        { extraTokens } satisfies RaiseAiQuotaRequest,
+        auth,
+      ),
+    resetLink: (id: string) =>
+      backend.post<ResetLinkResponse>(`/teacher/students/${seg(id)}/reset-link`, {}, auth),
     accessLog: (student: string | undefined, page: number, pageSize = 20) =>
       backend.get<AccessLogResponse>(withQuery('/teacher/access-log', { student, page, pageSize }), auth),
   };

@@ -8,7 +8,7 @@ const AnswerMarkdown = lazy(() =>
 /** Model or teacher text, rendered exactly as on the student's page (sanitized Markdown). */
 export function Markdown({ text }: { text: string }) {
   return (
-    <div className="mf-teacher-markdown">
+    <div className="answer-markdown">
       <Suspense fallback={<p className="mf-teacher-plain">{text}</p>}>
         <AnswerMarkdown markdown={text} />
       </Suspense>

@@ -7,6 +7,7 @@ import rehypeKatex from 'rehype-katex';
 import rehypeHighlight from 'rehype-highlight';
 import 'katex/dist/katex.min.css';
 import './styles/highlight-github.css';
+import './styles/answer-markdown.css';
 import { normalizeMathDelimiters } from './normalizeMathDelimiters';
 import { answerSanitizeSchema } from './answerSanitizeSchema';
 import { rehypeTypingCursor } from './rehypeTypingCursor';

@@ -54,6 +54,19 @@ export class PasswordResetService {
     return token;
   }
 
+  /**
+   * A link a teacher copies for a student (no email needed): the same single-use, 30-minute link
+   * the email carries. Shown once: only its hash is stored.
+   */
+  async createLinkForTeacher(userId: string, teacherId: string): Promise<{ link: string; expiresAt: Date }> {
+    const token = await this.createLink(userId);
+    this.events.record('password-reset.requested', { userId, actorId: teacherId, reason: 'teacher' });
+    return {
+      link: this.mailer.resetLink(token),
+      expiresAt: new Date(Date.now() + RESET_LINK_MINUTES * 60_000),
+    };
+  }
+
   /** Sets the new password (the sign-up rule applies) and ends every earlier session of the account. */
   async reset(token: string, password: string): Promise<void> {
     const tokenHash = hashToken(token);

@@ -2,19 +2,14 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleIn
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
+import { GroupCommitQueue } from '../../common/batching/group-commit-queue.js';
+import { BATCHED_INSERT_OPTIONS } from '../../database/batched-insert.js';
 import { REDIS_CLIENT } from '../../redis/redis.constants.js';
+import { REDIS_VERSION_TTL_SECONDS, revokedKey, versionKey } from './session-keys.js';
 
 /** Without Redis, a version read from Postgres is trusted this long (a CLI in another process may raise it). */
 const VERSION_CACHE_MS = 1_000;
-/**
- * With Redis, a cached version lives this long: it bounds a stale copy (a Redis outage during a
- * raise, or the teacher CLI, which changes roles in Postgres only).
- */
-const REDIS_VERSION_TTL_SECONDS = 60;
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
-
-const versionKey = (userId: string) => `tv:${userId}`;
-const revokedKey = (jti: string) => `rv:${jti}`;
 
 /**
  * Which tokens still stand for a session. Postgres is the truth: users.token_version (raised to end
@@ -31,11 +26,28 @@ export class SessionStore implements OnModuleInit, OnApplicationShutdown {
   /** jti -> expiry (ms), without Redis. */
   private readonly revoked = new Map<string, number>();
   private cleanup: NodeJS.Timeout | undefined;
+  /**
+   * Token versions read from Postgres in batches: when a class asks at once, one query per batch
+   * instead of one per student (GroupCommitQueue: a lone read is not delayed).
+   */
+  private readonly versionReads: GroupCommitQueue<{ userId: string; version?: number }>;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
-  ) {}
+  ) {
+    this.versionReads = new GroupCommitQueue(
+      async (reads) => {
+        const rows: { id: string; token_version: number }[] = await db.query(
+          'SELECT id, token_version FROM users WHERE id = ANY($1::uuid[])',
+          [[...new Set(reads.map((read) => read.userId))]],
+        );
+        const versions = new Map(rows.map((row) => [row.id, row.token_version]));
+        for (const read of reads) read.version = versions.get(read.userId);
+      },
+      { ...BATCHED_INSERT_OPTIONS, name: 'token_versions', isItemError: () => false },
+    );
+  }
 
   async onModuleInit(): Promise<void> {
     await this.removeExpired();
@@ -122,11 +134,9 @@ export class SessionStore implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async versionFromDb(userId: string): Promise<number | undefined> {
-    const rows: { token_version: number }[] = await this.db.query(
-      'SELECT token_version FROM users WHERE id = $1',
-      [userId],
-    );
-    return rows[0]?.token_version;
+    const read: { userId: string; version?: number } = { userId };
+    await this.versionReads.add(read);
+    return read.version;
   }
 
   private async isCurrentInDb(userId: string, jti: string, tokenVersion: number): Promise<boolean> {

@@ -1,8 +1,9 @@
 /**
- * The real providers (the @google/genai SDK and the OpenAI-compatible client) against the fake
+ * The real providers (the lean Gemini stream client, checked against the @google/genai SDK, and the OpenAI-compatible client) against the fake
  * model server over real HTTP, through streamAnswer (timeouts, abort, error mapping).
  */
 import { FakeModelServer } from '@elearning/fake-model';
+import { GoogleGenAI } from '@google/genai';
 import { AnswerError } from './answer-error.js';
 import {
   GENERATION_CONFIG,
@@ -205,6 +206,59 @@ describe('gemini request', () => {
       headers: { ...request.headers, 'x-goog-api-key': undefined },
     });
     expect(elsewhere).not.toContain(API_KEY);
+  });
+
+  it('is the request the @google/genai SDK chat sends, and reads the same pieces and usage', async () => {
+    const history: ChatMessage[] = [
+      { role: 'user', text: 'What is 3 x 4?' },
+      { role: 'model', text: '12 "exactly"\n' },
+    ];
+    fake.script({ chunks: ['Because ', '3 fours ', 'ü∑.'], usage: { inputTokens: 42, outputTokens: 7 } });
+    const sdk = new GoogleGenAI({
+      vertexai: false,
+      apiKey: API_KEY,
+      httpOptions: { baseUrl: fake.url, apiVersion: 'v1beta', fetch: (input, init) => fetch(input, init) },
+    });
+    const chat = sdk.chats.create({
+      model: 'gemini-test',
+      history: history.map((message) => ({ role: message.role, parts: [{ text: message.text }] })),
+      config: { ...GENERATION_CONFIG, maxOutputTokens: 99, systemInstruction: SYSTEM },
+    });
+    const fromSdk: unknown[] = [];
+    for await (const chunk of await chat.sendMessageStream({ message: 'Why?' })) {
+      fromSdk.push(chunk.text);
+      if (chunk.usageMetadata) fromSdk.push(chunk.usageMetadata.candidatesTokenCount);
+    }
+    const sdkRequest = fake.lastRequest!;
+    const provider = new GeminiProvider({
+      apiKey: API_KEY,
+      model: 'gemini-test',
+      baseUrl: fake.url,
+      apiVersion: 'v1beta',
+    });
+    const ours: unknown[] = [];
+    for await (const output of provider.stream(
+      { ...ask('Why?', history), maxOutputTokens: 99 },
+      new AbortController().signal,
+    ))
+      ours.push('text' in output ? output.text : output.usage.outputTokens);
+    const request = fake.lastRequest!;
+    expect(request).not.toBe(sdkRequest);
+    expect(request.url).toBe(sdkRequest.url);
+    expect(JSON.stringify(request.body)).toBe(JSON.stringify(sdkRequest.body));
+    expect(request.headers['x-goog-api-key']).toBe(sdkRequest.headers['x-goog-api-key']);
+    expect(request.headers['content-type']).toBe(sdkRequest.headers['content-type']);
+    expect(ours).toEqual(fromSdk.filter((item) => item !== undefined));
+  });
+
+  it('asks for keep-alive connections, one request per answer', async () => {
+    const provider = new GeminiProvider({ apiKey: API_KEY, model: 'g', baseUrl: fake.url });
+    await collect(provider, 'one');
+    const first = fake.lastRequest!;
+    await collect(provider, 'two');
+    expect(fake.lastRequest!.headers.connection).toBe('keep-alive');
+    expect(fake.requests).toHaveLength(2);
+    expect(first.completed).toBe(true);
   });
 
   it('uses the SDK default API version when none is configured', async () => {

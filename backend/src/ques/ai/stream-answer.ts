@@ -36,21 +36,27 @@ export async function* streamAnswer(
     () => expire(AnswerError.timeout(options.totalTimeoutMs, 'whole answer')),
     options.totalTimeoutMs,
   );
-  let stall = setTimeout(
-    () => expire(AnswerError.timeout(options.timeoutMs, 'first piece')),
-    options.timeoutMs,
-  );
+  // The stall timer is not reset per piece (two timer operations for each of thousands of pieces a
+  // second when a class asks at once): it fires at its deadline and, if a piece came meanwhile,
+  // sleeps again until timeoutMs after that piece.
+  let lastPieceAt: number | undefined;
+  let stall: NodeJS.Timeout;
+  const checkStall = () => {
+    const idleMs = lastPieceAt === undefined ? options.timeoutMs : performance.now() - lastPieceAt;
+    if (idleMs >= options.timeoutMs)
+      expire(
+        AnswerError.timeout(options.timeoutMs, lastPieceAt === undefined ? 'first piece' : 'no new piece'),
+      );
+    else stall = setTimeout(checkStall, options.timeoutMs - idleMs);
+  };
+  stall = setTimeout(checkStall, options.timeoutMs);
   try {
     for await (const output of provider.stream(request, upstream.signal)) {
       if ('usage' in output) {
         options.onUsage?.(output.usage);
         continue;
       }
-      clearTimeout(stall);
-      stall = setTimeout(
-        () => expire(AnswerError.timeout(options.timeoutMs, 'no new piece')),
-        options.timeoutMs,
-      );
+      lastPieceAt = performance.now();
       yield output.text;
     }
   } catch (error) {

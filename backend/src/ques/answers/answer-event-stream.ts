@@ -18,6 +18,7 @@ const HEARTBEAT_MS = 15_000;
  */
 export class AnswerEventStream {
   private readonly heartbeat: NodeJS.Timeout;
+  private handedOver = false;
 
   /** `extraHeaders`: what the framework had already set (CORS) before the stream took over. */
   constructor(
@@ -43,11 +44,28 @@ export class AnswerEventStream {
     return this.response.destroyed || this.response.writableEnded;
   }
 
-  /** Calls `listener` once when the client goes away (not when the stream ends normally). */
+  /**
+   * Calls `listener` once when the client goes away or the stream is handed over (not when it
+   * ends normally).
+   */
   onClientGone(listener: () => void): void {
+    if (this.handedOver) return listener();
     this.response.once('close', () => {
-      if (!this.response.writableFinished) listener();
+      if (this.handedOver || !this.response.writableFinished) listener();
     });
+  }
+
+  /**
+   * This replica is shutting down: ends the stream without a final event and closes its
+   * connection (so a proxy cannot reuse it), and the browser re-attaches with Last-Event-ID,
+   * through the gateway, to another replica, which reads the answer from the shared bus.
+   */
+  handOver(): void {
+    if (this.closed) return;
+    this.handedOver = true;
+    clearInterval(this.heartbeat);
+    const socket = this.response.socket;
+    this.response.end(() => socket?.end());
   }
 
   /** Writes one event of the answer; a final one (done, stopped, error) ends the stream. */

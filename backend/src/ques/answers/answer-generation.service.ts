@@ -1,7 +1,5 @@
 import type { QuestionStatus } from '@elearning/contract';
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.constants.js';
 import type { ResolvedConfig } from '../../config/resolve-config.js';
 import { AnswerError, ANSWER_ERROR_MESSAGES } from '../ai/answer-error.js';
@@ -12,8 +10,6 @@ import {
   type TokenUsage,
 } from '../ai/answer-provider.js';
 import { streamAnswer } from '../ai/stream-answer.js';
-import { Conversation } from '../entities/conversation.entity.js';
-import { Question } from '../entities/question.entity.js';
 import { ANSWER_CLAIMS, type AnswerClaims } from '../live/answer-claims.js';
 import {
   eventId,
@@ -24,6 +20,9 @@ import {
 import { type AnswerFinished, answersFinished } from '../../metrics/metric-events.js';
 import { buildHistory } from '../tutor/conversation-history.js';
 import { systemInstructionFor } from '../tutor/tutor-instructions.js';
+import type { AnswerTurn } from './answer-store.js';
+import { OrderedPublisher } from './ordered-publisher.js';
+import { AnswerStore } from './answer-store.js';
 import { ANSWER_USAGE_HOOKS, type AnswerUsageHooks, type GenerationContext } from './answer-usage-hooks.js';
 
 /** Time kept at the end of the shutdown grace to stop and save the answers still being written. */
@@ -45,7 +44,7 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
   private readonly running = new Map<string, { stop: AbortController; finished: Promise<void> }>();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly store: AnswerStore,
     @Inject(ANSWER_PROVIDER) private readonly provider: AnswerProvider,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     @Inject(LIVE_ANSWER_BUS) private readonly bus: LiveAnswerBus,
@@ -58,22 +57,34 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
    * is open on the bus (so a reader attaching now sees every event), not when the answer ends.
    * The claim is released when the generation ends.
    */
-  async start(question: Question, context: GenerationContext): Promise<void> {
+  async start(question: AnswerTurn, context: GenerationContext): Promise<void> {
     await this.bus.open(question.id);
     const stop = new AbortController();
     const offStop = await this.bus.onStopRequested(question.id, () =>
       stop.abort(new Error('the student stopped the answer')),
     );
-    const finished = this.generate(question, context, stop.signal).finally(async () => {
-      this.running.delete(question.id);
-      await offStop();
-      await this.claims.release(question.id, context.userId);
-    });
+    const finished = this.generate(question, stop.signal)
+      .then(async (outcome) => {
+        try {
+          await offStop();
+        } finally {
+          // Before the usage is recorded (a database write): a Retry sent the moment the student
+          // sees an error must start a new answer, not re-attach to this finished one.
+          await this.claims.release(question.id, context.userId);
+        }
+        await this.hooks.afterGeneration({ ...context, ...outcome }).catch((error: unknown) => {
+          this.logger.error(`Question ${question.id}: usage hook failed: ${String(error)}`);
+        });
+      })
+      .finally(() => this.running.delete(question.id));
     this.running.set(question.id, { stop, finished });
   }
 
   /** Never throws: every outcome is saved and published as the answer's final event. */
-  private async generate(question: Question, context: GenerationContext, signal: AbortSignal): Promise<void> {
+  private async generate(
+    question: AnswerTurn,
+    signal: AbortSignal,
+  ): Promise<{ status: QuestionStatus; usage: TokenUsage }> {
     let text = '';
     let reported: Omit<TokenUsage, 'estimated'> | undefined;
     let request: ModelRequest | undefined;
@@ -82,18 +93,20 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
     const startedAt = performance.now();
     let firstChunkAt: number | undefined;
     try {
-      request = await this.requestFor(question);
+      request = this.requestFor(question);
       const pieces = streamAnswer(this.provider, request, {
         signal,
         timeoutMs: this.config.ai.timeoutMs,
         totalTimeoutMs: this.config.ai.totalTimeoutMs,
         onUsage: (usage) => (reported = usage),
       });
+      const publisher = new OrderedPublisher(this.bus, question.id);
       for await (const piece of pieces) {
         firstChunkAt ??= performance.now();
         text += piece;
-        await this.bus.publish(question.id, { id: eventId(text.length), type: 'chunk', text: piece });
+        await publisher.publish({ id: eventId(text.length), type: 'chunk', text: piece });
       }
+      await publisher.flush();
       // A model that says nothing (e.g. a blocked prompt) must not look like an answer.
       if (text.trim() === '')
         throw new AnswerError('upstream', ANSWER_ERROR_MESSAGES.emptyAnswer, true, 'empty answer');
@@ -131,52 +144,21 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
     await this.bus.publish(question.id, final).catch((error: unknown) => {
       this.logger.error(`Question ${question.id}: could not publish the end of the answer: ${String(error)}`);
     });
-    await this.hooks.afterGeneration({ ...context, status, usage }).catch((error: unknown) => {
-      this.logger.error(`Question ${question.id}: usage hook failed: ${String(error)}`);
-    });
+    return { status, usage };
   }
 
   /** The tutor mode's instruction, the conversation's earlier turns within the budget, the question. */
-  private async requestFor(question: Question): Promise<ModelRequest> {
-    const conversationId = question.conversationId;
-    const [conversation, turns] = conversationId
-      ? await Promise.all([
-          this.dataSource.manager.findOneBy(Conversation, { id: conversationId }),
-          this.dataSource.manager.find(Question, {
-            where: { conversationId },
-            order: { createdAt: 'ASC', id: 'ASC' },
-          }),
-        ])
-      : [null, []];
-    const index = turns.findIndex((turn) => turn.id === question.id);
-    const earlier = (index < 0 ? turns : turns.slice(0, index)).map((turn) => ({
-      question: turn.text,
-      answer: turn.answer,
-      status: turn.status,
-    }));
+  private requestFor(question: AnswerTurn): ModelRequest {
     return {
-      systemInstruction: systemInstructionFor(conversation?.mode ?? 'explain'),
-      history: buildHistory(earlier, this.config.ai.historyChars),
+      systemInstruction: systemInstructionFor(question.mode),
+      history: buildHistory(question.earlier, this.config.ai.historyChars),
       question: question.text,
       maxOutputTokens: this.config.ai.maxOutputTokens,
     };
   }
 
-  private async save(question: Question, text: string, status: QuestionStatus, usage: TokenUsage) {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.update(
-        Question,
-        { id: question.id },
-        {
-          answer: text === '' ? null : text,
-          status,
-          inputTokens: usage.inputTokens,
-          outputTokens: usage.outputTokens,
-        },
-      );
-      if (question.conversationId)
-        await manager.update(Conversation, { id: question.conversationId }, { updatedAt: new Date() });
-    });
+  private save(question: AnswerTurn, text: string, status: QuestionStatus, usage: TokenUsage) {
+    return this.store.save(question.id, text, status, usage);
   }
 
   /**

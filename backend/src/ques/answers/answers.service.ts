@@ -9,10 +9,11 @@ import { ANSWER_ERROR_MESSAGES } from '../ai/answer-error.js';
 import { Question } from '../entities/question.entity.js';
 import { ANSWER_CLAIMS, type AnswerClaims } from '../live/answer-claims.js';
 import { LIVE_ANSWER_BUS, type LiveAnswerBus, parseEventId } from '../live/live-answer-bus.js';
-import { QuesService } from '../ques.service.js';
 import type { AnswerEventStream } from './answer-event-stream.js';
 import { AnswerGenerationService } from './answer-generation.service.js';
+import { AnswerStore, type AnswerTurn } from './answer-store.js';
 import { relayAnswer } from './answer-relay.js';
+import { AnswerStreamHandover } from './answer-stream-handover.js';
 import { ANSWER_USAGE_HOOKS, type AnswerUsageHooks } from './answer-usage-hooks.js';
 
 /** Injection token of the per-student answer limit (a RateLimit). */
@@ -30,13 +31,14 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
 export class AnswersService {
   constructor(
     @InjectRepository(Question) private readonly questions: Repository<Question>,
-    private readonly ownQuestions: QuesService,
+    private readonly store: AnswerStore,
     private readonly generation: AnswerGenerationService,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     @Inject(ANSWER_RATE_LIMITER) private readonly rateLimit: RateLimit,
     @Inject(LIVE_ANSWER_BUS) private readonly bus: LiveAnswerBus,
     @Inject(ANSWER_CLAIMS) private readonly claims: AnswerClaims,
     @Inject(ANSWER_USAGE_HOOKS) private readonly hooks: AnswerUsageHooks,
+    private readonly handover: AnswerStreamHandover,
   ) {}
 
   /**
@@ -49,25 +51,31 @@ export class AnswersService {
     lastEventId: string | undefined,
     openStream: () => AnswerEventStream,
   ): Promise<void> {
-    const question = await this.ownQuestions.findOwn(userId, questionId);
+    const question = await this.store.ownTurn(userId, questionId);
     // An id that is not ours (or none) reads from the start; any Last-Event-ID means "re-attach only".
     const resuming = lastEventId !== undefined;
     const afterId = parseEventId(lastEventId) ? lastEventId! : null;
     if (!resuming && question.status !== 'answered') await this.startUnlessRunning(userId, question);
-    await relayAnswer(this.bus, question.id, afterId, openStream(), () =>
-      this.questions.findOneByOrFail({ id: question.id }),
-    );
+    const stream = openStream();
+    const untrack = this.handover.track(stream);
+    try {
+      await relayAnswer(this.bus, question.id, afterId, stream, () =>
+        this.questions.findOneByOrFail({ id: question.id }),
+      );
+    } finally {
+      untrack();
+    }
   }
 
   /** Asks the question's answer to stop; false when none is being written. */
   async stop(userId: string, questionId: string): Promise<boolean> {
-    const question = await this.ownQuestions.findOwn(userId, questionId);
+    const question = await this.store.ownTurn(userId, questionId);
     if (!(await this.claims.isClaimed(question.id))) return false;
     await this.bus.requestStop(question.id);
     return true;
   }
 
-  private async startUnlessRunning(userId: string, question: Question): Promise<void> {
+  private async startUnlessRunning(userId: string, question: AnswerTurn): Promise<void> {
     const limit = this.config.ai.maxConcurrentAnswersPerStudent;
     const claim = await this.claims.claim(question.id, userId, limit);
     if (claim === 'taken') return; // being written: attach to it

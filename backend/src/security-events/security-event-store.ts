@@ -1,0 +1,142 @@
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { type SecurityEvent, SecurityEvents } from './security-events.service.js';
+
+/** Events waiting to be written; beyond this (a flood of refusals) new ones are only logged. */
+const MAX_PENDING = 1_000;
+/** Rows per INSERT. */
+const MAX_BATCH = 200;
+/** Teachers see a student's recent events; older rows go. */
+const KEEP_DAYS = 90;
+const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface StoredSecurityEvent {
+  type: string;
+  at: Date;
+  limit: string | null;
+  reason: string | null;
+  method: string | null;
+}
+
+/**
+ * Keeps every security event that names an account in Postgres (security_events), so teachers see
+ * a student's last events in the console. Written in the background and in batches: a flood of
+ * refused requests costs one INSERT per event-loop turn, never a wait in the request; when the
+ * database lags far behind, events are still logged but not stored (counted in a warning).
+ */
+@Injectable()
+export class SecurityEventStore implements OnModuleInit, OnApplicationShutdown {
+  private readonly logger = new Logger(SecurityEventStore.name);
+  private pending: SecurityEvent[] = [];
+  private writing: Promise<void> | null = null;
+  private dropped = 0;
+  private unsubscribe: (() => void) | undefined;
+  private cleanup: NodeJS.Timeout | undefined;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly events: SecurityEvents,
+  ) {}
+
+  onModuleInit(): void {
+    this.unsubscribe = this.events.subscribe((event) => this.add(event));
+    this.cleanup = setInterval(() => void this.removeOld(), CLEANUP_INTERVAL_MS).unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.unsubscribe?.();
+    clearInterval(this.cleanup);
+    await this.flushed();
+  }
+
+  /** The account's last events, newest first. */
+  async lastFor(userId: string, limit = 20): Promise<StoredSecurityEvent[]> {
+    const rows: {
+      type: string;
+      created_at: Date;
+      limit_name: string | null;
+      reason: string | null;
+      method: string | null;
+    }[] = await this.db.query(
+      `SELECT type, created_at, limit_name, reason, method FROM security_events
+        WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
+      [userId, limit],
+    );
+    return rows.map((row) => ({
+      type: row.type,
+      at: row.created_at,
+      limit: row.limit_name,
+      reason: row.reason,
+      method: row.method,
+    }));
+  }
+
+  /** Resolves once every event recorded so far is written (or failed). */
+  async flushed(): Promise<void> {
+    while (this.writing) await this.writing;
+  }
+
+  private add(event: SecurityEvent): void {
+    if (!event.userId) return; // nothing to show a teacher: only logged
+    if (this.pending.length >= MAX_PENDING) {
+      this.dropped += 1;
+      return;
+    }
+    this.pending.push(event);
+    this.writing ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => this.writeAll());
+  }
+
+  private async writeAll(): Promise<void> {
+    while (this.pending.length > 0) {
+      const batch = this.pending.splice(0, MAX_BATCH);
+      try {
+        await this.insert(batch);
+      } catch (error) {
+        this.logger.warn(
+          `Could not store ${batch.length} security events (they are logged): ${String(error)}`,
+        );
+      }
+    }
+    if (this.dropped > 0) {
+      this.logger.warn(`${this.dropped} security events not stored (too many at once; they are logged)`);
+      this.dropped = 0;
+    }
+    this.writing = null;
+  }
+
+  private async insert(batch: SecurityEvent[]): Promise<void> {
+    const values: unknown[] = [];
+    const rows = batch.map((event, index) => {
+      values.push(
+        event.securityEvent,
+        event.userId,
+        event.limit ?? null,
+        event.reason ?? null,
+        event.method ?? null,
+        event.requestId ?? null,
+      );
+      const at = index * 6;
+      return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6})`;
+    });
+    // An account deleted meanwhile has no events to keep: skip rows whose user is gone.
+    await this.db.query(
+      `INSERT INTO security_events (type, user_id, limit_name, reason, method, request_id)
+       SELECT v.type, v.user_id::uuid, v.limit_name, v.reason, v.method, v.request_id
+         FROM (VALUES ${rows.join(', ')}) AS v (type, user_id, limit_name, reason, method, request_id)
+        WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = v.user_id::uuid)`,
+      values,
+    );
+  }
+
+  private async removeOld(): Promise<void> {
+    try {
+      await this.db.query(
+        `DELETE FROM security_events WHERE created_at < now() - make_interval(days => $1)`,
+        [KEEP_DAYS],
+      );
+    } catch (error) {
+      this.logger.warn(`Could not remove old security events: ${String(error)}`);
+    }
+  }
+}

@@ -1,0 +1,231 @@
+/* global window, document, MutationObserver -- used inside page scripts (browser code) */
+// Home on a school phone (issue 15): Largest Contentful Paint, Total Blocking Time and bytes
+// transferred, in Debian chromium through the DevTools protocol with a phone viewport, 4x CPU
+// slowdown, a 1.6 Mbps / 150 ms network and a cold cache (a fresh browser context per load).
+//
+//   node bench/frontend/page-load.mjs                      the built app (dist folders), through the
+//                                                          Node gateway on a free port, plus the floor
+//   node bench/frontend/page-load.mjs --compare <dir>      also an older checkout's builds (its
+//                                                          shell/dist and mf-*/dist), alternating loads
+//   RUNS=5 PAGES=/,/about,/login
+//
+// The pages need no backend (a visitor without a token calls no API), so only gateways are started.
+// The floor is a static page with the same hero text and a small inline stylesheet.
+import http from 'node:http';
+import os from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { REMOTES } from '@elearning/deployment';
+import { createGateway, listen, REPO_ROOT } from '../../scripts/gateway.mjs';
+import { CHROMIUM_ARGS } from '../../e2e/scripts/chromium-args.mjs';
+
+export const PROFILE = Object.freeze({
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerSecond: (750 * 1024) / 8,
+});
+/** After the last request the page is considered settled (LCP and long tasks are final). */
+const QUIET_MS = 1500;
+const LOAD_TIMEOUT_MS = 30_000;
+
+const FLOOR_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>E-Learning</title>
+<style>body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#212529}
+nav{padding:.5rem 1rem;font-weight:700}section{padding:3rem 1rem;background:linear-gradient(180deg,#eef4ff 0%,#fff 100%)}
+h1{font-size:calc(1.425rem + 2.1vw);font-weight:700;line-height:1.2;margin:0 0 1rem}p{font-size:1.25rem;color:#6c757d}</style>
+</head><body><nav>E-Learning</nav><section><h1>The best E-learning platform</h1>
+<p>Unlock Your Potential Anytime, Anywhere with our E-Learning Platform</p></section></body></html>`;
+
+/** Collects LCP candidates and long tasks from the very start of every document. */
+function observePaint() {
+  const marks = (window.__pageLoad = { lcp: 0, lcpElement: '', fcp: 0, longTasks: [], heading: 0 });
+  // When the page's own heading is in the document (painted at the first paint after it).
+  const findHeading = () => {
+    if (!marks.heading && document.querySelector('main h1')) marks.heading = performance.now();
+  };
+  new MutationObserver(findHeading).observe(document, { subtree: true, childList: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      marks.lcp = entry.startTime;
+      marks.lcpElement = entry.element ? `${entry.element.tagName} ${entry.element.textContent.slice(0, 40)}` : '';
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') marks.fcp = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) marks.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/**
+ * One cold load of `url`: LCP, FCP, TBT (the part of every long task beyond 50 ms, after the first
+ * contentful paint, until the page is quiet) and bytes (CDP's encoded length of every response).
+ */
+async function loadOnce(browser, url, waitFor) {
+  const context = await browser.newContext({
+    viewport: PROFILE.viewport,
+    deviceScaleFactor: PROFILE.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    await context.addInitScript(observePaint);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PROFILE.latencyMs,
+      downloadThroughput: PROFILE.downloadBytesPerSecond,
+      uploadThroughput: PROFILE.uploadBytesPerSecond,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown });
+    let bytes = 0;
+    let requests = 0;
+    let lastActivity = Date.now();
+    cdp.on('Network.requestWillBeSent', () => {
+      requests += 1;
+      lastActivity = Date.now();
+    });
+    cdp.on('Network.loadingFinished', ({ encodedDataLength }) => {
+      bytes += encodedDataLength;
+      lastActivity = Date.now();
+    });
+    await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
+    if (waitFor) await page.getByRole('heading', { name: waitFor }).waitFor({ timeout: LOAD_TIMEOUT_MS });
+    while (Date.now() - lastActivity < QUIET_MS) await new Promise((r) => setTimeout(r, 100));
+    const marks = await page.evaluate(() => window.__pageLoad);
+    const tbt = marks.longTasks
+      .filter(([start]) => start >= marks.fcp)
+      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    const heading = Math.max(marks.heading, marks.fcp);
+    return { lcp: marks.lcp, fcp: marks.fcp, heading, lcpElement: marks.lcpElement, tbt, bytes, requests };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** A static server for the floor page. */
+export async function startFloor() {
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    res.end(FLOOR_HTML);
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://localhost:${server.address().port}`, stop: () => new Promise((r) => server.close(r)) };
+}
+
+/** The Node gateway (as `npm start` runs it) over the dist folders of a checkout; no backend behind /api. */
+export async function startFrontEnds(checkout = REPO_ROOT) {
+  const app = await createGateway({
+    apiPort: 9, // nothing listens there: pages for a visitor make no API call
+    shellDir: join(checkout, 'shell', 'dist'),
+    remoteDirs: Object.fromEntries(REMOTES.map((r) => [r.segment, join(checkout, r.dir, 'dist')])),
+    env: { ...process.env, PORT: '0' },
+  });
+  const { port } = await listen(app, 0, '127.0.0.1');
+  return { url: `http://localhost:${port}`, stop: () => app.close() };
+}
+
+const HEADINGS = { '/': 'The best E-learning platform', '/about': 'About Us', '/login': 'Login' };
+
+/**
+ * Loads every page of every target RUNS times, alternating targets load by load (a noisy machine
+ * then weighs on each alike). Returns target -> page -> medians.
+ */
+export async function measurePageLoads(targets, { runs = 5, pages = ['/', '/about', '/login'] } = {}) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  const samples = new Map();
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      for (const path of pages) {
+        for (const target of targets) {
+          const paths = target.pages ?? pages;
+          if (!paths.includes(path)) continue;
+          const result = await loadOnce(browser, target.url + path, target.floor ? undefined : HEADINGS[path]);
+          const key = `${target.label} ${path}`;
+          if (!samples.has(key)) samples.set(key, { target: target.label, path, loads: [] });
+          samples.get(key).loads.push(result);
+        }
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return [...samples.values()].map(({ target, path, loads }) => ({
+    target,
+    path,
+    lcp: median(loads.map((l) => l.lcp)),
+    lcpRange: [Math.min(...loads.map((l) => l.lcp)), Math.max(...loads.map((l) => l.lcp))],
+    fcp: median(loads.map((l) => l.fcp)),
+    heading: median(loads.map((l) => l.heading)),
+    tbt: median(loads.map((l) => l.tbt)),
+    kb: median(loads.map((l) => l.bytes)) / 1024,
+    requests: median(loads.map((l) => l.requests)),
+    lcpElement: loads.at(-1).lcpElement,
+  }));
+}
+
+export function pageLoadTable(rows) {
+  const lines = [
+    '| target | page | LCP median (min–max) | FCP | page heading shown | TBT | transferred | requests | LCP element |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of rows)
+    lines.push(
+      `| ${r.target} | ${r.path} | **${(r.lcp / 1000).toFixed(2)} s** (${(r.lcpRange[0] / 1000).toFixed(2)}–${(r.lcpRange[1] / 1000).toFixed(2)}) | ` +
+        `${(r.fcp / 1000).toFixed(2)} s | ${(r.heading / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.kb.toFixed(1)} KB | ${r.requests} | ${r.lcpElement.replace(/\|/g, ' ')} |`,
+    );
+  return lines.join('\n');
+}
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const args = process.argv.slice(2);
+  const compare = args.includes('--compare') ? resolve(args[args.indexOf('--compare') + 1]) : undefined;
+  const runs = Number(process.env.RUNS || 5);
+  const pages = (process.env.PAGES || '/,/about,/login').split(',');
+  const started = [];
+  try {
+    const floor = await startFloor();
+    started.push(floor);
+    const current = await startFrontEnds();
+    started.push(current);
+    const targets = [{ label: 'this checkout', url: current.url }];
+    if (compare) {
+      const before = await startFrontEnds(compare);
+      started.push(before);
+      targets.unshift({ label: `before (${compare})`, url: before.url });
+    }
+    targets.push({ label: 'static floor', url: floor.url, floor: true, pages: ['/'] });
+    const loadBefore = loadAverage();
+    const rows = await measurePageLoads(targets, { runs, pages });
+    console.log(
+      `\n${new Date().toISOString()}, ${os.cpus().length} cores, load average ${loadBefore} -> ${loadAverage()}; ` +
+        `${runs} cold loads per page, alternating; ${PROFILE.viewport.width}x${PROFILE.viewport.height} @${PROFILE.deviceScaleFactor}, ` +
+        `CPU ${PROFILE.cpuSlowdown}x slower, ${PROFILE.latencyMs} ms / 1.6 Mbps\n`,
+    );
+    console.log(pageLoadTable(rows));
+  } finally {
+    for (const s of started.reverse()) await s.stop();
+  }
+}

@@ -1,0 +1,104 @@
+// Home and About are prerendered (decision 0005): the shell's document for the route, with the
+// marketing slice's markup included by the nginx gateway (SSI) on every request. A redeployed
+// marketing slice shows its new markup without a shell rebuild; a marketing slice that is down
+// leaves the shell's document with an empty page (the shell then shows its fallback).
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REMOTES } from '@elearning/deployment/remotes.cjs';
+import { request, startApiUpstream } from './http';
+import { ensureAllBuilt, repoPath } from './repo';
+import { startGateway, startSite, startStatic } from './start-gateway.cjs';
+
+type Nginx = Awaited<ReturnType<typeof startStatic>>;
+let api: Awaited<ReturnType<typeof startApiUpstream>>;
+let site: Awaited<ReturnType<typeof startSite>>;
+let marketing: Nginx | undefined;
+let gateway: Nginx;
+let marketingDist: string;
+
+const ENV = { CONTACT_EMAIL: 'help"desk@example.com', PROFILE_URL: 'https://www.linkedin.com/in/someone' };
+
+beforeAll(async () => {
+  await ensureAllBuilt();
+  api = await startApiUpstream();
+  site = await startSite({ backend: api.port });
+  // The marketing slice from a copy of its build, so the test can "redeploy" it.
+  marketingDist = mkdtempSync(path.join(tmpdir(), 'prerendered-marketing-'));
+  cpSync(repoPath('mf-marketing', 'dist'), marketingDist, { recursive: true });
+  marketing = await startStatic({ root: marketingDist });
+  const upstreams = Object.fromEntries(REMOTES.map((r) => [r.segment, site.remotes[r.segment].port]));
+  gateway = await startGateway({
+    staticRoot: repoPath('shell', 'dist'),
+    upstreams: { ...upstreams, marketing: marketing.port, backend: api.port },
+    env: ENV,
+  });
+}, 600_000);
+
+afterAll(async () => {
+  await gateway?.stop();
+  await marketing?.stop();
+  await site?.stop();
+  await api?.close();
+  rmSync(marketingDist, { recursive: true, force: true });
+});
+
+const page = async (route: string) => {
+  const res = await request(`${gateway.url}${route}`);
+  return { status: res.status, type: String(res.headers['content-type']), cache: res.headers['cache-control'], html: res.body.toString() };
+};
+
+test('/ and /about: the shell document with the marketing page inside, the deployment configuration, no SSI left, no inline script', async () => {
+  for (const [route, heading] of [
+    ['/', 'The best E-learning platform'],
+    ['/about', 'About Us'],
+  ]) {
+    const { status, type, cache, html } = await page(route);
+    expect({ route, status, type, cache }).toEqual({ route, status: 200, type: expect.stringMatching(/^text\/html/), cache: 'no-cache' });
+    expect(html).toContain('<div id="root" data-prerendered="page">');
+    expect(html).toContain(`>${heading}</h1>`);
+    expect(html).toContain('<nav class="navbar');
+    expect(html).toContain('<footer class="shell-footer');
+    expect(html).toContain('href="mailto:help&quot;desk@example.com"');
+    expect(html).toContain('href="https://www.linkedin.com/in/someone"');
+    expect(html).not.toContain('example.invalid');
+    expect(html).not.toContain('<!--#');
+    // Scripts only by src (the CSP allows no inline script); the page's stylesheets are linked.
+    expect(html.match(/<script[^>]*>/g)).toEqual(['<script defer="defer" src="/main.js">']);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/mf\/marketing\/[^"]+\.css">/);
+  }
+});
+
+test('Login, Sign Up, Reset password, Contact: the shell document with the page loading; /question (needs a token) is not prerendered', async () => {
+  for (const route of ['/login', '/signup', '/reset-password', '/contact']) {
+    const { status, html } = await page(route);
+    expect({ route, status }).toEqual({ route, status: 200 });
+    expect(html).toContain('<div id="root" data-prerendered="frame">');
+    expect(html).toContain('role="status"');
+    if (route !== '/reset-password') expect(html).toContain(`aria-current="page" class="nav-link active" href="${route}"`);
+  }
+  expect((await page('/question')).html).toContain('<div id="root"><p class="container py-5">Loading…</p></div>');
+});
+
+test('a redeployed marketing slice shows its new markup at once, without a shell rebuild', async () => {
+  const body = path.join(marketingDist, 'prerendered', 'home.body.html');
+  const original = readFileSync(body, 'utf8');
+  try {
+    writeFileSync(body, original.replace('The best E-learning platform', 'The redeployed headline'));
+    expect((await page('/')).html).toContain('>The redeployed headline</h1>');
+  } finally {
+    writeFileSync(body, original);
+  }
+  expect((await page('/')).html).toContain('>The best E-learning platform</h1>');
+});
+
+test('with the marketing slice down, / is still the shell document, with an empty page', async () => {
+  await marketing!.stop();
+  marketing = undefined;
+  const { status, html } = await page('/');
+  expect(status).toBe(200);
+  expect(html).toContain('<div class="mf-page-mf_marketing"></div>');
+  expect(html).toContain('<footer class="shell-footer');
+  expect(html).not.toContain('<!--#');
+  expect(html).not.toMatch(/error|Bad Gateway/i);
+});

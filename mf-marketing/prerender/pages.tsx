@@ -1,0 +1,20 @@
+// Home and About as HTML, written when this slice is built (decision 0005): the gateway puts this
+// markup into the shell's document for / and /about, and the shell hydrates it.
+import { renderToString } from 'react-dom/server';
+import type { ShellApi } from '@elearning/contract';
+import AboutPage from '../src/AboutPage';
+import HomePage from '../src/HomePage';
+
+/** Rendering calls nothing on the shell; the pages only keep it for their event handlers. */
+const PRERENDER_SHELL: ShellApi = {
+  session: { getToken: () => null, setToken: () => undefined, clear: () => undefined, expire: () => undefined },
+  notify: () => '',
+  dismiss: () => undefined,
+  navigate: () => undefined,
+  config: { apiBase: '/api', firebase: null },
+};
+
+export const pages = {
+  home: { expose: './HomePage', render: () => renderToString(<HomePage shell={PRERENDER_SHELL} />) },
+  about: { expose: './AboutPage', render: () => renderToString(<AboutPage shell={PRERENDER_SHELL} />) },
+};

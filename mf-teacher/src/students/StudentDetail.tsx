@@ -1,0 +1,59 @@
+import { useParams } from 'react-router-dom';
+import { Alert, ShellLink } from '@elearning/remote-kit';
+import { CONSOLE_BASE, useConsole } from '../common/console-context';
+import { Loading } from '../common/Loading';
+import { useLoad } from '../common/useLoad';
+import { RaiseQuotaForm } from './RaiseQuotaForm';
+import { ResetLinkBox } from './ResetLinkBox';
+import { SecurityEventsTable } from './SecurityEventsTable';
+import { usageText } from './usage';
+
+/** One student: AI use today and a one-day raise, a reset link, the last security events. */
+export function StudentDetail() {
+  const { id = '' } = useParams();
+  const { shell, api, changed } = useConsole();
+  const { data, problem, loading, reload } = useLoad(() => api.student(id), id);
+  const usage = data?.usage;
+  return (
+    <section aria-labelledby="mf-teacher-student-title">
+      <p className="mb-2">
+        <ShellLink shell={shell} to={`${CONSOLE_BASE}/students`}>
+          ← All students
+        </ShellLink>
+      </p>
+      <Alert text={problem} />
+      {loading && !data ? <Loading /> : null}
+      {usage ? (
+        <>
+          <h2 id="mf-teacher-student-title" className="h4 mb-1 mf-teacher-wrap">
+            {usage.student.name}
+          </h2>
+          <p className="text-body-secondary mf-teacher-wrap">{usage.student.email}</p>
+          <div className="card shadow-sm mb-4">
+            <div className="card-body">
+              <h3 className="h5">AI tutor today</h3>
+              <p>
+                Tokens used: <strong>{usageText(usage)}</strong>
+              </p>
+              <RaiseQuotaForm
+                studentId={usage.student.id}
+                onRaised={() => {
+                  changed();
+                  reload();
+                }}
+              />
+            </div>
+          </div>
+          <div className="card shadow-sm mb-4">
+            <div className="card-body">
+              <h3 className="h5">Password reset link</h3>
+              <ResetLinkBox key={usage.student.id} studentId={usage.student.id} />
+            </div>
+          </div>
+          <h3 className="h5">Last security events</h3>
+          <SecurityEventsTable events={data?.events ?? []} />
+        </>
+      ) : null}
+    </section>
+  );
+}

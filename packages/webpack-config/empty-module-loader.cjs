@@ -1,0 +1,2 @@
+// The prerender's Node build leaves stylesheets out: the browser build links them.
+module.exports = () => '';
