@@ -43,7 +43,8 @@ test('with podman: the flags this kind of machine needs (bounded ulimits)', () =
 
 test('a CA bundle (NPM_CA_BUNDLE, else NODE_EXTRA_CA_CERTS) goes to the builds as the secret npm_ca, never as a build arg', () => {
   const bundle = repoPath('package.json'); // any existing file
-  for (const env of [{ NPM_CA_BUNDLE: bundle }, { NODE_EXTRA_CA_CERTS: bundle }]) {
+  const envs: Array<Record<string, string>> = [{ NPM_CA_BUNDLE: bundle }, { NODE_EXTRA_CA_CERTS: bundle }];
+  for (const env of envs) {
     for (const command of dryRun({ IMAGES_ENGINE: 'docker', ...env })) {
       expect(command).toContain(` --secret id=npm_ca,src=${bundle} `);
       expect(command).not.toMatch(/--build-arg [A-Z_]*CA/);
