@@ -135,6 +135,25 @@ describe('the per-student daily quota', () => {
     expect(fake.requests.length).toBe(1);
   });
 
+  it('stops counting a hold whose answer never reported back once no answer can still be running', async () => {
+    const student = await signUp(t);
+    const leftBehind = (until: string) =>
+      t.db.query(
+        `INSERT INTO ai_daily_usage (day, user_id, reserved_tokens, reserved_until)
+         VALUES ($1, $2, 8192, ${until})
+         ON CONFLICT (day, user_id) DO UPDATE SET reserved_tokens = 8192, reserved_until = ${until}`,
+        [schoolDay('UTC').day, student.id],
+      );
+    // As if an answer had passed the check and its process had died: the hold still counts ...
+    await leftBehind(`now() + interval '5 minutes'`);
+    expect((await answer(t, student.token, await ask(t, student.token))).status).toBe(429);
+    // ... until no answer that started with it could still be running.
+    await leftBehind(`now() - interval '1 second'`);
+    fake.script({ usage: { inputTokens: 5, outputTokens: 5 } });
+    expect((await answer(t, student.token, await ask(t, student.token))).status).toBe(200);
+    await waitForUsed(t, student.id, 10);
+  });
+
   it('lets a teacher raise one student’s quota for today, and refuses bad raises and students', async () => {
     const student = await signUp(t);
     fake.script({ usage: { inputTokens: 80, outputTokens: 30 } });

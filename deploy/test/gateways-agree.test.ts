@@ -215,8 +215,20 @@ function rawGet(base: string, path: string): Promise<number> {
 }
 
 test('the backend metrics are not public: /api/metrics is a 404 on both, however it is spelled', async () => {
-  for (const path of ['/api/metrics', '/api/metrics?x=1', '/api/metrics/', '/api//metrics', '/api/%6detrics', '/api/./metrics', '/api/x/../metrics']) {
-    expect([path, await rawGet(nginx.gateway.url, path), await rawGet(node.url, path)]).toEqual([path, 404, 404]);
+  for (const path of [
+    '/api/metrics',
+    '/api/metrics?x=1',
+    '/api/metrics/',
+    '/api//metrics',
+    '/api/%6detrics',
+    '/api/./metrics',
+    '/api/x/../metrics',
+  ]) {
+    expect([path, await rawGet(nginx.gateway.url, path), await rawGet(node.url, path)]).toEqual([
+      path,
+      404,
+      404,
+    ]);
   }
   // Other API paths still reach the backend.
   expect((await both('/api/health')).node.status).toBe(200);
@@ -226,7 +238,7 @@ test('the request id: a valid X-Request-Id is passed to the backend as is, other
   const idSeen = (res: RawResponse) => String(JSON.parse(res.body.toString()).headers['x-request-id']);
   const given = await both('/api/echo', { headers: { 'X-Request-Id': 'client-7.a:b' } });
   expect([idSeen(given.nginx), idSeen(given.node)]).toEqual(['client-7.a:b', 'client-7.a:b']);
-  for (const headers of [{}, { 'X-Request-Id': 'has spaces "and quotes"' }]) {
+  for (const headers of [{}, { 'X-Request-Id': 'has spaces "and quotes"' }] as Record<string, string>[]) {
     const made = await both('/api/echo', { headers });
     for (const res of [made.nginx, made.node]) expect(idSeen(res)).toMatch(/^[0-9a-f-]{32,36}$/);
   }
@@ -276,7 +288,9 @@ describe('two backend replicas', () => {
         headers: { 'Content-Type': 'application/json' },
         body: Buffer.from(`{"n":${i}}`),
       });
-      answers.push(res.status === 200 ? JSON.parse(res.body.toString()).servedBy : `${res.status} ${res.body}`);
+      answers.push(
+        res.status === 200 ? JSON.parse(res.body.toString()).servedBy : `${res.status} ${res.body}`,
+      );
     }
     return answers;
   }
@@ -287,7 +301,9 @@ describe('two backend replicas', () => {
     expect(await servedBy(nodeGateway.url, 4)).toEqual(['A', 'B', 'A', 'B']);
     const viaNginx = await servedBy(nginxSite.gateway.url, 20);
     expect(viaNginx.filter((a) => a !== 'A' && a !== 'B')).toEqual([]);
-    expect(Math.min(...['A', 'B'].map((r) => viaNginx.filter((a) => a === r).length))).toBeGreaterThanOrEqual(3);
+    expect(Math.min(...['A', 'B'].map((r) => viaNginx.filter((a) => a === r).length))).toBeGreaterThanOrEqual(
+      3,
+    );
     await replicaB!.close();
     replicaB = undefined;
     for (const base of [nginxSite.gateway.url, nodeGateway.url])
@@ -300,6 +316,9 @@ describe('two backend replicas', () => {
     ]);
     expect([none.nginx.status, none.node.status]).toEqual([502, 502]);
     expect(JSON.parse(none.node.body.toString())).toEqual(JSON.parse(none.nginx.body.toString()));
-    expect(JSON.parse(none.node.body.toString())).toEqual({ success: false, errors: [{ msg: expect.any(String) }] });
+    expect(JSON.parse(none.node.body.toString())).toEqual({
+      success: false,
+      errors: [{ msg: expect.any(String) }],
+    });
   });
 });

@@ -21,6 +21,10 @@ export class AiDailyUsage {
   @Column({ name: 'reserved_tokens', type: 'bigint', transformer: bigintAsNumber })
   reservedTokens: number;
 
+  /** Past this, reservedTokens counts as 0: no answer that holds them can still be running. */
+  @Column({ name: 'reserved_until', type: 'timestamptz', nullable: true })
+  reservedUntil: Date | null;
+
   /** A teacher's raise for this day only. */
   @Column({ name: 'extra_tokens', type: 'bigint', transformer: bigintAsNumber })
   extraTokens: number;
@@ -37,6 +41,9 @@ export class AiDailySchoolUsage {
 
   @Column({ name: 'reserved_tokens', type: 'bigint', transformer: bigintAsNumber })
   reservedTokens: number;
+
+  @Column({ name: 'reserved_until', type: 'timestamptz', nullable: true })
+  reservedUntil: Date | null;
 
   @Column({ name: 'ceiling_reached_at', type: 'timestamptz', nullable: true })
   ceilingReachedAt: Date | null;

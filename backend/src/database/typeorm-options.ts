@@ -13,6 +13,7 @@ import { TutorConversations1765100000000 } from './migrations/1765100000000-tuto
 import { TeacherSupport1765200000000 } from './migrations/1765200000000-teacher-support.js';
 import { SessionsAndPasswordReset1765400000000 } from './migrations/1765400000000-sessions-and-password-reset.js';
 import { AiUsageAndSecurityEvents1765600000000 } from './migrations/1765600000000-ai-usage-and-security-events.js';
+import { AiUsageHoldExpiry1765610000000 } from './migrations/1765610000000-ai-usage-hold-expiry.js';
 
 export const ENTITIES = [
   User,
@@ -32,6 +33,7 @@ export const MIGRATIONS = [
   TeacherSupport1765200000000,
   SessionsAndPasswordReset1765400000000,
   AiUsageAndSecurityEvents1765600000000,
+  AiUsageHoldExpiry1765610000000,
 ];
 
 /**

@@ -14,6 +14,7 @@ export function RaiseQuotaForm({
   onRaised,
 }: {
   studentId: string;
+  /** After the raise: the page reads the student again. */
   onRaised(usage: StudentAiUsageView): void;
 }) {
   const { api } = useConsole();

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { StudentAiUsageView } from '@elearning/contract';
 import { Alert, ShellLink } from '@elearning/remote-kit';
 import { CONSOLE_BASE, useConsole } from '../common/console-context';
 import { Loading } from '../common/Loading';
@@ -15,8 +13,7 @@ export function StudentDetail() {
   const { id = '' } = useParams();
   const { shell, api, changed } = useConsole();
   const { data, problem, loading, reload } = useLoad(() => api.student(id), id);
-  const [raised, setRaised] = useState<StudentAiUsageView | null>(null);
-  const usage = raised?.student.id === id ? raised : data?.usage;
+  const usage = data?.usage;
   return (
     <section aria-labelledby="mf-teacher-student-title">
       <p className="mb-2">
@@ -40,8 +37,7 @@ export function StudentDetail() {
               </p>
               <RaiseQuotaForm
                 studentId={usage.student.id}
-                onRaised={(next) => {
-                  setRaised(next);
+                onRaised={() => {
                   changed();
                   reload();
                 }}

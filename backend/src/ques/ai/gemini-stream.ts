@@ -55,7 +55,8 @@ export class GeminiStream {
   /** The events of one streamed answer, in order; aborting `signal` closes the connection. */
   async *events(body: unknown, signal: AbortSignal): AsyncGenerator<GeminiStreamEvent> {
     const response = await this.open(JSON.stringify(body), signal);
-    if (response.statusCode !== 200) throw AnswerError.fromStatus(response.statusCode ?? 0, await errorBody(response));
+    if (response.statusCode !== 200)
+      throw AnswerError.fromStatus(response.statusCode ?? 0, await errorBody(response));
     response.setEncoding('utf8');
     let buffer = '';
     for await (const text of response as AsyncIterable<string>) {
@@ -71,7 +72,7 @@ export class GeminiStream {
     if (buffer.trim() !== '') throw AnswerError.upstream('Incomplete JSON segment at the end');
   }
 
-  private open(body: string, signal: AbortSignal): Promise<IncomingMessage> {
+  private open(body: string, signal: AbortSignal, retried = false): Promise<IncomingMessage> {
     return new Promise((resolve, reject) => {
       const request = this.send(this.url, {
         method: 'POST',
@@ -84,9 +85,16 @@ export class GeminiStream {
         },
       });
       request.once('response', resolve);
-      request.once('error', (error) =>
-        reject(signal.aborted ? error : AnswerError.upstream(`request failed: ${error.message}`)),
-      );
+      request.once('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the server closed just as it was reused (the race Node's docs
+        // describe for `reusedSocket`): the request never reached the model, so it is sent
+        // once more on a new connection.
+        if (!retried && !signal.aborted && request.reusedSocket && error.code === 'ECONNRESET') {
+          this.open(body, signal, true).then(resolve, reject);
+          return;
+        }
+        reject(signal.aborted ? error : AnswerError.upstream(`request failed: ${error.message}`));
+      });
       request.end(body);
     });
   }

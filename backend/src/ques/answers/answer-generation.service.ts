@@ -63,20 +63,28 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
     const offStop = await this.bus.onStopRequested(question.id, () =>
       stop.abort(new Error('the student stopped the answer')),
     );
-    const finished = this.generate(question, context, stop.signal).finally(async () => {
-      this.running.delete(question.id);
-      await offStop();
-      await this.claims.release(question.id, context.userId);
-    });
+    const finished = this.generate(question, stop.signal)
+      .then(async (outcome) => {
+        try {
+          await offStop();
+        } finally {
+          // Before the usage is recorded (a database write): a Retry sent the moment the student
+          // sees an error must start a new answer, not re-attach to this finished one.
+          await this.claims.release(question.id, context.userId);
+        }
+        await this.hooks.afterGeneration({ ...context, ...outcome }).catch((error: unknown) => {
+          this.logger.error(`Question ${question.id}: usage hook failed: ${String(error)}`);
+        });
+      })
+      .finally(() => this.running.delete(question.id));
     this.running.set(question.id, { stop, finished });
   }
 
   /** Never throws: every outcome is saved and published as the answer's final event. */
   private async generate(
     question: AnswerTurn,
-    context: GenerationContext,
     signal: AbortSignal,
-  ): Promise<void> {
+  ): Promise<{ status: QuestionStatus; usage: TokenUsage }> {
     let text = '';
     let reported: Omit<TokenUsage, 'estimated'> | undefined;
     let request: ModelRequest | undefined;
@@ -136,9 +144,7 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
     await this.bus.publish(question.id, final).catch((error: unknown) => {
       this.logger.error(`Question ${question.id}: could not publish the end of the answer: ${String(error)}`);
     });
-    await this.hooks.afterGeneration({ ...context, status, usage }).catch((error: unknown) => {
-      this.logger.error(`Question ${question.id}: usage hook failed: ${String(error)}`);
-    });
+    return { status, usage };
   }
 
   /** The tutor mode's instruction, the conversation's earlier turns within the budget, the question. */
