@@ -34,7 +34,7 @@ const BOUNDARY_ZONES = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.cache/**', '.data/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', 'backend/dist-*/**', '**/node_modules/**', '.cache/**', '.data/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,6 +1,6 @@
 /**
  * Issue 4 end to end: the real Nest app over HTTP on a real Postgres, talking to the fake model
- * server (real @google/genai SDK / OpenAI-compatible client over real HTTP).
+ * server (the Gemini stream client / OpenAI-compatible client over real HTTP).
  */
 import { ServerResponse } from 'node:http';
 import { jest } from '@jest/globals';

@@ -1,6 +1,6 @@
 /**
  * Issue 11, the tutor, end to end: the real Nest app over HTTP on a real Postgres, the real
- * @google/genai SDK against the fake model server, which records every request it receives.
+ * Gemini stream client against the fake model server, which records every request it receives.
  */
 import { FakeModelServer } from '@elearning/fake-model';
 import { answer, chunkText, signUp } from './answer-client.js';

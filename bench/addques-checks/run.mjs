@@ -9,13 +9,13 @@
 // Usage: npm run build -w backend && node bench/addques-checks/run.mjs
 //        (env: BENCH_SECONDS default 10, ROUNDS default 3, BEFORE_REF)
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import os, { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, waitForHealth, cpuMs } from '../lib/backend-process.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..', '..');
@@ -29,17 +29,6 @@ const connections = 64;
 const afterMain = join(repoRoot, 'backend', 'dist', 'main.js');
 // Inside the repository, so the extracted backend resolves the workspace's node_modules.
 const beforeRoot = join(repoRoot, '.cache', 'bench-addques-before');
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
 
 /** The backend of BEFORE_REF, built once (tsc emits despite type errors against today's contract). */
 async function buildBefore() {
@@ -68,42 +57,6 @@ async function buildBefore() {
   }
   if (!existsSync(mainJs)) throw new Error(`the backend of ${beforeRef} did not build`);
   return { commit, mainJs };
-}
-
-async function waitForHealth(baseUrl, child) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`backend exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error('backend did not become healthy in 60 s');
-}
-
-/** CPU ms so far of the backend process and of its children (the embedded Postgres), from /proc. */
-function cpuMs(pid) {
-  const processes = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      processes.set(Number(entry), {
-        parent: Number(fields[1]),
-        ticks: Number(fields[11]) + Number(fields[12]),
-      });
-    } catch {
-      // exited meanwhile
-    }
-  }
-  const descendants = (parent) =>
-    [...processes]
-      .filter(([, p]) => p.parent === parent)
-      .reduce((sum, [child, p]) => sum + p.ticks + descendants(child), 0);
-  return { node: (processes.get(pid)?.ticks ?? 0) * 10, postgres: descendants(pid) * 10 };
 }
 
 function load(options) {

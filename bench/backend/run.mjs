@@ -4,13 +4,13 @@
 // contact again while a bcrypt login storm runs. Writes bench/backend/RESULTS.md.
 // Usage: npm run build -w backend && npm run bench -w backend   (env: BENCH_SECONDS, default 15)
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import os, { cpus, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { freePort, waitForHealth, cpuMs } from '../lib/backend-process.mjs';
 
 const require = createRequire(join(process.cwd(), 'package.json'));
 const autocannon = require('autocannon');
@@ -22,30 +22,6 @@ const mainJs = join(repoRoot, 'backend', 'dist', 'main.js');
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = 64;
 
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl, child) {
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) throw new Error(`backend exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${baseUrl}/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error('backend did not become healthy in 30 s');
-}
-
 function run(options) {
   return new Promise((done, fail) => {
     const instance = autocannon({ connections, duration: seconds, ...options }, (error, result) =>
@@ -53,34 +29,6 @@ function run(options) {
     );
     instance.on('error', fail);
   });
-}
-
-/**
- * CPU time (ms) used so far by the backend process and by its child processes (the embedded
- * Postgres), from /proc (Linux). Per request, it says what a call costs whatever else shares the
- * cores, which req/s and latency on a loaded machine do not.
- */
-function cpuMs(pid) {
-  if (!existsSync('/proc/self/stat')) return undefined;
-  const processes = new Map();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      processes.set(Number(entry), {
-        parent: Number(fields[1]),
-        ticks: Number(fields[11]) + Number(fields[12]),
-      });
-    } catch {
-      // exited meanwhile
-    }
-  }
-  const descendants = (parent) =>
-    [...processes]
-      .filter(([, p]) => p.parent === parent)
-      .reduce((sum, [child, p]) => sum + p.ticks + descendants(child), 0);
-  return { node: (processes.get(pid)?.ticks ?? 0) * 10, postgres: descendants(pid) * 10 };
 }
 
 async function measured(pid, name, options) {

@@ -156,19 +156,26 @@ export async function measurePageLoads(targets, { runs = 5, pages = ['/', '/abou
         for (const target of targets) {
           const paths = target.pages ?? pages;
           if (!paths.includes(path)) continue;
-          const result = await loadOnce(browser, target.url + path, target.floor ? undefined : HEADINGS[path]);
           const key = `${target.label} ${path}`;
-          if (!samples.has(key)) samples.set(key, { target: target.label, path, loads: [] });
-          samples.get(key).loads.push(result);
+          if (!samples.has(key)) samples.set(key, { target: target.label, path, loads: [], failed: [] });
+          try {
+            const heading = target.floor ? undefined : HEADINGS[path];
+            samples.get(key).loads.push(await loadOnce(browser, target.url + path, heading));
+          } catch (error) {
+            // Counted and reported, not hidden: a load that never showed its page.
+            samples.get(key).failed.push(String(error).split('\n')[0]);
+            console.error(`${key}: ${String(error).split('\n')[0]}`);
+          }
         }
       }
     }
   } finally {
     await browser.close();
   }
-  return [...samples.values()].map(({ target, path, loads }) => ({
+  return [...samples.values()].map(({ target, path, loads, failed }) => ({
     target,
     path,
+    failed: failed.length,
     lcp: median(loads.map((l) => l.lcp)),
     lcpRange: [Math.min(...loads.map((l) => l.lcp)), Math.max(...loads.map((l) => l.lcp))],
     fcp: median(loads.map((l) => l.fcp)),
@@ -176,19 +183,19 @@ export async function measurePageLoads(targets, { runs = 5, pages = ['/', '/abou
     tbt: median(loads.map((l) => l.tbt)),
     kb: median(loads.map((l) => l.bytes)) / 1024,
     requests: median(loads.map((l) => l.requests)),
-    lcpElement: loads.at(-1).lcpElement,
+    lcpElement: loads.at(-1)?.lcpElement ?? '',
   }));
 }
 
 export function pageLoadTable(rows) {
   const lines = [
-    '| target | page | LCP median (min–max) | FCP | page heading shown | TBT | transferred | requests | LCP element |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| target | page | LCP median (min–max) | FCP | page heading shown | TBT | transferred | requests | LCP element | failed loads |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows)
     lines.push(
       `| ${r.target} | ${r.path} | **${(r.lcp / 1000).toFixed(2)} s** (${(r.lcpRange[0] / 1000).toFixed(2)}–${(r.lcpRange[1] / 1000).toFixed(2)}) | ` +
-        `${(r.fcp / 1000).toFixed(2)} s | ${(r.heading / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.kb.toFixed(1)} KB | ${r.requests} | ${r.lcpElement.replace(/\|/g, ' ')} |`,
+        `${(r.fcp / 1000).toFixed(2)} s | ${(r.heading / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.kb.toFixed(1)} KB | ${r.requests} | ${r.lcpElement.replace(/\|/g, ' ')} | ${r.failed} |`,
     );
   return lines.join('\n');
 }

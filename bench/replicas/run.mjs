@@ -12,10 +12,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import os, { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { freePort } from '../lib/backend-process.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..', '..');
@@ -30,17 +30,6 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 64;
 /** Scenarios alternate (one, two, one, two ...) so a change in the machine's load hits both alike. */
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-
-function freePort() {
-  return new Promise((done, fail) => {
-    const server = createServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => done(port));
-    });
-  });
-}
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 

@@ -2,9 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../support/axe';
-import { BASE_URL, launchBrowser, openPage, TARGET } from '../support/browser';
+import { launchBrowser, openPage, TARGET } from '../support/browser';
 import { scriptModel } from '../support/model';
 import { studentOnQuestionPage } from '../support/student';
+import { ensureTeacherAccount, TEACHER_EMAIL, TEACHER_PASSWORD } from '../support/teacher';
 
 /*
  * Daily AI quotas (issue 14) in Chromium against the real backend, Postgres and the fake model
@@ -13,26 +14,13 @@ import { studentOnQuestionPage } from '../support/student';
  * quota for today in the console, after which the student is answered again.
  */
 
-const TEACHER_EMAIL = process.env.E2E_TEACHER_EMAIL || 'teacher@e2e.school.example';
-const TEACHER_PASSWORD = 'Teach#Secret12';
 const SHOTS = join(__dirname, '..', '..', '.cache', 'screenshots', 'quotas');
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
   mkdirSync(SHOTS, { recursive: true });
-  // The teacher's account (tests/teachers.test.ts may have made it: 409 then).
-  const created = await fetch(`${BASE_URL}/api/auth/createuser`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Ms Head',
-      email: TEACHER_EMAIL,
-      phone: '+15550102030',
-      password: TEACHER_PASSWORD,
-    }),
-  });
-  expect([200, 409]).toContain(created.status);
+  await ensureTeacherAccount();
 });
 afterAll(async () => {
   await browser?.close();

@@ -4,10 +4,10 @@ import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../support/axe';
 import { BASE_URL, launchBrowser, openPage, uniqueEmail } from '../support/browser';
 import { scriptModel } from '../support/model';
+import { ensureTeacherAccount, TEACHER_EMAIL, TEACHER_PASSWORD } from '../support/teacher';
 
-/** The stack starts the backend with TEACHER_EMAILS set to this (support/stack.mjs). */
-const TEACHER_EMAIL = process.env.E2E_TEACHER_EMAIL || 'teacher@e2e.school.example';
-const PASSWORD = 'Teach#Secret12';
+/** The students this file signs up use the teacher's password too. */
+const PASSWORD = TEACHER_PASSWORD;
 /** Console screenshots at desktop and phone width, to look at (not compared). */
 const SHOTS = join(__dirname, '..', '..', '.cache', 'screenshots', 'teachers');
 
@@ -15,18 +15,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
   mkdirSync(SHOTS, { recursive: true });
-  // The teacher's account: made a teacher at sign-up by TEACHER_EMAILS (409 when it exists already).
-  const created = await fetch(`${BASE_URL}/api/auth/createuser`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Ms Head',
-      email: TEACHER_EMAIL,
-      phone: '+15550102030',
-      password: PASSWORD,
-    }),
-  });
-  expect([200, 409]).toContain(created.status);
+  await ensureTeacherAccount();
 });
 afterAll(async () => {
   await browser?.close();

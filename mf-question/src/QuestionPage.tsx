@@ -8,7 +8,7 @@ import {
   BackendUnreachableError,
   Icon,
   SessionExpiredError,
-  isRetryableStatus,
+  canRetrySoon,
   useBackend,
 } from '@elearning/remote-kit';
 import { asTutorMode, createQuestionApi } from './api/questionApi';
@@ -116,7 +116,7 @@ function QuestionPageContent({ shell }: RemotePageProps) {
       if (error instanceof SessionExpiredError) return;
       const retryable =
         error instanceof BackendUnreachableError ||
-        (error instanceof ApiError && isRetryableStatus(error.status));
+        (error instanceof ApiError && canRetrySoon(error));
       setUnsent({ userQues, retryable, followUp });
     }
   };

@@ -230,6 +230,7 @@ describe('QuestionPage', () => {
         errorJson(
           429,
           'You already have 2 answers being written. Wait for one to finish or stop it, then try again.',
+          { 'Retry-After': '5' },
         ),
     });
     render(<QuestionPage shell={createTestShell()} />);

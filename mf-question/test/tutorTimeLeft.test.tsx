@@ -50,7 +50,7 @@ describe('the tutor time left notice', () => {
         json({ success: true, id: 'q1', userQues: 'Why?', conversationId: 'c1', mode: 'explain' }),
       'POST /ques/q1/answer': () => {
         today = usage({ remaining: 0, usedTokens: 200000 });
-        return errorJson(429, LIMIT);
+        return errorJson(429, LIMIT, { 'Retry-After': String(3 * 3600 + 20 * 60) });
       },
     });
     render(<QuestionPage shell={createTestShell()} />);
@@ -67,6 +67,8 @@ describe('the tutor time left notice', () => {
       ).toBeInTheDocument(),
     );
     expect(backend.calls('GET', '/ai-usage/today').length).toBeGreaterThanOrEqual(2);
+    // Retry cannot help before midnight (Retry-After in hours), unlike a per-minute limit's 429.
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('shows nothing when the usage cannot be read', async () => {

@@ -8,6 +8,7 @@ const { REMOTES } = require('@elearning/deployment/remotes.cjs');
 const { pageScopeClass } = require('./bootstrap-css-loader.cjs');
 const { PurgeBundledCssPlugin } = require('./purge-bundled-css.cjs');
 const { PrerenderPlugin } = require('./prerender.cjs');
+const { RESOLVE_SOURCE, RAW_SVG_RULE, typescriptRule } = require('./source-rules.cjs');
 
 const BOOTSTRAP_CSS = /[\\/]node_modules[\\/]bootstrap[\\/]dist[\\/]css[\\/][^\\/]+\.css$/;
 /** A remote's standalone entry: its Bootstrap styles the whole standalone document, unscoped. */
@@ -158,30 +159,12 @@ module.exports = function createConfig({
         // its runtime can ask for) before the main build emits: keep it.
         clean: { keep: /^independent-packages\// },
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        // The contract is ESM TypeScript with `.js` endings on relative imports.
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      },
+      resolve: RESOLVE_SOURCE,
       module: {
         rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !prod } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
+          typescriptRule({ development: !prod }),
           ...cssRules(name, isRemote),
-          // `import icon from 'bootstrap-icons/icons/x.svg?raw'`: inline SVG text, no icon font.
-          { test: /\.svg$/, resourceQuery: /raw/, type: 'asset/source' },
+          RAW_SVG_RULE,
           {
             test: /\.(woff2?|ttf|eot|svg|png|jpe?g|webp)$/,
             resourceQuery: { not: [/raw/] },

@@ -9,6 +9,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { REMOTES } = require('@elearning/deployment/remotes.cjs');
+const { RESOLVE_SOURCE, RAW_SVG_RULE, typescriptRule } = require('./source-rules.cjs');
 
 const PLUGIN = 'Prerender';
 /** Where a host's page has the remote's page: replaced by the SSI include of its fragment. */
@@ -34,28 +35,12 @@ function nodeConfig({ dir, entry, outDir }) {
     output: { path: outDir, filename: 'pages.cjs', library: { type: 'commonjs2' }, clean: true },
     externalsType: 'commonjs',
     externals: [/^react(-dom)?(\/.*)?$/, /^react-router(-dom)?$/],
-    resolve: {
-      extensions: ['.tsx', '.ts', '.js', '.mjs'],
-      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-    },
+    resolve: RESOLVE_SOURCE,
     module: {
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic' } },
-                target: 'es2022',
-              },
-            },
-          },
-        },
+        typescriptRule(),
         { test: /\.css$/, use: require.resolve('./empty-module-loader.cjs') },
-        { test: /\.svg$/, resourceQuery: /raw/, type: 'asset/source' },
+        RAW_SVG_RULE,
       ],
     },
     optimization: { minimize: false, splitChunks: false },

@@ -8,9 +8,13 @@ export interface SiteConfig extends RuntimeConfig {
   profileUrl: string;
 }
 
-/** Reads the deployment's runtime configuration (never baked in at build time). */
+/**
+ * Reads the deployment's runtime configuration (never baked in at build time). The page preloads
+ * it (public/index.html) so it arrives beside main.js; the gateways send it `no-cache`, so any
+ * later read is revalidated.
+ */
 export async function loadSiteConfig(url = '/config.json'): Promise<SiteConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return (await response.json()) as SiteConfig;
 }

@@ -5,7 +5,7 @@ import {
   BackendUnreachableError,
   SessionExpiredError,
   isAbortError,
-  isRetryableStatus,
+  canRetrySoon,
 } from '@elearning/remote-kit';
 import type { QuestionApi } from './questionApi';
 
@@ -98,8 +98,8 @@ export async function streamAnswer(
         kind: 'error',
         message: error.message,
         code: 'http',
-        // 429: rate limit or too many answers at once: both pass.
-        retryable: isRetryableStatus(error.status),
+        // 429: a per-minute limit or too many answers at once pass soon; a daily quota does not.
+        retryable: canRetrySoon(error),
       };
     }
     if (error instanceof BackendUnreachableError) {

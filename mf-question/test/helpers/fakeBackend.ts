@@ -13,12 +13,15 @@ type Handler = (request: RecordedRequest) => Response | Promise<Response>;
 
 export const API_BASE = 'http://api.test';
 
-export function json(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 }
 
-export function errorJson(status: number, msg: string): Response {
-  return json({ success: false, errors: [{ msg }] }, status);
+export function errorJson(status: number, msg: string, headers: Record<string, string> = {}): Response {
+  return json({ success: false, errors: [{ msg }] }, status, headers);
 }
 
 export function question(id: string, overrides: Partial<QuestionView> = {}): QuestionView {

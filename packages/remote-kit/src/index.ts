@@ -7,6 +7,7 @@ export {
   SessionExpiredError,
   isAbortError,
   isRetryableStatus,
+  canRetrySoon,
 } from './http/errors';
 export { ShellLink } from './ShellLink';
 export { useBackend, useBackendProblem } from './useBackend';

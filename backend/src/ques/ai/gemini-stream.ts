@@ -30,7 +30,7 @@ export interface GeminiStreamOptions {
  * parsed as it arrives: each event is JSON-parsed once. The SDK (`@google/genai`) does the same
  * call but, per event, parses it twice, builds a fetch `Response` and web stream around it and
  * converts it field by field; under a class's burst that was the largest share of the backend's
- * CPU (docs/decisions/0005-lean-gemini-stream.md). Errors map like the SDK's: an HTTP error
+ * CPU (docs/decisions/0007-answer-burst.md). Errors map like the SDK's: an HTTP error
  * status or an `error` event to its status, a malformed or truncated stream to an upstream error.
  */
 export class GeminiStream {

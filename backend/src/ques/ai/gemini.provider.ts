@@ -16,7 +16,7 @@ export interface GeminiOptions {
 
 /**
  * Gemini's REST streaming call, made by GeminiStream (a lean client of the same wire protocol as
- * the maintained SDK `@google/genai`; decisions 0001 and 0005): the conversation's earlier turns
+ * the maintained SDK `@google/genai`; decisions 0001 and 0007): the conversation's earlier turns
  * as `contents` with user/model roles, then the new question; the tutor mode in
  * `systemInstruction`; the request body is the one the SDK's chat sends (a test compares them).
  */

@@ -103,7 +103,12 @@ export function createBackendClient(shell: Pick<ShellApi, 'config' | 'session'>)
       throw new SessionExpiredError();
     }
     const body: unknown = await response.json().catch(() => null);
-    throw new ApiError(response.status, errorMessagesOf(body));
+    const retryAfter = Number(response.headers.get('retry-after') ?? undefined);
+    throw new ApiError(
+      response.status,
+      errorMessagesOf(body),
+      Number.isFinite(retryAfter) ? retryAfter : undefined,
+    );
   };
   const sendJson =
     (method: string) =>

@@ -39,6 +39,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly messages: string[],
+    /** The response's Retry-After, when it had one (429: when the limit lets the request through). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(messages.length > 0 ? messages.join(' ') : `The server answered with an error (${status}).`);
     this.name = 'ApiError';
@@ -64,4 +66,17 @@ export function errorMessagesOf(body: unknown): string[] {
       .filter((msg): msg is string => typeof msg === 'string' && msg.length > 0);
   }
   return typeof message === 'string' && message ? [message] : [];
+}
+
+/** Longer than this, a "Retry" button is no help: a daily quota, not a per-minute limit. */
+const RETRY_SOON_SECONDS = 60;
+
+/**
+ * Whether the page should offer Retry for a refused request: a retryable status, and for 429 a
+ * Retry-After short enough to wait (the per-minute limits, too many answers at once), not a daily
+ * quota that resets at midnight.
+ */
+export function canRetrySoon(error: ApiError): boolean {
+  if (!isRetryableStatus(error.status)) return false;
+  return error.status !== 429 || (error.retryAfterSeconds ?? 0) <= RETRY_SOON_SECONDS;
 }
