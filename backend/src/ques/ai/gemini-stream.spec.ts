@@ -15,13 +15,16 @@ const RESPONSE =
  * arrives on it: a kept-alive connection the server drops just as the client reuses it.
  */
 async function serverDroppingReusedConnections(): Promise<{
-  server: Server;
   url: string;
   connections: () => number;
+  close: () => Promise<void>;
 }> {
   let connections = 0;
-  const server = createServer((socket: Socket) => {
+  const open = new Set<Socket>();
+  const server: Server = createServer((socket: Socket) => {
     connections += 1;
+    open.add(socket);
+    socket.on('close', () => open.delete(socket));
     let requests = 0;
     socket.on('data', (data) => {
       if (!data.toString('latin1').includes('\r\n\r\n')) return;
@@ -33,7 +36,16 @@ async function serverDroppingReusedConnections(): Promise<{
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  return { server, url: `http://127.0.0.1:${port}`, connections: () => connections };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    connections: () => connections,
+    // The client keeps its last connection alive: without ending it the server (and jest) never closes.
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of open) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 async function texts(stream: GeminiStream): Promise<string[]> {
@@ -45,14 +57,14 @@ async function texts(stream: GeminiStream): Promise<string[]> {
 
 describe('GeminiStream', () => {
   it('sends a request again on a new connection when its kept-alive connection was dropped before any answer', async () => {
-    const { server, url, connections } = await serverDroppingReusedConnections();
+    const { url, connections, close } = await serverDroppingReusedConnections();
     try {
       const stream = new GeminiStream({ apiKey: 'k', model: 'm', baseUrl: url });
       expect(await texts(stream)).toEqual(['Hi']);
       expect(await texts(stream)).toEqual(['Hi']);
       expect(connections()).toBe(2);
     } finally {
-      server.close();
+      await close();
     }
   });
 
