@@ -96,6 +96,9 @@ async function reconnectOnce(page, fake, base, run) {
     };
   });
   if (fake.requests.length !== 1) throw new Error(`the model was called ${fake.requests.length} times, not once`);
+  // The answer goes on being written after the reload; the next run must not find the student's
+  // AI_MAX_CONCURRENT_ANSWERS_PER_STUDENT taken by earlier runs' answers.
+  await fake.requests[0].closed;
   return { ...marks, afterLoad: marks.text - marks.load };
 }
 
