@@ -370,7 +370,11 @@ async function main() {
           AI_PROVIDER: 'gemini',
           GEMINI_API_KEY: 'bench-key',
           GEMINI_BASE_URL: fake.url,
+          // One student asks every question here: the per-student limits still run, with room for
+          // the bench (burst.mjs measures them at their defaults, one account per student).
           ANSWER_RATE_LIMIT_PER_MINUTE: '100000',
+          QUESTION_RATE_LIMIT_PER_MINUTE: '100000',
+          AI_DAILY_TOKENS_PER_STUDENT: '1000000000',
           AI_MAX_CONCURRENT_ANSWERS_PER_STUDENT: String(ANSWERS_PER_STUDENT),
         },
       });
