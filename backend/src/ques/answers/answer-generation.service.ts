@@ -63,28 +63,25 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
     const offStop = await this.bus.onStopRequested(question.id, () =>
       stop.abort(new Error('the student stopped the answer')),
     );
-    const finished = this.generate(question, stop.signal)
-      .then(async (outcome) => {
-        try {
-          await offStop();
-        } finally {
-          // Before the usage is recorded (a database write): a Retry sent the moment the student
-          // sees an error must start a new answer, not re-attach to this finished one.
-          await this.claims.release(question.id, context.userId);
-        }
-        await this.hooks.afterGeneration({ ...context, ...outcome }).catch((error: unknown) => {
-          this.logger.error(`Question ${question.id}: usage hook failed: ${String(error)}`);
-        });
-      })
-      .finally(() => this.running.delete(question.id));
+    // The claim goes right after the final event (nothing slow in between): a Retry sent the moment
+    // the student sees an error must start a new answer, not re-attach to this finished one.
+    const finished = this.generate(question, context, stop.signal).finally(async () => {
+      this.running.delete(question.id);
+      try {
+        await offStop();
+      } finally {
+        await this.claims.release(question.id, context.userId);
+      }
+    });
     this.running.set(question.id, { stop, finished });
   }
 
   /** Never throws: every outcome is saved and published as the answer's final event. */
   private async generate(
     question: AnswerTurn,
+    context: GenerationContext,
     signal: AbortSignal,
-  ): Promise<{ status: QuestionStatus; usage: TokenUsage }> {
+  ): Promise<void> {
     let text = '';
     let reported: Omit<TokenUsage, 'estimated'> | undefined;
     let request: ModelRequest | undefined;
@@ -141,10 +138,14 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
         error: { message: ANSWER_ERROR_MESSAGES.internal, code: 'internal', retryable: true },
       };
     }
+    // Recorded before the final event: a page that reads today's usage when its answer ends
+    // (the "time left" notice) must find this answer counted.
+    await this.hooks.afterGeneration({ ...context, status, usage }).catch((error: unknown) => {
+      this.logger.error(`Question ${question.id}: usage hook failed: ${String(error)}`);
+    });
     await this.bus.publish(question.id, final).catch((error: unknown) => {
       this.logger.error(`Question ${question.id}: could not publish the end of the answer: ${String(error)}`);
     });
-    return { status, usage };
   }
 
   /** The tutor mode's instruction, the conversation's earlier turns within the budget, the question. */
