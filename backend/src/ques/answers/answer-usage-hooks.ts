@@ -12,8 +12,8 @@ export interface GenerationContext {
  * hooks"): `beforeGeneration` runs before the model is called for a new answer (after the answer
  * rate limit and the concurrency claim) and may refuse it by throwing an ApiErrorException, e.g. a
  * TooManyRequestsException (429 + Retry-After), which the student sees as is; `afterGeneration`
- * runs once the answer is saved, whatever its outcome, with the tokens it cost (never throws into
- * the answer: failures are logged).
+ * runs once the answer is saved and before its final event is sent, whatever its outcome, with the
+ * tokens it cost (never throws into the answer: failures are logged).
  */
 export interface AnswerUsageHooks {
   beforeGeneration(context: GenerationContext): Promise<void>;
