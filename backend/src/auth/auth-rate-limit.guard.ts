@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { clientAddressKey } from '../common/rate-limit/client-address.js';
-import { consumeAll, type RateLimit, throwIfRefused } from '../common/rate-limit/rate-limit.js';
+import { consumeAll, pleaseWait, type RateLimit, throwIfRefused } from '../common/rate-limit/rate-limit.js';
 import { RateLimiterFactory } from '../common/rate-limit/rate-limiter.factory.js';
 import { APP_CONFIG } from '../config/config.constants.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
@@ -9,7 +9,7 @@ import { SecurityEvents } from '../security-events/security-events.service.js';
 
 /** The message of a refused sign-in, sign-up or Google sign-in attempt (429, with Retry-After). */
 export function tooManyAttemptsMessage(seconds: number): string {
-  return `Too many attempts: please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again`;
+  return `Too many attempts: ${pleaseWait(seconds)}`;
 }
 
 /** 503 while Redis (shared limits) is down: sign-in fails closed rather than go unlimited. */

@@ -1,14 +1,14 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { clientAddressKey } from '../common/rate-limit/client-address.js';
-import { type RateLimit, throwIfRefused } from '../common/rate-limit/rate-limit.js';
+import { type RateLimit, pleaseWait, throwIfRefused } from '../common/rate-limit/rate-limit.js';
 import { RateLimiterFactory } from '../common/rate-limit/rate-limiter.factory.js';
 import { APP_CONFIG } from '../config/config.constants.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import { SecurityEvents } from '../security-events/security-events.service.js';
 
 export function tooManyContactQueriesMessage(seconds: number): string {
-  return `Too many messages from your network: please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again`;
+  return `Too many messages from your network: ${pleaseWait(seconds)}`;
 }
 
 /** Contact queries per client address per minute (CONTACT_RATE_LIMIT_PER_MINUTE): anyone may write. */

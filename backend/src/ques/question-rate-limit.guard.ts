@@ -1,13 +1,13 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
-import { type RateLimit, throwIfRefused } from '../common/rate-limit/rate-limit.js';
+import { type RateLimit, pleaseWait, throwIfRefused } from '../common/rate-limit/rate-limit.js';
 import { RateLimiterFactory } from '../common/rate-limit/rate-limiter.factory.js';
 import { APP_CONFIG } from '../config/config.constants.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
 import { SecurityEvents } from '../security-events/security-events.service.js';
 
 export function tooManyQuestionsMessage(seconds: number): string {
-  return `You have saved many questions in a short time: please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again`;
+  return `You have saved many questions in a short time: ${pleaseWait(seconds)}`;
 }
 
 /**

@@ -118,6 +118,11 @@ export async function consumeAll(
   return { allowed: false, reason, retryAfterMs };
 }
 
+/** The end every limit's 429 message shares: "please wait 12 seconds and try again". */
+export function pleaseWait(seconds: number): string {
+  return `please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again`;
+}
+
 /**
  * Throws the refusal of a decision: 429 with `tooManyMessage(seconds)` when over the limit, 503
  * (`unavailableMessage`) when a fail-closed limit cannot reach Redis; both with Retry-After.
