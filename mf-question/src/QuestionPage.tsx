@@ -61,6 +61,8 @@ function QuestionPageContent({ shell }: RemotePageProps) {
   );
   const [opening, setOpening] = useState(false);
   const [mode, setMode] = useState<TutorMode>('explain');
+  /** The student picked a mode while the remembered one was loading: their click wins. */
+  const modePicked = useRef(false);
   const reducedMotion = usePrefersReducedMotion();
   const questionField = useRef<HTMLDivElement>(null);
 
@@ -78,9 +80,10 @@ function QuestionPageContent({ shell }: RemotePageProps) {
     setPageError(null);
     setUnsent(null);
     setOpening(true);
+    modePicked.current = false;
     try {
       const view = await api.getConversation(id);
-      setMode(asTutorMode(view.mode));
+      if (!modePicked.current) setMode(asTutorMode(view.mode));
       conversation.show(view);
     } catch (error) {
       // A conversation remembered from an earlier visit that is gone (another account): start afresh.
@@ -99,9 +102,14 @@ function QuestionPageContent({ shell }: RemotePageProps) {
       conversation.resume(remembered);
       void open(remembered);
     } else
-      api.getPreferredMode().then(setMode, () => {
-        // The default mode is fine; a real problem shows with the next request.
-      });
+      api.getPreferredMode().then(
+        (preferred) => {
+          if (!modePicked.current) setMode(preferred);
+        },
+        () => {
+          // The default mode is fine; a real problem shows with the next request.
+        },
+      );
     // Once, when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -127,6 +135,7 @@ function QuestionPageContent({ shell }: RemotePageProps) {
   };
 
   const changeMode = (next: TutorMode) => {
+    modePicked.current = true;
     setMode(next);
     const saving = state.id ? api.setConversationMode(state.id, next) : api.setPreferredMode(next);
     saving.then(() => state.id && list.refresh(), fail);

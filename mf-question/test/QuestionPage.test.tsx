@@ -560,6 +560,22 @@ describe('QuestionPage', () => {
     expect(backend.calls('PATCH', '/ques/conversations/mc')[0]!.body).toEqual({ mode: 'guide' });
   });
 
+  it("a mode picked before the remembered one arrives stays picked (a slow server does not undo the click)", async () => {
+    let answerPreference: (response: Response) => void = () => undefined;
+    installFakeBackend({
+      'GET /ques/conversations': emptyList,
+      'GET /ques/preferences': () => new Promise<Response>((resolve) => (answerPreference = resolve)),
+      'PUT /ques/preferences': (request) =>
+        json({ success: true, mode: (request.body as { mode: string }).mode }),
+    });
+    render(<QuestionPage shell={createTestShell()} />);
+    await userEvent.click(screen.getByRole('radio', { name: 'Guide me' }));
+    expect(await screen.findByText(/Hints one step at a time/)).toBeInTheDocument();
+    await act(async () => answerPreference(json({ success: true, mode: 'explain' })));
+    expect(screen.getByRole('radio', { name: 'Guide me' })).toBeChecked();
+    expect(screen.getByText(/Hints one step at a time/)).toBeInTheDocument();
+  });
+
   it('thumbs up or down with an optional comment; Regenerate asks for a new answer', async () => {
     let attempt = 0;
     const backend = installFakeBackend({
