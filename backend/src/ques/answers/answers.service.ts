@@ -77,20 +77,29 @@ export class AnswersService {
 
   private async startUnlessRunning(userId: string, question: AnswerTurn): Promise<void> {
     const limit = this.config.ai.maxConcurrentAnswersPerStudent;
-    const claim = await this.claims.claim(question.id, userId, limit);
-    if (claim === 'taken') return; // being written: attach to it
-    if (claim === 'student_busy')
+    // The claim and the answer limit are asked at once (with Redis: one round trip, not two); a
+    // request that starts nothing (attaching, or refused for too many at once) gives its point back.
+    const [claimed, counted] = await Promise.allSettled([
+      this.claims.claim(question.id, userId, limit),
+      this.rateLimit.attempt(userId),
+    ]);
+    if (claimed.status === 'rejected' || claimed.value !== 'claimed') {
+      if (counted.status === 'fulfilled') void counted.value.undo(); // best effort, not waited for
+      if (claimed.status === 'rejected') throw claimed.reason;
+      if (claimed.value === 'taken') return; // being written: attach to it
       throw new TooManyRequestsException(
         ANSWER_ERROR_MESSAGES.tooManyAtOnce(limit),
         BUSY_RETRY_AFTER_SECONDS,
       );
+    }
     const context = {
       userId,
       questionId: question.id,
       conversationId: question.conversationId ?? question.id,
     };
     try {
-      throwIfRefused(await this.rateLimit.consume(userId), () => ANSWER_ERROR_MESSAGES.studentRateLimited);
+      if (counted.status === 'rejected') throw counted.reason;
+      throwIfRefused(counted.value.decision, () => ANSWER_ERROR_MESSAGES.studentRateLimited);
       await this.hooks.beforeGeneration(context);
       await this.generation.start(question, context);
     } catch (error) {

@@ -43,6 +43,17 @@ export class InMemoryLiveAnswerBus implements LiveAnswerBus {
     for (const listener of [...(this.listeners.get(answerId) ?? [])]) listener(event);
   }
 
+  /** Drops the answer's events now (not after the retention); its listeners stay. */
+  forget(answerId: string): void {
+    clearTimeout(this.streams.get(answerId)?.forget);
+    this.streams.delete(answerId);
+  }
+
+  /** Whether a stop listener is registered for the answer (its generation runs in this process). */
+  hasStopListeners(answerId: string): boolean {
+    return this.stopListeners.has(answerId);
+  }
+
   async subscribe(answerId: string, listener: (event: LiveAnswerEvent) => void) {
     let listeners = this.listeners.get(answerId);
     if (!listeners) {

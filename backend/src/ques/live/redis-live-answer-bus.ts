@@ -1,6 +1,7 @@
 import { Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { FINISHED_STREAM_RETENTION_MS } from './in-memory-live-answer-bus.js';
+import { FINISHED_STREAM_RETENTION_MS, InMemoryLiveAnswerBus } from './in-memory-live-answer-bus.js';
+import { RedisWriteBatch } from './redis-write-batch.js';
 import { isFinalEvent, type LiveAnswerBus, type LiveAnswerEvent } from './live-answer-bus.js';
 
 /** An answer still being written expires this long after its last event (its replica died). */
@@ -14,6 +15,20 @@ const streamKey = (answerId: string) => `answer:${answerId}:events`;
 /** Says the answer's stream is open even before its first event (Redis has no empty streams). */
 const openKey = (answerId: string) => `answer:${answerId}:open`;
 const stopChannel = (answerId: string) => `answer:${answerId}:stop`;
+const STOP_PATTERN = stopChannel('*');
+
+/** KEYS: the stream, its open key. ARGV: the TTL (ms). A fresh stream (retry, regenerate), atomically. */
+const OPEN_SCRIPT = `
+redis.call('DEL', KEYS[1])
+redis.call('SET', KEYS[2], '1', 'PX', ARGV[1])
+return 1`;
+
+/** KEYS: the stream, its open key. ARGV: event id, event JSON, TTL (ms). An event and the stream's new expiry, atomically. */
+const APPEND_AND_EXPIRE_SCRIPT = `
+redis.call('XADD', KEYS[1], ARGV[1], 'event', ARGV[2])
+redis.call('PEXPIRE', KEYS[1], ARGV[3])
+redis.call('SET', KEYS[2], '1', 'PX', ARGV[3])
+return 1`;
 
 type Fields = string[];
 
@@ -29,19 +44,38 @@ function toEvent(id: string, fields: Fields): LiveAnswerEvent {
  * events come from one XREAD BLOCK loop per replica over every answer someone here follows (its own
  * connection; a new follower interrupts the block with CLIENT UNBLOCK). The explicit Stop is a
  * Redis pub/sub message, so it reaches the generation wherever it runs.
+ *
+ * Local delivery: an answer generated on this replica (from `open` until its final event is in
+ * Redis) is also kept in an in-process bus. Its pieces reach this replica's readers at once, and
+ * their subscribe and replay need no round trip; Redis still gets every event (XADD), for the
+ * readers on other replicas and a re-attach anywhere. The ids are the same on both paths, so the
+ * subscribe-replay-dedupe protocol of the readers holds whichever path serves them. Stops arrive
+ * through one pattern subscription per replica (`answer:*:stop`), made once at start, so a
+ * generation listens for its Stop without a round trip.
  */
 export class RedisLiveAnswerBus implements LiveAnswerBus, OnApplicationShutdown {
   private readonly logger = new Logger('LiveAnswers');
   private readonly reader: Redis;
   private readonly writer: Redis;
+  /** The writer's commands, one pipeline per turn of the event loop. */
+  private readonly writes: RedisWriteBatch;
   private readonly subscriber: Redis;
   private readerId: number | undefined;
-  /** Followed streams: the last id read and the listeners. */
+  /** Followed streams of answers generated elsewhere: the last id read and the listeners. */
   private readonly followed = new Map<
     string,
     { lastId: string; listeners: Set<(event: LiveAnswerEvent) => void> }
   >();
-  private readonly stopListeners = new Map<string, Set<() => void>>();
+  /** The events, listeners and stop listeners of the answers generated here. */
+  private readonly local: InMemoryLiveAnswerBus;
+  /**
+   * Answers generated here, from `open` until their final event is in Redis. Until then the claim
+   * is this replica's (released after the final event), so no other replica writes the answer and
+   * the memory is its truth; after, Redis has every event, so readers lose nothing by going there.
+   */
+  private readonly generatedHere = new Set<string>();
+  /** The Redis side of `open` of the answers generated here, until their first event waits for it. */
+  private readonly opening = new Map<string, Promise<void>>();
   /** When each answer written here last pushed back its stream's expiry (see publish). */
   private readonly expiryRefreshedAt = new Map<string, number>();
   private wake: (() => void) | undefined;
@@ -52,32 +86,64 @@ export class RedisLiveAnswerBus implements LiveAnswerBus, OnApplicationShutdown 
     private readonly redis: Redis,
     private readonly retentionMs = FINISHED_STREAM_RETENTION_MS,
   ) {
+    this.local = new InMemoryLiveAnswerBus(retentionMs);
     // Blocking reads and pub/sub each need a connection of their own. The answers' events go out
-    // on one more, so the rate limits, claims and session checks on the shared connection do not
-    // queue behind thousands of pieces a second when a class asks at once. (ioredis's
-    // auto-pipelining made the burst's pieces slower here, not faster: measured, left off.)
+    // on one more, batched per turn of the event loop (RedisWriteBatch), so the rate limits, claims
+    // and session checks on the shared connection do not queue behind thousands of pieces a second
+    // when a class asks at once.
     this.writer = redis.duplicate();
     this.writer.on('error', () => undefined);
+    this.writes = new RedisWriteBatch(this.writer);
     this.reader = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
     this.subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
     for (const connection of [this.reader, this.subscriber]) connection.on('error', () => undefined);
-    this.subscriber.on('message', (channel: string) => {
+    this.subscriber.on('pmessage', (_pattern: string, channel: string) => {
       const answerId = /^answer:(.+):stop$/.exec(channel)?.[1];
-      for (const listener of [...(this.stopListeners.get(answerId ?? '') ?? [])]) listener();
+      if (answerId !== undefined) void this.local.requestStop(answerId);
+    });
+    // Queued until Redis answers; ioredis subscribes again by itself after a reconnect.
+    this.subscriber.psubscribe(STOP_PATTERN).catch((error: unknown) => {
+      if (!this.closed) this.logger.warn(`Subscribing to the answers' Stop failed: ${String(error)}`);
     });
     this.loop = this.readLoop();
   }
 
   async open(answerId: string): Promise<void> {
     this.expiryRefreshedAt.delete(answerId);
-    await this.writer
-      .multi()
-      .del(streamKey(answerId))
-      .set(openKey(answerId), '1', 'PX', UNFINISHED_STREAM_TTL_MS)
-      .exec();
+    this.generatedHere.add(answerId);
+    await this.local.open(answerId);
+    // Not waited for here (one round trip less before the model is called): this replica's readers
+    // are served from memory, the writes reach Redis in order (the fresh stream before any event),
+    // and the first publish waits for it, so a failure still fails the answer.
+    const opened = this.writes.send((batch) =>
+      batch.eval(OPEN_SCRIPT, 2, streamKey(answerId), openKey(answerId), UNFINISHED_STREAM_TTL_MS),
+    );
+    opened.catch(() => undefined);
+    this.opening.set(answerId, opened);
   }
 
   async publish(answerId: string, event: LiveAnswerEvent): Promise<void> {
+    if (!this.generatedHere.has(answerId)) return this.append(answerId, event);
+    // This replica's readers get it now; the returned promise still waits for Redis, so a failed
+    // XADD fails the answer as before, and the final event leaves memory only once Redis has it.
+    void this.local.publish(answerId, event);
+    const opened = this.opening.get(answerId);
+    this.opening.delete(answerId);
+    try {
+      await Promise.all([opened, this.append(answerId, event)]);
+    } finally {
+      if (isFinalEvent(event)) this.forgetLocal(answerId);
+    }
+  }
+
+  private forgetLocal(answerId: string): void {
+    this.generatedHere.delete(answerId);
+    this.opening.delete(answerId);
+    this.local.forget(answerId);
+  }
+
+  /** The event into the answer's Redis stream. */
+  private async append(answerId: string, event: LiveAnswerEvent): Promise<void> {
     const { id, ...data } = event;
     const key = streamKey(answerId);
     const final = isFinalEvent(event);
@@ -85,21 +151,19 @@ export class RedisLiveAnswerBus implements LiveAnswerBus, OnApplicationShutdown 
     // Most pieces are one XADD: the expiry of an unfinished stream (15 min) is pushed back at most
     // once a minute, not with every piece (five commands each when a class asks at once).
     if (!final && refreshedAt !== undefined && Date.now() - refreshedAt < EXPIRY_REFRESH_MS) {
-      await this.writer.xadd(key, id, 'event', JSON.stringify(data));
+      await this.writes.send((batch) => batch.xadd(key, id, 'event', JSON.stringify(data)));
       return;
     }
     const ttl = final ? this.retentionMs : UNFINISHED_STREAM_TTL_MS;
-    await this.writer
-      .multi()
-      .xadd(key, id, 'event', JSON.stringify(data))
-      .pexpire(key, ttl)
-      .set(openKey(answerId), '1', 'PX', ttl)
-      .exec();
+    await this.writes.send((batch) =>
+      batch.eval(APPEND_AND_EXPIRE_SCRIPT, 2, key, openKey(answerId), id, JSON.stringify(data), ttl),
+    );
     if (final) this.expiryRefreshedAt.delete(answerId);
     else this.expiryRefreshedAt.set(answerId, Date.now());
   }
 
   async subscribe(answerId: string, listener: (event: LiveAnswerEvent) => void) {
+    if (this.generatedHere.has(answerId)) return this.local.subscribe(answerId, listener);
     const key = streamKey(answerId);
     let entry = this.followed.get(key);
     if (!entry) {
@@ -118,6 +182,8 @@ export class RedisLiveAnswerBus implements LiveAnswerBus, OnApplicationShutdown 
   }
 
   async replay(answerId: string, afterId: string | null): Promise<LiveAnswerEvent[] | null> {
+    // Subscribed here from memory and finished since: Redis already has every event (see publish).
+    if (this.generatedHere.has(answerId)) return this.local.replay(answerId, afterId);
     const key = streamKey(answerId);
     const entries = (await this.redis.xrange(key, afterId === null ? '-' : `(${afterId}`, '+')) as [
       string,
@@ -128,25 +194,14 @@ export class RedisLiveAnswerBus implements LiveAnswerBus, OnApplicationShutdown 
   }
 
   async requestStop(answerId: string): Promise<void> {
+    // Generated here: no need to go round through Redis.
+    if (this.local.hasStopListeners(answerId)) return this.local.requestStop(answerId);
     await this.redis.publish(stopChannel(answerId), 'stop');
   }
 
+  /** Every replica hears every Stop (the pattern subscription); only the generating one has a listener. */
   async onStopRequested(answerId: string, listener: () => void) {
-    let listeners = this.stopListeners.get(answerId);
-    if (!listeners) {
-      listeners = new Set();
-      this.stopListeners.set(answerId, listeners);
-      await this.subscriber.subscribe(stopChannel(answerId));
-    }
-    listeners.add(listener);
-    const own = listeners;
-    return async () => {
-      own.delete(listener);
-      if (own.size === 0 && this.stopListeners.get(answerId) === own) {
-        this.stopListeners.delete(answerId);
-        await this.subscriber.unsubscribe(stopChannel(answerId)).catch(() => undefined);
-      }
-    };
+    return this.local.onStopRequested(answerId, listener);
   }
 
   /** Makes the reader's current XREAD return, so the next one includes a newly followed stream. */

@@ -69,12 +69,113 @@ describe('live answers and claims on a real Redis, across two replicas', () => {
     const [a, b] = [await replica(), await replica()];
     await a.bus.publish('q2', { id: eventId(1, true), type: 'stopped' });
     await a.bus.open('q2');
-    expect(await b.bus.replay('q2', null)).toEqual([]); // open, nothing written yet
+    // The fresh stream reaches Redis before the answer's first event (open does not wait for it).
+    await a.bus.publish('q2', { id: eventId(2), type: 'chunk', text: 'ab' });
+    expect(await b.bus.replay('q2', null)).toEqual([{ id: '2-0', type: 'chunk', text: 'ab' }]);
     const stop = jest.fn();
     const off = await a.bus.onStopRequested('q2', stop);
     await b.bus.requestStop('q2');
     await until(() => stop.mock.calls.length === 1);
     await off();
+  });
+
+  /** How many times Redis ran each command (INFO commandstats), e.g. { xadd: 3, xread: 1 }. */
+  const commandCounts = async (): Promise<Record<string, number>> => {
+    const probe = redis.client();
+    try {
+      const info = await probe.info('commandstats');
+      return Object.fromEntries(
+        [...info.matchAll(/^cmdstat_([a-z|]+):calls=(\d+)/gm)].map(([, name, calls]) => [
+          name!,
+          Number(calls),
+        ]),
+      );
+    } finally {
+      probe.disconnect();
+    }
+  };
+  /** Until `replicas` pattern subscriptions (one per bus, made when it starts) are in place. */
+  const untilStopsFollowed = async (replicas: number) => {
+    const probe = redis.client();
+    try {
+      await until(
+        async () => ((await probe.client('LIST')) as string).match(/ psub=1 /g)?.length === replicas,
+      );
+    } finally {
+      probe.disconnect();
+    }
+  };
+  const added = (before: Record<string, number>, after: Record<string, number>) =>
+    Object.fromEntries(
+      Object.entries(after)
+        .map(([name, calls]) => [name, calls - (before[name] ?? 0)] as const)
+        .filter(([name, calls]) => calls > 0 && !/^(info|client|hello|ping|select)/.test(name)),
+    );
+
+  it('an answer generated here is followed and replayed here from memory: pieces arrive at once, with no Redis round trip but the XADD each', async () => {
+    const a = await replica();
+    await untilStopsFollowed(1);
+    const before = await commandCounts();
+    await a.bus.open('local');
+    const live: LiveAnswerEvent[] = [];
+    const off = await a.bus.subscribe('local', (event) => live.push(event));
+    expect(await a.bus.replay('local', null)).toEqual([]);
+    const publishing = a.bus.publish('local', { id: eventId(3), type: 'chunk', text: 'abc' });
+    expect(live.map((e) => e.id)).toEqual(['3-0']); // delivered before Redis has it
+    await publishing;
+    await a.bus.publish('local', { id: eventId(5), type: 'chunk', text: 'de' });
+    expect((await a.bus.replay('local', '3-0'))!.map((e) => e.id)).toEqual(['5-0']);
+    await a.bus.publish('local', { id: eventId(5, true), type: 'done' });
+    expect(live.map((e) => e.id)).toEqual(['3-0', '5-0', '5-1']);
+    await off();
+    // Only writes (the fresh stream, the events with the stream's expiry: scripts, counted with the
+    // commands they run), no read of any kind.
+    const ran = added(before, await commandCounts());
+    expect(Object.keys(ran).sort()).toEqual(['del', 'eval', 'pexpire', 'set', 'xadd']);
+    expect(ran.xadd).toBe(3);
+    // Finished: the memory is let go, and a re-attach here (as anywhere) reads every event from Redis.
+    const beforeReplay = await commandCounts();
+    expect((await a.bus.replay('local', null))!.map((e) => e.id)).toEqual(['3-0', '5-0', '5-1']);
+    expect(added(beforeReplay, await commandCounts())).toEqual({ xrange: 1 });
+  });
+
+  it('a follower on another replica gets every piece in order while they are published without waiting (one pipeline per turn)', async () => {
+    const [a, b] = [await replica(), await replica()];
+    await a.bus.open('many');
+    const live: LiveAnswerEvent[] = [];
+    const offRemote = await b.bus.subscribe('many', (event) => live.push(event));
+    const local: string[] = [];
+    const offLocal = await a.bus.subscribe('many', (event) => local.push(event.id));
+    const ids = Array.from({ length: 200 }, (_, i) => eventId(i + 1));
+    await Promise.all(ids.map((id) => a.bus.publish('many', { id, type: 'chunk', text: 'x' })));
+    await a.bus.publish('many', { id: eventId(200, true), type: 'done' });
+    await until(() => live.length === 201);
+    expect(live.map((e) => e.id)).toEqual([...ids, '200-1']);
+    expect(local).toEqual([...ids, '200-1']);
+    expect((await b.bus.replay('many', '150-0'))!.length).toBe(51);
+    await offRemote();
+    await offLocal();
+  });
+
+  it('Stop reaches the generating replica through its one pattern subscription: no SUBSCRIBE per answer', async () => {
+    const [a, b] = [await replica(), await replica()];
+    await untilStopsFollowed(2);
+    const before = await commandCounts();
+    await a.bus.open('stop-me');
+    const stop = jest.fn();
+    const offStop = await a.bus.onStopRequested('stop-me', stop);
+    await b.bus.requestStop('stop-me');
+    await until(() => stop.mock.calls.length === 1);
+    // Stop on the generating replica itself needs no Redis at all.
+    await a.bus.requestStop('stop-me');
+    expect(stop).toHaveBeenCalledTimes(2);
+    expect(Object.keys(added(before, await commandCounts())).sort()).toEqual([
+      'del',
+      'eval',
+      'publish',
+      'set',
+    ]);
+    await offStop();
   });
 
   it('claims: one per answer and at most N per student whichever replica asks; released or expired with its replica', async () => {
