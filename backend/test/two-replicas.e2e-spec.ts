@@ -78,7 +78,9 @@ describe('two replicas behind the gateway, sharing Redis and Postgres', () => {
     expect(first.events.length).toBeGreaterThanOrEqual(3);
     expect(first.events.every((event) => event.event === 'chunk')).toBe(true);
     const resumeId = newRequestId('resume');
-    const rest = await answer(api, token, id, undefined, first.events.at(-1)!.id, { 'x-request-id': resumeId });
+    const rest = await answer(api, token, id, undefined, first.events.at(-1)!.id, {
+      'x-request-id': resumeId,
+    });
     expect(rest.events.at(-1)?.event).toBe('done');
     expect(chunkText(first.events) + chunkText(rest.events)).toBe(pieces.join(''));
     expect(fake.requests).toHaveLength(1);
@@ -105,7 +107,9 @@ describe('two replicas behind the gateway, sharing Redis and Postgres', () => {
     // whichever replica gets it, the one writing the answer or the other.
     fake.script({ chunks: Array.from({ length: 20 }, (_, i) => `v${i} `), chunkIntervalMs: 50 });
     const runningId = newRequestId('running');
-    const running = answer(api, token, await ask(api, token), undefined, undefined, { 'x-request-id': runningId });
+    const running = answer(api, token, await ask(api, token), undefined, undefined, {
+      'x-request-id': runningId,
+    });
     await sleep(200);
     const refusals: { status: number; replica: string }[] = [];
     const questions = [await ask(api, token), await ask(api, token)];
@@ -117,5 +121,36 @@ describe('two replicas behind the gateway, sharing Redis and Postgres', () => {
     expect(refusals.map((refusal) => refusal.status)).toEqual([429, 429]);
     expect(new Set(refusals.map((refusal) => refusal.replica))).toEqual(new Set(['A', 'B']));
     expect((await running).events.at(-1)?.event).toBe('done');
+  });
+
+  it('Stop sent to the other replica stops the generation (the pattern subscription), and a follower there ends with stopped too', async () => {
+    const token = await signUp(api);
+    fake.script({ chunks: Array.from({ length: 200 }, (_, i) => `s${i} `), chunkIntervalMs: 20 });
+    const id = await ask(api, token);
+    const [onA, onB] = [apiAt(replicas.A.url), apiAt(replicas.B.url)];
+    // Generated on A and read there (from A's memory); followed from B (through Redis).
+    let follower: ReturnType<typeof answer> | undefined;
+    let stopped: Promise<unknown> | undefined;
+    const { events } = await answer(onA, token, id, (received) => {
+      if (received.length >= 3 && !follower) follower = answer(onB, token, id);
+      if (received.length >= 10 && !stopped)
+        stopped = onB
+          .http()
+          .post(`/ques/${id}/stop`)
+          .set('auth-token', token)
+          .expect(200, { success: true, stopping: true })
+          .then(() => undefined);
+      return false;
+    });
+    await stopped;
+    expect(events.at(-1)).toMatchObject({ event: 'stopped', data: { status: 'stopped' } });
+    const request = fake.lastRequest!;
+    await request.closed;
+    expect(request.closedByClient).toBe(true);
+    expect(request.chunkSentAt.length).toBeLessThan(200);
+    const followed = await follower!;
+    expect(followed.events.at(-1)?.event).toBe('stopped');
+    expect(chunkText(followed.events)).toBe(chunkText(events));
+    expect(fake.requests).toHaveLength(1);
   });
 });
