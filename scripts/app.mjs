@@ -1,7 +1,7 @@
 // Builds what is missing and runs the whole app (backend + gateway). Used by `npm start`
 // (scripts/start.mjs) and by the browser tests (e2e/), so both start the app the same way.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { once } from 'node:events';
 import net from 'node:net';
@@ -24,22 +24,59 @@ function run(cmd, args, { log = console.log, env = process.env } = {}) {
   });
 }
 
-/** Builds the backend and every front end whose build output is missing (two at a time: 2 cores). */
+/** Not part of a build's input: outputs, dependencies, tests. */
+const NOT_BUILD_INPUT = /^(dist|node_modules|test|tests|coverage)$|\.(test|spec)\.[cm]?[jt]sx?$/;
+/** The shared packages every front end (and the contract, the backend) is built from. */
+const SHARED_PACKAGES = ['contract', 'remote-kit', 'markdown', 'webpack-config', 'deployment'];
+
+/** The newest modification time (ms) of the build inputs under `dir`. */
+function newestInput(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (NOT_BUILD_INPUT.test(entry.name) || entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestInput(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+const buildMarker = (ws) =>
+  join(
+    REPO_ROOT,
+    ws,
+    'dist',
+    ws === 'backend' ? 'main.js' : ws === 'shell' ? 'index.html' : 'mf-manifest.json',
+  );
+
+/**
+ * Whether the workspace's build output is missing or older than its sources (after a `git pull`,
+ * `npm start` must not serve yesterday's pages, nor a benchmark measure them).
+ */
+function needsBuild(ws) {
+  const marker = buildMarker(ws);
+  if (!existsSync(marker)) return true;
+  const inputs = [
+    ws,
+    ...(ws === 'backend' ? ['packages/contract'] : SHARED_PACKAGES.map((p) => `packages/${p}`)),
+  ];
+  const builtAt = statSync(marker).mtimeMs;
+  return inputs.some((dir) => newestInput(join(REPO_ROOT, dir)) > builtAt);
+}
+
+/** Builds the backend and every front end whose build output is missing or stale (two at a time: 2 cores). */
 export async function buildMissing({ log = console.log, force = false } = {}) {
   const jobs = [];
-  if (force || !existsSync(join(REPO_ROOT, 'backend', 'dist', 'main.js')))
-    jobs.push({ ws: 'backend', required: true });
-  for (const ws of FRONT_ENDS) {
-    const marker = ws === 'shell' ? 'index.html' : 'mf-manifest.json';
-    if (force || !existsSync(join(REPO_ROOT, ws, 'dist', marker)))
-      jobs.push({ ws, required: ws === 'shell' });
-  }
+  if (force || needsBuild('backend')) jobs.push({ ws: 'backend', required: true });
+  for (const ws of FRONT_ENDS) if (force || needsBuild(ws)) jobs.push({ ws, required: ws === 'shell' });
   const failed = [];
   const queue = [...jobs];
   const worker = async () => {
     for (let job = queue.shift(); job; job = queue.shift()) {
       try {
         await run('npm', ['run', 'build', '-w', job.ws], { log });
+        // webpack leaves an output whose content did not change untouched: mark the build's time.
+        const now = new Date();
+        utimesSync(buildMarker(job.ws), now, now);
       } catch (error) {
         if (job.required) throw error;
         // A remote that does not build only takes its own pages down (they show a fallback).

@@ -4,7 +4,10 @@
  * start their answers (POST /ques/:id/answer, SSE) at the same moment, each from its own loopback
  * address. The fake model (own process) sends PIECES pieces at 50 a second with its send time in
  * each. Measured per burst: Submit -> first piece (p50, p99), added delay per piece (p50, p90,
- * p99), errors, and memory per open stream (RSS growth / streams open at once). The floor relay
+ * p99), errors, and memory per open stream: RSS growth / streams open at once in the timed bursts,
+ * and, in one more untimed burst per case and target (its answers 5 times as long, so every stream
+ * is open at once), the memory kept after a full garbage collection (through the inspector) with
+ * every stream open, against the same before the burst. The floor relay
  * (floor-relay.mjs: node:http, no auth, database or framework) runs in the same run, alternating
  * with the backend(s), so the ratios hold on a noisy machine; the load average is noted per burst.
  *
@@ -33,6 +36,7 @@ import { SignJWT } from 'jose';
 import pg from 'pg';
 import { freePort, startTestPostgres } from '../../backend/test/embedded-test-postgres.mjs';
 import { burst, postJson, studentAddress } from './burst-client.mjs';
+import { INSPECT_ARGS, inspectorUrl, memoryAfterGc } from '../lib/inspector.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
@@ -46,6 +50,7 @@ const CASES = (process.env.CASES ?? 'plain:200,history:200,redis:200,plain:1000'
 });
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const PIECES = Number(process.env.PIECES ?? 100);
+const MEMORY_PIECES = PIECES * 5;
 const FIRST_PIECE_MS = Number(process.env.FIRST_PIECE_MS ?? 100);
 const JWT_SECRET = `bench-${randomUUID()}-${randomUUID()}`;
 const HISTORY_TURNS = 9; // the benchmarked follow-up is the 10th turn
@@ -94,20 +99,21 @@ async function startFakeModel() {
 }
 
 /** The answer every burst streams: PIECES pieces of about 4 characters, 50 a second, send time in each. */
-const burstScript = () => ({
-  chunks: Array.from({ length: PIECES }, (_, i) => ['abc ', 'def ', 'ghi ', 'jkl '][i % 4]),
+const burstScript = (pieces = PIECES) => ({
+  chunks: Array.from({ length: pieces }, (_, i) => ['abc ', 'def ', 'ghi ', 'jkl '][i % 4]),
   firstChunkDelayMs: FIRST_PIECE_MS,
   chunkIntervalMs: 20,
   stampSendTime: true,
 });
 
 async function startFloor(modelUrl) {
-  const child = spawn(process.execPath, [path.join(here, 'floor-relay.mjs')], {
+  const child = spawn(process.execPath, [...INSPECT_ARGS, path.join(here, 'floor-relay.mjs')], {
     env: { ...process.env, MODEL_URL: modelUrl, PORT: '0' },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const inspector = inspectorUrl(child);
   const [, port] = await waitForLine(child, /listening (\d+)/);
-  return { label: 'floor', port: Number(port), child };
+  return { label: 'floor', port: Number(port), child, inspector: await inspector };
 }
 
 async function startRedis() {
@@ -132,7 +138,7 @@ async function startBackend({ label, dist }, { databaseUrl, modelUrl, redisUrl }
         `--cpu-prof-name=${label}${redisUrl ? '-redis' : ''}-${Date.now()}.cpuprofile`,
       ]
     : [];
-  const child = spawn(process.execPath, [...profile, path.join(dist, 'main.js')], {
+  const child = spawn(process.execPath, [...profile, ...INSPECT_ARGS, path.join(dist, 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -147,8 +153,9 @@ async function startBackend({ label, dist }, { databaseUrl, modelUrl, redisUrl }
       ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     },
     // Its access log is written as in production, to BENCH_LOG_DIR or nowhere.
-    stdio: ['ignore', process.env.BENCH_LOG_DIR ? 'pipe' : 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_LOG_DIR ? 'pipe' : 'ignore', 'pipe'],
   });
+  const inspector = inspectorUrl(child);
   if (process.env.BENCH_LOG_DIR)
     child.stdout.pipe(
       createWriteStream(
@@ -166,7 +173,7 @@ async function startBackend({ label, dist }, { databaseUrl, modelUrl, redisUrl }
     if (Date.now() > until) throw new Error(`${label} did not become ready`);
     await sleep(300);
   }
-  return { label: redisUrl ? `${label}+redis` : label, port, child };
+  return { label: redisUrl ? `${label}+redis` : label, port, child, inspector: await inspector };
 }
 
 /** Students inserted into Postgres with tokens signed like the backend's (setup only, see above). */
@@ -288,10 +295,49 @@ async function measure(target, students, kind, round) {
   };
 }
 
+/**
+ * The untimed burst of a case (answers MEMORY_PIECES long): memory kept per open stream, after a
+ * full garbage collection with every stream open, against the same before the burst. A full
+ * collection pauses the process, so the timed bursts do not do this.
+ */
+async function measureMemory(target, students, kind) {
+  const paths =
+    target.label === 'floor'
+      ? students.map(() => '/answer')
+      : await saveQuestions(target, students, kind, 'memory');
+  await sleep(1000);
+  const before = await memoryAfterGc(target.inspector);
+  let during;
+  const result = await burst(
+    target.port,
+    students.map((student, i) => ({ path: paths[i], address: student.address, token: student.token })),
+    {
+      onOpenChange: (open) => {
+        if (!during && open >= students.length)
+          during = memoryAfterGc(target.inspector).then((usage) => ({ ...usage, open }));
+      },
+    },
+  );
+  const all = await during;
+  const kept = (usage) => usage.heapUsed + usage.external;
+  return {
+    target: target.label,
+    kind,
+    n: students.length,
+    errors: result.errors.length,
+    open: all?.open ?? result.maxOpen,
+    heapBeforeMb: before.heapUsed / 2 ** 20,
+    heapOpenMb: all ? all.heapUsed / 2 ** 20 : NaN,
+    externalBeforeMb: before.external / 2 ** 20,
+    externalOpenMb: all ? all.external / 2 ** 20 : NaN,
+    keptKbPerStream: all ? (kept(all) - kept(before)) / 1024 / all.open : NaN,
+  };
+}
+
 const f = (value, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : '–');
 const median = (values) => percentile(values, 50);
 
-function summarize(results) {
+function summarize(results, memory) {
   const lines = [];
   const groups = new Map();
   for (const r of results) {
@@ -329,6 +375,19 @@ function summarize(results) {
     }
     const samples = rows.flatMap((r) => r.errorSamples.map((e) => `${r.target}: ${e}`));
     if (samples.length) lines.push('', `errors, e.g.: ${[...new Set(samples)].slice(0, 5).join('; ')}`);
+    const kept = memory.filter((r) => `${r.kind}:${r.n}` === key);
+    if (kept.length === 0) continue;
+    lines.push(
+      '',
+      `Memory kept with every stream open, after a full GC (one untimed burst, answers of ${MEMORY_PIECES} pieces):`,
+      '',
+      '| target | streams open | JS heap before → open | external before → open | KB kept per open stream | errors |',
+      '|---|---|---|---|---|---|',
+      ...kept.map(
+        (r) =>
+          `| ${r.target} | ${r.open} | ${f(r.heapBeforeMb, 1)} → ${f(r.heapOpenMb, 1)} MB | ${f(r.externalBeforeMb, 1)} → ${f(r.externalOpenMb, 1)} MB | **${f(r.keptKbPerStream, 1)}** | ${r.errors} |`,
+      ),
+    );
   }
   return lines.join('\n');
 }
@@ -342,6 +401,7 @@ async function main() {
   await admin.end();
   const databaseUrl = pgServer.adminUrl.replace(/\/postgres$/, '/burst');
   const results = [];
+  const memory = [];
   try {
     const fake = await startFakeModel();
     children.push(fake.child);
@@ -388,6 +448,16 @@ async function main() {
           await sleep(2000);
         }
       }
+      await fake.script(burstScript(MEMORY_PIECES));
+      for (const target of [floor, ...backends]) {
+        const result = await measureMemory(target, students, kind);
+        memory.push(result);
+        console.log(
+          `${kind}:${n} memory ${target.label}: ${f(result.keptKbPerStream, 1)} KB kept per open stream (${result.open} open, heap ${f(result.heapBeforeMb, 1)}→${f(result.heapOpenMb, 1)} MB, external ${f(result.externalBeforeMb, 1)}→${f(result.externalOpenMb, 1)} MB); errors ${result.errors}`,
+        );
+        await sleep(2000);
+      }
+      await fake.script(burstScript());
     }
     await db.end();
   } finally {
@@ -397,13 +467,17 @@ async function main() {
     }
     await pgServer.server.stop();
   }
-  const summary = summarize(results);
+  const summary = summarize(results, memory);
   console.log(summary);
   const out = process.env.BENCH_JSON ?? path.join(root, 'bench', 'results', `burst-${Date.now()}.json`);
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(
     out,
-    JSON.stringify({ pieces: PIECES, firstPieceMs: FIRST_PIECE_MS, backends: BACKENDS, results }, null, 2),
+    JSON.stringify(
+      { pieces: PIECES, firstPieceMs: FIRST_PIECE_MS, backends: BACKENDS, results, memory },
+      null,
+      2,
+    ),
   );
   console.log(`\nevery burst's numbers: ${path.relative(root, out)}`);
 }

@@ -20,6 +20,19 @@ const settled = (module: Promise<PageModule> | undefined) =>
   );
 
 /**
+ * How long a page that is not prerendered waits for its module before the shell renders with the
+ * page's loading indicator. Rendering first and revealing the page when it arrives costs up to
+ * 300 ms more: React holds back the reveal of a Suspense boundary until 300 ms after its fallback
+ * was shown (measured: /question's reconnect 124 ms or 352 ms after the load event, depending on
+ * whether the page's module won that race). Meanwhile the document's own placeholder is on screen.
+ */
+const FIRST_PAGE_WAIT_MS = 2_000;
+
+/** `settled(module)`, or undefined after `ms`. */
+const settledWithin = (module: Promise<PageModule> | undefined, ms: number) =>
+  module && Promise.race([settled(module), new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
+
+/**
  * React's "the server could not finish this Suspense boundary" (error 419): in a `frame` document
  * that is by design (the page's boundary was prerendered with its loading indicator and is
  * rendered here). Any other recoverable error is reported as React would.
@@ -69,7 +82,9 @@ export async function start(early: EarlyStart) {
     hydrateRoot(container, app(), { onRecoverableError: reportUnlessPagePending });
     return;
   }
-  createRoot(container).render(app());
   // The page's own module is already loading (early.firstPage); App's page cache reuses it.
-  void settled(early.firstPage?.module);
+  const loaded = route && (await settledWithin(early.firstPage?.module, FIRST_PAGE_WAIT_MS));
+  createRoot(container).render(
+    app(loaded ? { remote: route.remote, module: route.module, loaded } : undefined),
+  );
 }
