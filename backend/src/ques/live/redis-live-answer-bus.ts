@@ -17,19 +17,6 @@ const openKey = (answerId: string) => `answer:${answerId}:open`;
 const stopChannel = (answerId: string) => `answer:${answerId}:stop`;
 const STOP_PATTERN = stopChannel('*');
 
-/** KEYS: the stream, its open key. ARGV: the TTL (ms). A fresh stream (retry, regenerate), atomically. */
-const OPEN_SCRIPT = `
-redis.call('DEL', KEYS[1])
-redis.call('SET', KEYS[2], '1', 'PX', ARGV[1])
-return 1`;
-
-/** KEYS: the stream, its open key. ARGV: event id, event JSON, TTL (ms). An event and the stream's new expiry, atomically. */
-const APPEND_AND_EXPIRE_SCRIPT = `
-redis.call('XADD', KEYS[1], ARGV[1], 'event', ARGV[2])
-redis.call('PEXPIRE', KEYS[1], ARGV[3])
-redis.call('SET', KEYS[2], '1', 'PX', ARGV[3])
-return 1`;
-
 type Fields = string[];
 
 function toEvent(id: string, fields: Fields): LiveAnswerEvent {
@@ -57,7 +44,7 @@ export class RedisLiveAnswerBus implements LiveAnswerBus, OnApplicationShutdown 
   private readonly logger = new Logger('LiveAnswers');
   private readonly reader: Redis;
   private readonly writer: Redis;
-  /** The writer's commands, one pipeline per turn of the event loop. */
+  /** The answers' stream writes, one script call per turn of the event loop. */
   private readonly writes: RedisWriteBatch;
   private readonly subscriber: Redis;
   private readerId: number | undefined;
@@ -88,7 +75,7 @@ export class RedisLiveAnswerBus implements LiveAnswerBus, OnApplicationShutdown 
   ) {
     this.local = new InMemoryLiveAnswerBus(retentionMs);
     // Blocking reads and pub/sub each need a connection of their own. The answers' events go out
-    // on one more, batched per turn of the event loop (RedisWriteBatch), so the rate limits, claims
+    // on one more, one script call per turn of the event loop (RedisWriteBatch), so the rate limits, claims
     // and session checks on the shared connection do not queue behind thousands of pieces a second
     // when a class asks at once.
     this.writer = redis.duplicate();
@@ -115,9 +102,12 @@ export class RedisLiveAnswerBus implements LiveAnswerBus, OnApplicationShutdown 
     // Not waited for here (one round trip less before the model is called): this replica's readers
     // are served from memory, the writes reach Redis in order (the fresh stream before any event),
     // and the first publish waits for it, so a failure still fails the answer.
-    const opened = this.writes.send((batch) =>
-      batch.eval(OPEN_SCRIPT, 2, streamKey(answerId), openKey(answerId), UNFINISHED_STREAM_TTL_MS),
-    );
+    const opened = this.writes.send({
+      kind: 'open',
+      stream: streamKey(answerId),
+      open: openKey(answerId),
+      ttlMs: UNFINISHED_STREAM_TTL_MS,
+    });
     opened.catch(() => undefined);
     this.opening.set(answerId, opened);
   }
@@ -145,19 +135,22 @@ export class RedisLiveAnswerBus implements LiveAnswerBus, OnApplicationShutdown 
   /** The event into the answer's Redis stream. */
   private async append(answerId: string, event: LiveAnswerEvent): Promise<void> {
     const { id, ...data } = event;
-    const key = streamKey(answerId);
+    const write = {
+      kind: 'append',
+      stream: streamKey(answerId),
+      open: openKey(answerId),
+      id,
+      data: JSON.stringify(data),
+    } as const;
     const final = isFinalEvent(event);
     const refreshedAt = this.expiryRefreshedAt.get(answerId);
     // Most pieces are one XADD: the expiry of an unfinished stream (15 min) is pushed back at most
-    // once a minute, not with every piece (five commands each when a class asks at once).
+    // once a minute, not with every piece.
     if (!final && refreshedAt !== undefined && Date.now() - refreshedAt < EXPIRY_REFRESH_MS) {
-      await this.writes.send((batch) => batch.xadd(key, id, 'event', JSON.stringify(data)));
+      await this.writes.send(write);
       return;
     }
-    const ttl = final ? this.retentionMs : UNFINISHED_STREAM_TTL_MS;
-    await this.writes.send((batch) =>
-      batch.eval(APPEND_AND_EXPIRE_SCRIPT, 2, key, openKey(answerId), id, JSON.stringify(data), ttl),
-    );
+    await this.writes.send({ ...write, ttlMs: final ? this.retentionMs : UNFINISHED_STREAM_TTL_MS });
     if (final) this.expiryRefreshedAt.delete(answerId);
     else this.expiryRefreshedAt.set(answerId, Date.now());
   }

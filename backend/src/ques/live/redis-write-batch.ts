@@ -1,53 +1,77 @@
-import type { ChainableCommander, Pipeline, Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+
+/** What one entry of a batch does to an answer's stream. */
+export type StreamWrite =
+  /** A fresh stream: the old events deleted, the open key set for `ttlMs`. */
+  | { kind: 'open'; stream: string; open: string; ttlMs: number }
+  /** One event appended (XADD with its id); with `ttlMs`, the stream's and open key's expiry set too. */
+  | { kind: 'append'; stream: string; open: string; id: string; data: string; ttlMs?: number };
+
+/**
+ * ARGV: groups of 5 (stream key, open key, event id or '' for "open", event JSON, TTL ms or '0' for
+ * "keep the expiry"). Returns the 0-based indexes of the appends Redis refused (e.g. an id not
+ * above the stream's last), so one bad answer fails alone. Keys are passed as ARGV because one call
+ * carries the events of many answers: a single Redis (or a primary with replicas), not a cluster.
+ */
+const WRITE_SCRIPT = `
+local failed = {}
+for i = 1, #ARGV, 5 do
+  local stream, open, id, data, ttl = ARGV[i], ARGV[i + 1], ARGV[i + 2], ARGV[i + 3], ARGV[i + 4]
+  if id == '' then
+    redis.call('DEL', stream)
+    redis.call('SET', open, '1', 'PX', ttl)
+  else
+    local added = redis.pcall('XADD', stream, id, 'event', data)
+    if type(added) == 'table' and added.err then
+      failed[#failed + 1] = (i - 1) / 5
+    elseif ttl ~= '0' then
+      redis.call('PEXPIRE', stream, ttl)
+      redis.call('SET', open, '1', 'PX', ttl)
+    end
+  end
+end
+return failed`;
 
 interface Waiter {
-  /** The waiter's commands are [start, end) of the pipeline. */
-  start: number;
-  end: number;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
 
 /**
- * The commands given to one connection during one turn of the event loop, sent to Redis as one
- * pipeline (one socket write) when the turn ends (setImmediate), in the order they were given.
- * When a class asks at once, the answers' pieces are thousands of XADDs a second: sent one by one,
- * their socket writes alone took about a fifth of the backend's CPU in the burst's profile.
- * (ioredis's own auto-pipelining is per connection and per tick, and it made the burst slower when
- * it was on the connection the limits and claims share; here only the answers' writes batch.)
+ * The answers' stream writes of one turn of the event loop, sent to Redis as one script call when
+ * the turn ends (setImmediate), in the order they were given. When a class asks at once the pieces
+ * are thousands of XADDs a second: sent one command each, their socket writes alone took about a
+ * fifth of the backend's CPU in the burst's profile, and each command's promise, encoding and reply
+ * more. (ioredis's own auto-pipelining made the burst slower when it was on the connection the
+ * limits and claims share; here only the answers' writes batch, on their own connection.)
  */
 export class RedisWriteBatch {
-  private pipeline: Pipeline | undefined;
+  private args: string[] = [];
   private waiters: Waiter[] = [];
 
-  constructor(private readonly connection: Redis) {}
+  constructor(private readonly connection: Redis) {
+    if (!('writeAnswerStreams' in connection))
+      connection.defineCommand('writeAnswerStreams', { numberOfKeys: 0, lua: WRITE_SCRIPT });
+  }
 
-  /** Queues the commands `add` puts on the pipeline; resolves once Redis ran them all, or rejects with the first failure. */
-  send(add: (pipeline: ChainableCommander) => unknown): Promise<void> {
-    if (this.pipeline === undefined) {
-      this.pipeline = this.connection.pipeline() as Pipeline;
-      this.waiters = [];
-      setImmediate(() => void this.flush());
-    }
-    const pipeline = this.pipeline;
-    const start = pipeline.length;
-    add(pipeline);
-    return new Promise((resolve, reject) =>
-      this.waiters.push({ start, end: pipeline.length, resolve, reject }),
-    );
+  /** Queues the write; resolves once Redis ran it, rejects when it was refused or not sent. */
+  send(write: StreamWrite): Promise<void> {
+    if (this.waiters.length === 0) setImmediate(() => void this.flush());
+    if (write.kind === 'open') this.args.push(write.stream, write.open, '', '', String(write.ttlMs));
+    else this.args.push(write.stream, write.open, write.id, write.data, String(write.ttlMs ?? 0));
+    return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
   }
 
   private async flush(): Promise<void> {
-    const pipeline = this.pipeline!;
-    const waiters = this.waiters;
-    this.pipeline = undefined;
+    const [args, waiters] = [this.args, this.waiters];
+    [this.args, this.waiters] = [[], []];
     try {
-      const results = (await pipeline.exec()) ?? [];
-      for (const waiter of waiters) {
-        const failed = results.slice(waiter.start, waiter.end).find(([error]) => error);
-        if (failed) waiter.reject(failed[0]);
-        else waiter.resolve();
-      }
+      const call = (this.connection as unknown as Record<string, (...args: string[]) => Promise<number[]>>)
+        .writeAnswerStreams!;
+      const refused = new Set(await call.apply(this.connection, args));
+      waiters.forEach((waiter, index) =>
+        refused.has(index) ? waiter.reject(new Error('Redis refused the answer event')) : waiter.resolve(),
+      );
     } catch (error) {
       for (const waiter of waiters) waiter.reject(error);
     }
