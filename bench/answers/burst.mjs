@@ -25,6 +25,8 @@
  *   ROUNDS     alternations per case (default 3); PIECES (default 100); FIRST_PIECE_MS (default 100)
  *   BENCH_JSON where to write every burst's numbers (default bench/results/burst-<time>.json)
  *   PROFILE_DIR if set, the backends run with --cpu-prof into it; BENCH_LOG_DIR: their logs go there
+ * CPU per burst: user + system time of the target process (and of Redis for the `redis` case)
+ * while the burst ran, from /proc: steadier than latencies when other work shares the cores.
  */
 import { fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -60,6 +62,15 @@ const percentile = (values, p) => {
   if (values.length === 0) return NaN;
   const sorted = Float64Array.from(values).sort();
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+};
+/** CPU time (user + system) a process has used so far, in ms (Linux /proc; clock ticks of 10 ms). */
+const cpuMs = (pid) => {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return NaN;
+  }
 };
 const rssMb = (pid) => {
   try {
@@ -264,6 +275,8 @@ async function measure(target, students, kind, round) {
   }, 50);
   let maxOpen = 0;
   const load = loadavg()[0];
+  const cpuBefore = cpuMs(pid);
+  const redisCpuBefore = target.redisPid ? cpuMs(target.redisPid) : NaN;
   const result = await burst(
     target.port,
     students.map((student, i) => ({ path: paths[i], address: student.address, token: student.token })),
@@ -274,6 +287,9 @@ async function measure(target, students, kind, round) {
     },
   );
   clearInterval(sampler);
+  // The whole burst's CPU: what the target (and the Redis it uses) spent to serve it.
+  const cpu = cpuMs(pid) - cpuBefore;
+  const redisCpu = target.redisPid ? cpuMs(target.redisPid) - redisCpuBefore : NaN;
   return {
     target: target.label,
     kind,
@@ -292,6 +308,8 @@ async function measure(target, students, kind, round) {
     rssPeakMb: peak.rss,
     maxOpen: result.maxOpen,
     kbPerOpenStream: ((peak.rss - rssBefore) * 1024) / Math.max(1, result.maxOpen),
+    cpuMs: cpu,
+    redisCpuMs: redisCpu,
   };
 }
 
@@ -349,8 +367,8 @@ function summarize(results, memory) {
     const loads = rows.map((r) => r.load);
     lines.push(
       `\n### ${key} (${ROUNDS} alternations, load ${f(Math.min(...loads), 1)}–${f(Math.max(...loads), 1)})\n`,
-      '| target | first piece p50 | first piece p99 | delay/piece p50 | p90 | p99 | errors | KB per open stream | first p99 / floor | delay p90 / floor | delay p50 − floor |',
-      '|---|---|---|---|---|---|---|---|---|---|---|',
+      '| target | first piece p50 | first piece p99 | delay/piece p50 | p90 | p99 | errors | KB per open stream | CPU per burst (+ Redis) | first p99 / floor | delay p90 / floor | delay p50 − floor |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
     );
     const byTarget = new Map();
     for (const r of rows) {
@@ -370,7 +388,7 @@ function summarize(results, memory) {
       const diff = (field) =>
         median(list.map((r) => r[field] - (floor.find((fl) => fl.round === r.round)?.[field] ?? NaN)));
       lines.push(
-        `| ${target} | ${range(list, 'firstP50')} ms | ${range(list, 'firstP99')} ms | ${range(list, 'delayP50', 1)} ms | ${range(list, 'delayP90', 1)} ms | ${range(list, 'delayP99', 1)} ms | ${list.reduce((s, r) => s + r.errors, 0)} | ${f(m(list, 'kbPerOpenStream'))} | ${target === 'floor' ? '1' : f(ratio('firstP99'), 2)} | ${target === 'floor' ? '1' : f(ratio('delayP90'), 2)} | ${target === 'floor' ? '0' : f(diff('delayP50'), 1)} ms |`,
+        `| ${target} | ${range(list, 'firstP50')} ms | ${range(list, 'firstP99')} ms | ${range(list, 'delayP50', 1)} ms | ${range(list, 'delayP90', 1)} ms | ${range(list, 'delayP99', 1)} ms | ${list.reduce((s, r) => s + r.errors, 0)} | ${f(m(list, 'kbPerOpenStream'))} | ${f(m(list, 'cpuMs'))} ms${Number.isFinite(m(list, 'redisCpuMs')) ? ` + ${f(m(list, 'redisCpuMs'))} ms` : ''} | ${target === 'floor' ? '1' : f(ratio('firstP99'), 2)} | ${target === 'floor' ? '1' : f(ratio('delayP90'), 2)} | ${target === 'floor' ? '0' : f(diff('delayP50'), 1)} ms |`,
       );
     }
     const samples = rows.flatMap((r) => r.errorSamples.map((e) => `${r.target}: ${e}`));
@@ -421,6 +439,7 @@ async function main() {
       if (redis) {
         const shared = await startBackend(backend, { databaseUrl, modelUrl: fake.url, redisUrl: redis.url });
         children.push(shared.child);
+        shared.redisPid = redis.child.pid;
         withRedis.unshift(shared);
       }
     }
@@ -443,7 +462,7 @@ async function main() {
           const result = await measure(target, students, kind, round);
           results.push(result);
           console.log(
-            `${kind}:${n} round ${round} ${target.label}: first p50 ${f(result.firstP50)} p99 ${f(result.firstP99)} ms; delay p50 ${f(result.delayP50, 1)} p90 ${f(result.delayP90, 1)} p99 ${f(result.delayP99, 1)} ms; errors ${result.errors}${result.errors ? ` (${result.errorSamples.join('; ')})` : ''}; ${f(result.kbPerOpenStream)} KB/stream (${f(result.rssBeforeMb)}→${f(result.rssPeakMb)} MB, ${result.maxOpen} open); load ${f(result.load, 1)}`,
+            `${kind}:${n} round ${round} ${target.label}: first p50 ${f(result.firstP50)} p99 ${f(result.firstP99)} ms; delay p50 ${f(result.delayP50, 1)} p90 ${f(result.delayP90, 1)} p99 ${f(result.delayP99, 1)} ms; errors ${result.errors}${result.errors ? ` (${result.errorSamples.join('; ')})` : ''}; ${f(result.kbPerOpenStream)} KB/stream (${f(result.rssBeforeMb)}→${f(result.rssPeakMb)} MB, ${result.maxOpen} open); CPU ${f(result.cpuMs)} ms${Number.isFinite(result.redisCpuMs) ? ` + Redis ${f(result.redisCpuMs)} ms` : ''}; load ${f(result.load, 1)}`,
           );
           await sleep(2000);
         }
