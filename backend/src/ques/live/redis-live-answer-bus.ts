@@ -44,7 +44,7 @@ export class RedisLiveAnswerBus implements LiveAnswerBus, OnApplicationShutdown 
   private readonly logger = new Logger('LiveAnswers');
   private readonly reader: Redis;
   private readonly writer: Redis;
-  /** The answers' stream writes, one script call per turn of the event loop. */
+  /** The answers' stream writes, gathered for a few milliseconds into one script call. */
   private readonly writes: RedisWriteBatch;
   private readonly subscriber: Redis;
   private readerId: number | undefined;
@@ -75,9 +75,9 @@ export class RedisLiveAnswerBus implements LiveAnswerBus, OnApplicationShutdown 
   ) {
     this.local = new InMemoryLiveAnswerBus(retentionMs);
     // Blocking reads and pub/sub each need a connection of their own. The answers' events go out
-    // on one more, one script call per turn of the event loop (RedisWriteBatch), so the rate limits, claims
-    // and session checks on the shared connection do not queue behind thousands of pieces a second
-    // when a class asks at once.
+    // on one more, gathered into one script call every few milliseconds (RedisWriteBatch), so the
+    // rate limits, claims and session checks on the shared connection do not queue behind
+    // thousands of pieces a second when a class asks at once.
     this.writer = redis.duplicate();
     this.writer.on('error', () => undefined);
     this.writes = new RedisWriteBatch(this.writer);

@@ -94,7 +94,7 @@ describe('live answers and claims on a real Redis, across two replicas', () => {
       probe.disconnect();
     }
   };
-  /** The commands of the answers' writes (one script call per event-loop turn, counted with what it runs). */
+  /** The commands of the answers' writes (script calls, counted with the commands they run). */
   const WRITES = ['eval', 'evalsha', 'script', 'del', 'set', 'pexpire', 'xadd'];
   /** Until `replicas` pattern subscriptions (one per bus, made when it starts) are in place. */
   const untilStopsFollowed = async (replicas: number) => {
@@ -141,7 +141,7 @@ describe('live answers and claims on a real Redis, across two replicas', () => {
     expect(added(beforeReplay, await commandCounts())).toEqual({ xrange: 1 });
   });
 
-  it('a follower on another replica gets every piece in order while they are published without waiting (one script call per turn)', async () => {
+  it('a follower on another replica gets every piece in order while they are published without waiting (gathered into one script call)', async () => {
     const [a, b] = [await replica(), await replica()];
     await a.bus.open('many');
     const live: LiveAnswerEvent[] = [];

@@ -32,14 +32,22 @@ for i = 1, #ARGV, 5 do
 end
 return failed`;
 
+/**
+ * How long the writes gather before they go out together. This replica's readers do not wait for
+ * them (they are served from memory); readers on other replicas see pieces this much later at most.
+ * One event-loop turn (setImmediate) gathered one or two pieces in a burst: still thousands of
+ * socket writes a second.
+ */
+const FLUSH_AFTER_MS = 5;
+
 interface Waiter {
   resolve: () => void;
   reject: (error: unknown) => void;
 }
 
 /**
- * The answers' stream writes of one turn of the event loop, sent to Redis as one script call when
- * the turn ends (setImmediate), in the order they were given. When a class asks at once the pieces
+ * The answers' stream writes of a few milliseconds (FLUSH_AFTER_MS), sent to Redis as one script
+ * call, in the order they were given. When a class asks at once the pieces
  * are thousands of XADDs a second: sent one command each, their socket writes alone took about a
  * fifth of the backend's CPU in the burst's profile, and each command's promise, encoding and reply
  * more. (ioredis's own auto-pipelining made the burst slower when it was on the connection the
@@ -56,7 +64,7 @@ export class RedisWriteBatch {
 
   /** Queues the write; resolves once Redis ran it, rejects when it was refused or not sent. */
   send(write: StreamWrite): Promise<void> {
-    if (this.waiters.length === 0) setImmediate(() => void this.flush());
+    if (this.waiters.length === 0) setTimeout(() => void this.flush(), FLUSH_AFTER_MS);
     if (write.kind === 'open') this.args.push(write.stream, write.open, '', '', String(write.ttlMs));
     else this.args.push(write.stream, write.open, write.id, write.data, String(write.ttlMs ?? 0));
     return new Promise((resolve, reject) => this.waiters.push({ resolve, reject }));
