@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { REMOTES } from '@elearning/deployment/remotes.cjs';
 import { BASE_URL, launchBrowser, openPage, setRemoteDown, uniqueEmail } from '../support/browser';
 
 let browser: Browser;
@@ -11,6 +12,8 @@ afterAll(async () => {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
+/** The page's errors but responses' statuses (Chromium logs each 4xx/5xx response as an error). */
+const scriptErrors = (errors: string[]) => errors.filter((error) => !error.startsWith('Failed to load resource'));
 
 async function signUp(page: Page, email: string, password = 'Secret#Harbor-2026') {
   await page.goto('/signup');
@@ -186,6 +189,46 @@ test('exactly one React in the page across the shell and every remote', async ()
   expect(errors.filter((e) => /invalid hook call|more than one copy of React/i.test(e))).toEqual([]);
   await context.close();
 });
+
+test("one federation runtime in the page: the remotes' containers use the shell's", async () => {
+  const { context, page, errors } = await openPage(browser);
+  await page.goto('/');
+  await heading(page, 'The best E-learning platform').waitFor();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Login', exact: true }).click();
+  await heading(page, 'Login').waitFor();
+  const scripts = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  expect(scripts).toEqual(
+    expect.arrayContaining(['/mf/marketing/remoteEntry.js', '/mf/auth/remoteEntry.js']),
+  );
+  // The standalone pages' copy of the runtime core is never needed behind the shell.
+  expect(scripts.filter((path) => path.endsWith('/federation-runtime.js'))).toEqual([]);
+  expect(
+    await page.evaluate(
+      () => typeof (globalThis as { _FEDERATION_RUNTIME_CORE?: unknown })._FEDERATION_RUNTIME_CORE,
+    ),
+  ).toBe('object');
+  expect(scriptErrors(errors)).toEqual([]);
+  await context.close();
+});
+
+test.each(REMOTES.map((remote) => remote.segment))(
+  "the %s slice's standalone page runs on its own federation-runtime.js",
+  async (segment) => {
+    const { context, page, errors } = await openPage(browser);
+    const runtime = page.waitForResponse((response) =>
+      response.url().endsWith(`/mf/${segment}/federation-runtime.js`),
+    );
+    await page.goto(`/mf/${segment}/`);
+    expect((await runtime).status()).toBe(200);
+    await page.locator('#root > *').first().waitFor();
+    // Without a token the question and teacher pages' API calls answer 401: not this test's concern.
+    expect(scriptErrors(errors)).toEqual([]);
+    await context.close();
+  },
+);
 
 test('a remote stopped mid-session shows its fallback with Retry while the rest keeps working', async () => {
   const { context, page } = await openPage(browser);

@@ -8,6 +8,7 @@ const { REMOTES } = require('@elearning/deployment/remotes.cjs');
 const { pageScopeClass } = require('./bootstrap-css-loader.cjs');
 const { PurgeBundledCssPlugin } = require('./purge-bundled-css.cjs');
 const { PrerenderPlugin } = require('./prerender.cjs');
+const { StandaloneRuntimePlugin, PROVIDE_RUNTIME_CORE } = require('./standalone-runtime.cjs');
 const { RESOLVE_SOURCE, RAW_SVG_RULE, typescriptRule } = require('./source-rules.cjs');
 
 const BOOTSTRAP_CSS = /[\\/]node_modules[\\/]bootstrap[\\/]dist[\\/]css[\\/][^\\/]+\.css$/;
@@ -192,14 +193,19 @@ module.exports = function createConfig({
           shared: { ...sharedSingletons(deps), ...shared },
           manifest: true,
           dts: false,
-          // A remote's entry never loads other remotes itself: leave the remote-loading and
-          // snapshot code out of its runtime (smaller remoteEntry.js on every first view).
-          experiments: {
-            optimization: isRemote
-              ? { disableRemote: true, disableSnapshot: true, target: 'web' }
-              : { target: 'web' },
-          },
+          // One federation runtime per page (decision 0008): the shell provides its runtime core
+          // to the remotes it loads, a remote's container only brings its bundler glue. Nothing
+          // loads remotes from a manifest (the shell finds the container beside it), so the
+          // snapshot code stays out; a remote never loads other remotes.
+          experiments: isRemote
+            ? {
+                externalRuntime: true,
+                optimization: { disableRemote: true, disableSnapshot: true, target: 'web' },
+              }
+            : { optimization: { disableSnapshot: true, target: 'web' } },
+          runtimePlugins: isRemote ? [] : [PROVIDE_RUNTIME_CORE],
         }),
+        ...(isRemote ? [new StandaloneRuntimePlugin()] : []),
         new MiniCssExtractPlugin({ filename: prod ? '[name].[contenthash:8].css' : '[name].css' }),
         ...(prod
           ? [

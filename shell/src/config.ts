@@ -2,7 +2,7 @@ import type { RuntimeConfig } from '@elearning/contract';
 
 /** /config.json as the deployment writes it: what remotes read, and what only the shell reads. */
 export interface SiteConfig extends RuntimeConfig {
-  /** Remote name -> URL of its mf-manifest.json. */
+  /** Remote name -> URL of its mf-manifest.json (its container, remoteEntry.js, is beside it). */
   remotes: Record<string, string>;
   contact: { phone: string; email: string };
   profileUrl: string;

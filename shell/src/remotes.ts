@@ -29,22 +29,31 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 /**
- * Registers every remote with the MF runtime at its mf-manifest.json URL. The deployment writes
+ * The container script of a remote configured at `url`: the remoteEntry.js beside its
+ * mf-manifest.json (every slice's build writes both side by side), or the URL itself when it names
+ * a script. Going straight to the container saves the manifest's round trip and leaves the
+ * runtime's manifest code out of main.js (decision 0008).
+ */
+export function containerUrl(url: string): URL {
+  const entry = new URL(url, location.href);
+  if (!entry.pathname.endsWith('.js')) entry.pathname = entry.pathname.replace(/[^/]*$/, 'remoteEntry.js');
+  return entry;
+}
+
+/**
+ * Registers every remote with the MF runtime at its container's URL. The deployment writes
  * /config.json's `remotes` from packages/deployment/remotes.json, so the page carries no second list.
  */
 export function createRemoteLoader(config: SiteConfig): RemoteLoader {
   registerRemotes(
-    Object.entries(config.remotes).map(([name, entry]) => ({
-      name,
-      entry: new URL(entry, location.href).href,
-    })),
+    Object.entries(config.remotes).map(([name, url]) => ({ name, entry: containerUrl(url).href })),
   );
   return async (remote, module, attempt) => {
     const entry = config.remotes[remote];
     if (!entry) throw new Error(`No URL configured for ${remote}`);
     if (attempt > 0) {
       // The runtime caches a failed remote entry; re-register it (force) under a fresh URL.
-      const url = new URL(entry, location.href);
+      const url = containerUrl(entry);
       url.searchParams.set('retry', String(Date.now()));
       registerRemotes([{ name: remote, entry: url.href }], { force: true });
     }
