@@ -31,13 +31,17 @@ function sourceFiles(dirs) {
   return out;
 }
 
-/** Selectors PurgeCSS cannot see in the sources: class names built at run time. */
+/**
+ * Selectors PurgeCSS cannot see in the sources: class names built at run time (the remote kit's
+ * `alert-${variant}`, state classes). Every other Bootstrap class a front end uses is written out
+ * in its sources. No front end sets `data-bs-theme`, so the dark theme's rules go (decision 0008).
+ */
 const PURGE_SAFELIST = Object.freeze({
   standard: [
-    /^(alert|btn|text-bg|bg|text|border)-(primary|secondary|success|danger|warning|info|light|dark)/,
+    /^alert-(primary|secondary|success|danger|warning|info|light|dark)$/,
     /^(show|active|fade|collapsing|disabled|visually-hidden)/,
   ],
-  greedy: [/^:root/, /data-bs-theme/],
+  greedy: [/^:root/],
 });
 /** Elements a front end renders from Markdown (so not written in its sources): `rendersMarkdown`. */
 const MARKDOWN_ELEMENTS =
