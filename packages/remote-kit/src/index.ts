@@ -1,5 +1,6 @@
 // What the remotes' pages import: compiled into each remote's own bundle (not a shared module).
-export { createBackendClient, apiUrl, type BackendClient, type BackendRequest } from './http/backendClient';
+export { createBackendClient, type BackendClient, type BackendRequest } from './http/backendClient';
+export { apiUrl } from './http/apiUrl';
 export {
   ApiError,
   BackendUnreachableError,

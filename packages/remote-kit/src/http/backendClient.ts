@@ -7,6 +7,7 @@ import {
   errorMessagesOf,
   isAbortError,
 } from './errors';
+import { apiUrl } from './apiUrl';
 
 export interface BackendRequest extends Omit<RequestInit, 'headers'> {
   headers?: Record<string, string>;
@@ -28,14 +29,6 @@ export interface BackendClient {
   post<T>(path: string, body: unknown, request?: BackendRequest): Promise<T>;
   put<T>(path: string, body: unknown, request?: BackendRequest): Promise<T>;
   patch<T>(path: string, body: unknown, request?: BackendRequest): Promise<T>;
-}
-
-/**
- * Joins the configured API base ("/api", "http://host:3000/") and a path ("/auth/login"),
- * so a base written with a trailing slash does not make "//auth/login".
- */
-export function apiUrl(apiBase: string, path: string): string {
-  return apiBase.replace(/\/+$/, '') + path;
 }
 
 /**
