@@ -7,6 +7,7 @@ import { jest } from '@jest/globals';
 import { FakeModelServer } from '@elearning/fake-model';
 import { answer, ask, chunkText, signUp } from './answer-client.js';
 import { type TestApp, startTestApp } from './test-app.js';
+import { type SecurityEvent, SecurityEvents } from '../src/security-events/security-events.service.js';
 
 const GEMINI_KEY = 'e2e-gemini-key-7d2f';
 const SPEC_GENERATION_CONFIG = {
@@ -368,6 +369,10 @@ describe('per-student rate limit on answers', () => {
   afterAll(() => t.close());
 
   it('refuses the third answer in a minute with a clear 429; other students are not affected', async () => {
+    const refusals: SecurityEvent[] = [];
+    const stop = t.app.get(SecurityEvents).subscribe((event) => {
+      if (event.securityEvent === 'limit.refused') refusals.push(event);
+    });
     const student = await signUp(t);
     for (let i = 0; i < 2; i += 1) {
       expect((await answer(t, student, await ask(t, student))).events.at(-1)!.event).toBe('done');
@@ -383,6 +388,10 @@ describe('per-student rate limit on answers', () => {
     expect(fake.requests).toHaveLength(2);
     const other = await signUp(t);
     expect((await answer(t, other, await ask(t, other))).events.at(-1)!.event).toBe('done');
+    stop();
+    expect(refusals).toEqual([
+      expect.objectContaining({ limit: 'answers-student', userId: expect.any(String) as unknown }),
+    ]);
   });
 });
 

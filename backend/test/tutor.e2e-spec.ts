@@ -5,6 +5,7 @@
 import { FakeModelServer } from '@elearning/fake-model';
 import { answer, chunkText, signUp } from './answer-client.js';
 import { type TestApp, startTestApp } from './test-app.js';
+import { type SecurityEvent, SecurityEvents } from '../src/security-events/security-events.service.js';
 
 interface GeminiBody {
   contents: { role: string; parts: { text: string }[] }[];
@@ -368,7 +369,16 @@ describe('answers that survive a dropped connection', () => {
       answer(t, token, ids[1]!, (e) => e.length > 0),
     ];
     await Promise.all(running);
+    const refusals: SecurityEvent[] = [];
+    const stop = t.app.get(SecurityEvents).subscribe((event) => {
+      if (event.securityEvent === 'limit.refused') refusals.push(event);
+    });
     const third = await answer(t, token, ids[2]!);
+    stop();
+    expect(refusals).toEqual([
+      expect.objectContaining({ limit: 'answers-at-once-student', userId: expect.any(String) as unknown }),
+    ]);
+    expect(Number(third.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(third.status).toBe(429);
     expect(third.json).toEqual({
       success: false,

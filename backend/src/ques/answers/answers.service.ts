@@ -5,6 +5,7 @@ import { type RateLimit, throwIfRefused } from '../../common/rate-limit/rate-lim
 import { TooManyRequestsException } from '../../common/rate-limit/too-many-requests.exception.js';
 import { APP_CONFIG } from '../../config/config.constants.js';
 import type { ResolvedConfig } from '../../config/resolve-config.js';
+import { SecurityEvents } from '../../security-events/security-events.service.js';
 import { ANSWER_ERROR_MESSAGES } from '../ai/answer-error.js';
 import { Question } from '../entities/question.entity.js';
 import { ANSWER_CLAIMS, type AnswerClaims } from '../live/answer-claims.js';
@@ -39,6 +40,7 @@ export class AnswersService {
     @Inject(ANSWER_CLAIMS) private readonly claims: AnswerClaims,
     @Inject(ANSWER_USAGE_HOOKS) private readonly hooks: AnswerUsageHooks,
     private readonly handover: AnswerStreamHandover,
+    private readonly events: SecurityEvents,
   ) {}
 
   /**
@@ -87,6 +89,7 @@ export class AnswersService {
       if (counted.status === 'fulfilled') void counted.value.undo(); // best effort, not waited for
       if (claimed.status === 'rejected') throw claimed.reason;
       if (claimed.value === 'taken') return; // being written: attach to it
+      this.events.record('limit.refused', { userId, limit: 'answers-at-once-student' });
       throw new TooManyRequestsException(
         ANSWER_ERROR_MESSAGES.tooManyAtOnce(limit),
         BUSY_RETRY_AFTER_SECONDS,
@@ -99,7 +102,10 @@ export class AnswersService {
     };
     try {
       if (counted.status === 'rejected') throw counted.reason;
-      throwIfRefused(counted.value.decision, () => ANSWER_ERROR_MESSAGES.studentRateLimited);
+      const { decision } = counted.value;
+      if (!decision.allowed && decision.reason === 'limited')
+        this.events.record('limit.refused', { userId, limit: 'answers-student' });
+      throwIfRefused(decision, () => ANSWER_ERROR_MESSAGES.studentRateLimited);
       await this.hooks.beforeGeneration(context);
       await this.generation.start(question, context);
     } catch (error) {
