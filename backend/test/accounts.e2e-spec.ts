@@ -264,6 +264,23 @@ describe('accounts and abuse', () => {
     });
   });
 
+  it('forgot-password is limited per address too: 30 in 15 minutes from one address, whatever the emails', async () => {
+    const from = (client: string, n: number) =>
+      t
+        .http()
+        .post('/auth/forgot-password')
+        .set('x-forwarded-for', client)
+        .send({ email: `nobody.${n}.${Date.now()}@example.com` });
+    for (let n = 0; n < 30; n += 1) await from('192.0.2.150', n).expect(200);
+    const before = events.length;
+    const refused = await from('192.0.2.150', 30).expect(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(events.slice(before)).toEqual([
+      expect.objectContaining({ securityEvent: 'limit.refused', limit: 'password-reset' }),
+    ]);
+    await from('192.0.2.151', 31).expect(200);
+  });
+
   it('security events: user id and request id, never a password, a token or a full email', async () => {
     const user = await signUp({ email: 'grace.hopper.events@example.com' });
     const before = events.length;

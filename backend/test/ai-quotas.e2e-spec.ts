@@ -172,8 +172,18 @@ describe('the per-student daily quota', () => {
     expect(
       (await raise(teacherToken, { extraTokens: 50 }, '00000000-0000-4000-8000-000000000000')).status,
     ).toBe(404);
+    const { events, stop } = recordEvents(t);
     const raised = await raise(teacherToken, { extraTokens: 50 });
+    stop();
     expect(raised.status).toBe(200);
+    expect(
+      events.filter((event) => event.securityEvent === 'ai-quota.raised' && event.userId === student.id),
+    ).toEqual([
+      expect.objectContaining({
+        actorId: expect.any(String) as unknown,
+        requestId: expect.any(String) as unknown,
+      }),
+    ]);
     expect(raised.body.usage).toMatchObject({ usedTokens: 110, limitTokens: 150, extraTokens: 50 });
     expect((await answer(t, student.token, await ask(t, student.token))).status).toBe(200);
     await waitForUsed(t, student.id, 220);

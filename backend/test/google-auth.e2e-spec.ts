@@ -1,5 +1,6 @@
 import { FakeGoogleKeys, createSigningKey } from './google/fake-google-keys.js';
 import { startTestApp, validUser, type TestApp } from './test-app.js';
+import { type SecurityEvent, SecurityEvents } from '../src/security-events/security-events.service.js';
 
 const PROJECT_ID = 'demo-elearning';
 
@@ -75,10 +76,19 @@ describe('POST /auth/google', () => {
     const signup = await api.http().post('/auth/createuser').send(student);
     expect(signup.status).toBe(200);
 
+    const events: SecurityEvent[] = [];
+    const stop = api.app.get(SecurityEvents).subscribe((event) => events.push(event));
     const response = await googleLogin(
       await google.signToken({ claims: { sub: 'uid-linked', email: 'linked.student@EXAMPLE.com' } }),
     );
+    stop();
     expect(response.status).toBe(200);
+    expect(events.map(({ securityEvent }) => securityEvent)).toEqual(
+      expect.arrayContaining(['google.link-removed-password', 'token.revoked']),
+    );
+    expect(events.find((event) => event.securityEvent === 'google.link-removed-password')?.userId).toEqual(
+      expect.any(String),
+    );
     const rows = await usersWithEmail('linked.student@example.com');
     expect(rows).toEqual([
       expect.objectContaining({ google_uid: 'uid-linked', no_password: true, name: student.name }),

@@ -103,7 +103,8 @@ describe('teacher support', () => {
       const other = await startTestApp({ JWT_SECRET: api.config.jwtSecret });
       try {
         const user = validUser({ email: 'late.teacher@school.example' });
-        await other.http().post('/auth/createuser').send(user).expect(200);
+        const signUpToken = (await other.http().post('/auth/createuser').send(user).expect(200)).body
+          .authToken as string;
         const { rows } = await other.db.query(`SELECT role FROM users WHERE email = $1`, [user.email]);
         expect(rows).toEqual([{ role: 'student' }]);
         // The same database, now served by an app that lists the email.
@@ -120,6 +121,12 @@ describe('teacher support', () => {
           expect(login.status).toBe(200);
           const me = await listed.http().get('/auth/me').set('auth-token', login.body.authToken);
           expect(me.body.user.role).toBe('teacher');
+          // The role change ends the sessions issued for the old role: the sign-up's token is refused.
+          const old = await listed.http().get('/auth/me').set('auth-token', signUpToken);
+          expect([old.status, old.body.errors?.[0]?.msg]).toEqual([
+            401,
+            'Your session has ended; please log in again',
+          ]);
         } finally {
           await listed.close();
         }
@@ -284,11 +291,13 @@ describe('teacher support', () => {
         comment: 'I still do not get step 2',
       });
       expect(rated.status).toBe(200);
-      expect((await as(teacherToken).get(`/teacher/questions/${questionId}`)).body.question.feedback).toEqual({
-        rating: 'down',
-        comment: 'I still do not get step 2',
-        updatedAt: rated.body.feedback.updatedAt,
-      });
+      expect((await as(teacherToken).get(`/teacher/questions/${questionId}`)).body.question.feedback).toEqual(
+        {
+          rating: 'down',
+          comment: 'I still do not get step 2',
+          updatedAt: rated.body.feedback.updatedAt,
+        },
+      );
       const rows = (await as(teacherToken).get('/teacher/questions?q=sky')).body.items;
       expect(rows.find((item: { id: string }) => item.id === questionId).feedback).toBe('down');
 

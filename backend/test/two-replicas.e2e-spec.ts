@@ -65,6 +65,22 @@ describe('two replicas behind the gateway, sharing Redis and Postgres', () => {
     expect(new Set(refused.map((attempt) => attempt.replica))).toEqual(new Set(['A', 'B']));
   });
 
+  it('a logout on one replica ends that session on every replica (the deny-list is in Redis)', async () => {
+    const token = await signUp(api);
+    const listQuestions = async () => {
+      const requestId = newRequestId('session');
+      const response = await api.http().get('/ques').set('auth-token', token).set('x-request-id', requestId);
+      return { status: response.status, replica: await servedBy(replicas, requestId) };
+    };
+    const before = [await listQuestions(), await listQuestions()];
+    expect(before.map((check) => check.status)).toEqual([200, 200]);
+    expect(new Set(before.map((check) => check.replica))).toEqual(new Set(['A', 'B']));
+    await api.http().post('/auth/logout').set('auth-token', token).expect(200);
+    const after = [await listQuestions(), await listQuestions()];
+    expect(after.map((check) => check.status)).toEqual([401, 401]);
+    expect(new Set(after.map((check) => check.replica))).toEqual(new Set(['A', 'B']));
+  });
+
   it('an answer started on one replica is re-attached from the other (Last-Event-ID), written once', async () => {
     const token = await signUp(api);
     const pieces = Array.from({ length: 20 }, (_, i) => `piece${i} `);
