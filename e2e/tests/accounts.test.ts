@@ -100,11 +100,29 @@ test('Logout ends the session on the server: the old token gets 401', async () =
 test('Sign Up shows the password strength as the student types', async () => {
   const { context, page, errors } = await openPage(browser);
   try {
-    await page.goto('/signup');
+    const scripts: { path: string; bytes: number }[] = [];
+    page.on('response', (response) => {
+      if (!response.url().endsWith('.js')) return;
+      void response.body().then(
+        (body) => scripts.push({ path: new URL(response.url()).pathname, bytes: body.length }),
+        () => undefined,
+      );
+    });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const onHome = new Set(scripts.map((script) => script.path));
+    await page.goto('/signup', { waitUntil: 'networkidle' });
+    const beforeTyping = scripts.length;
     await page.getByLabel('Name').fill('Ada Lovelace');
     await page.getByLabel('Password').pressSequentially('password123');
     const meter = page.getByRole('progressbar', { name: 'How hard it is to guess' });
     await expect(meter.getAttribute('aria-valuetext')).resolves.toBe('Very weak');
+    // The dictionaries come with the first keystroke in a password field, never with Home.
+    const lazy = scripts.slice(beforeTyping);
+    expect(lazy.map((script) => script.path)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/mf\/auth\/password-strength\.[0-9a-f]+\.js$/)]),
+    );
+    expect(lazy.reduce((sum, script) => sum + script.bytes, 0)).toBeGreaterThan(200_000);
+    expect(lazy.filter((script) => onHome.has(script.path))).toEqual([]);
     await page.getByText('This is a commonly used password.').waitFor();
     await checkScreen(page, 'signup-weak');
     await page.getByLabel('Password').fill('correct horse 1');
