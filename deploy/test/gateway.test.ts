@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import type http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { promisify } from 'node:util';
@@ -317,6 +318,29 @@ describe("the client's address and the per-address limits", () => {
         );
       expect(contact).toEqual([200, 200, 429]);
       expect((await request(`${strict.url}/api/ques`)).status).toBe(200);
+    } finally {
+      await strict.stop();
+    }
+  });
+
+  test('limit_conn on the answer streams: one address holds at most NGINX_ANSWER_STREAMS_PER_ADDRESS at once', async () => {
+    const strict = await lonelyGateway({ NGINX_ANSWER_STREAMS_PER_ADDRESS: '1' });
+    try {
+      const answerUrl = `${strict.url}/api/ques/q1/answer`;
+      // The first stream stays open about a second (the stand-in sends five events 200 ms apart).
+      const first = await new Promise<http.IncomingMessage>((resolve, reject) =>
+        httpRequest(answerUrl, { method: 'POST' }, resolve).on('error', reject).end(),
+      );
+      expect(first.statusCode).toBe(200);
+      const second = await request(answerUrl, { method: 'POST', body: Buffer.from('{}') });
+      expect(second.status).toBe(429);
+      expect(JSON.parse(second.body.toString())).toEqual({
+        success: false,
+        errors: [{ msg: expect.stringMatching(/^Too many requests/) }],
+      });
+      expect((await request(`${strict.url}/api/ques`)).status).toBe(200);
+      await new Promise((resolve) => first.resume().on('end', resolve));
+      expect((await request(answerUrl, { method: 'POST', body: Buffer.from('{}') })).status).toBe(200);
     } finally {
       await strict.stop();
     }

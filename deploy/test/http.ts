@@ -54,7 +54,8 @@ export function startApiUpstream({ host = '127.0.0.1', port = 0, name = 'backend
       res.end(JSON.stringify({ status: 'ok' }));
       return;
     }
-    if (req.url === '/stream') {
+    // An event stream for /stream and for the answer path (whose open streams nginx counts).
+    if (req.url === '/stream' || /^\/ques\/[^/]+\/answer$/.test(req.url ?? '')) {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
       let sent = 0;
       const timer = setInterval(() => {
