@@ -1,4 +1,6 @@
 /** The student's side of the answer API for the e2e tests: sign up, ask, read the answer's event stream. */
+import { expect } from '@jest/globals';
+import type { FakeModelServer } from '@elearning/fake-model';
 import { createParser } from 'eventsource-parser';
 import { type TestApp, validUser } from './test-app.js';
 
@@ -17,6 +19,27 @@ export interface SseEvent {
   data: SseData;
   /** performance.timeOrigin + performance.now() at arrival */
   at: number;
+}
+
+/**
+ * POST /ques/:id/stop, expecting that it stops an answer being written. supertest sends on then():
+ * call it from `answer`'s stopWhen to stop while the stream is read.
+ */
+export function requestStop(t: Pick<TestApp, 'http'>, token: string, id: string): Promise<void> {
+  return t
+    .http()
+    .post(`/ques/${id}/stop`)
+    .set('auth-token', token)
+    .expect(200, { success: true, stopping: true })
+    .then(() => undefined);
+}
+
+/** The model's last request was closed by the backend before the model sent its `scripted` pieces. */
+export async function expectModelRequestAborted(fake: FakeModelServer, scripted: number): Promise<void> {
+  const request = fake.lastRequest!;
+  await request.closed;
+  expect(request.closedByClient).toBe(true);
+  expect(request.chunkSentAt.length).toBeLessThan(scripted);
 }
 
 export async function signUp(t: TestApp): Promise<string> {

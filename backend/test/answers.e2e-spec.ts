@@ -5,7 +5,7 @@
 import { ServerResponse } from 'node:http';
 import { jest } from '@jest/globals';
 import { FakeModelServer } from '@elearning/fake-model';
-import { answer, ask, chunkText, signUp } from './answer-client.js';
+import { answer, ask, chunkText, expectModelRequestAborted, requestStop, signUp } from './answer-client.js';
 import { type TestApp, startTestApp } from './test-app.js';
 import { type SecurityEvent, SecurityEvents } from '../src/security-events/security-events.service.js';
 
@@ -158,22 +158,12 @@ describe('answers from Gemini (fake model server)', () => {
     const id = await ask(t, token);
     let stopped: Promise<unknown> | undefined;
     const { events } = await answer(t, token, id, (received) => {
-      if (received.length >= 5 && !stopped)
-        // supertest sends on then(): now, while the stream is read.
-        stopped = t
-          .http()
-          .post(`/ques/${id}/stop`)
-          .set('auth-token', token)
-          .expect(200, { success: true, stopping: true })
-          .then(() => undefined);
+      if (received.length >= 5 && !stopped) stopped = requestStop(t, token, id);
       return false;
     });
     await stopped;
     expect(events.at(-1)).toMatchObject({ event: 'stopped', data: { status: 'stopped' } });
-    const request = fake.lastRequest!;
-    await request.closed;
-    expect(request.closedByClient).toBe(true);
-    expect(request.chunkSentAt.length).toBeLessThan(200);
+    await expectModelRequestAborted(fake, 200);
     const saved = await waitForRow(t, id, 'stopped');
     // What was saved is exactly what the student was sent.
     expect(saved.answer).toBe(chunkText(events));

@@ -1,5 +1,5 @@
 import { FakeModelServer } from '@elearning/fake-model';
-import { answer, ask, chunkText, signUp } from './answer-client.js';
+import { answer, ask, chunkText, expectModelRequestAborted, requestStop, signUp } from './answer-client.js';
 import { type BackendProcess, startBackendProcess, waitUntilReady } from './backend-process.js';
 import { type GatewayProcess, startGatewayProcess } from './gateway-process.js';
 import { startTestRedis, type TestRedis } from './redis-server.js';
@@ -149,21 +149,12 @@ describe('two replicas behind the gateway, sharing Redis and Postgres', () => {
     let stopped: Promise<unknown> | undefined;
     const { events } = await answer(onA, token, id, (received) => {
       if (received.length >= 3 && !follower) follower = answer(onB, token, id);
-      if (received.length >= 10 && !stopped)
-        stopped = onB
-          .http()
-          .post(`/ques/${id}/stop`)
-          .set('auth-token', token)
-          .expect(200, { success: true, stopping: true })
-          .then(() => undefined);
+      if (received.length >= 10 && !stopped) stopped = requestStop(onB, token, id);
       return false;
     });
     await stopped;
     expect(events.at(-1)).toMatchObject({ event: 'stopped', data: { status: 'stopped' } });
-    const request = fake.lastRequest!;
-    await request.closed;
-    expect(request.closedByClient).toBe(true);
-    expect(request.chunkSentAt.length).toBeLessThan(200);
+    await expectModelRequestAborted(fake, 200);
     const followed = await follower!;
     expect(followed.events.at(-1)?.event).toBe('stopped');
     expect(chunkText(followed.events)).toBe(chunkText(events));
