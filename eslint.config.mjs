@@ -68,6 +68,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // A plain browser script, copied into the shell's build as is (decision 0009).
+    files: ['packages/webpack-config/start-on-first-use.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     // Served to the browser in place of Google's api.js during the Google sign-in browser test.
     files: ['e2e/firebase/gapi-stand-in.js'],
     languageOptions: { globals: { ...globals.browser } },

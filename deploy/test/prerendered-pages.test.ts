@@ -63,8 +63,12 @@ test('/ and /about: the shell document with the marketing page inside, the deplo
     expect(html).toContain('href="https://www.linkedin.com/in/someone"');
     expect(html).not.toContain('example.invalid');
     expect(html).not.toContain('<!--#');
-    // Scripts only by src (the CSP allows no inline script); the page's stylesheets are linked.
-    expect(html.match(/<script[^>]*>/g)).toEqual(['<script defer="defer" src="/main.js">']);
+    // One script, by src (the CSP allows no inline script): it starts the shell (main.js) on the
+    // visitor's first use (decision 0009). The page's stylesheets are linked.
+    expect(html.match(/<script[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<script defer="defer" src="\/start-on-first-use\.[0-9a-f]{8}\.js" data-main="\/main\.js" /),
+    ]);
+    expect(html).not.toContain('rel="preload"');
     expect(html).toMatch(/<link rel="stylesheet" href="\/mf\/marketing\/[^"]+\.css">/);
   }
 });
@@ -75,6 +79,8 @@ test('Login, Sign Up, Reset password, Contact: the shell document with the page 
     expect({ route, status }).toEqual({ route, status: 200 });
     expect(html).toContain('<div id="root" data-prerendered="frame">');
     expect(html).toContain('role="status"');
+    // The page is not there yet: the shell starts with the document.
+    expect(html.match(/<script[^>]*>/g)).toEqual(['<script defer="defer" src="/main.js">']);
     if (route !== '/reset-password') expect(html).toContain(`aria-current="page" class="nav-link active" href="${route}"`);
   }
   expect((await page('/question')).html).toContain('<div id="root"><p class="container py-5">Loading…</p></div>');

@@ -14,6 +14,11 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 /** The page's errors but responses' statuses (Chromium logs each 4xx/5xx response as an error). */
 const scriptErrors = (errors: string[]) => errors.filter((error) => !error.startsWith('Failed to load resource'));
+/** Home and About start the shell on the visitor's first move (decision 0009): move, then wait for it. */
+async function startShell(page: Page) {
+  await page.mouse.move(5, 5);
+  await page.locator('#root[data-hydrated]').waitFor();
+}
 
 async function signUp(page: Page, email: string, password = 'Secret#Harbor-2026') {
   await page.goto('/signup');
@@ -194,6 +199,7 @@ test("one federation runtime in the page: the remotes' containers use the shell'
   const { context, page, errors } = await openPage(browser);
   await page.goto('/');
   await heading(page, 'The best E-learning platform').waitFor();
+  await startShell(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Login', exact: true }).click();
   await heading(page, 'Login').waitFor();
@@ -212,6 +218,59 @@ test("one federation runtime in the page: the remotes' containers use the shell'
   ).toBe('object');
   expect(scriptErrors(errors)).toEqual([]);
   await context.close();
+});
+
+describe('Home and About: prerendered, the shell started on first use (decision 0009)', () => {
+  const scripts = (paths: string[]) => paths.filter((path) => path.endsWith('.js'));
+  const record = (page: Page) => {
+    const paths: string[] = [];
+    page.on('response', (response) => paths.push(new URL(response.url()).pathname));
+    return paths;
+  };
+
+  test.each(['/', '/about'])(
+    '%s: only start-on-first-use.js until the visitor moves; a tap on the menu before the shell is there opens it',
+    async (path) => {
+      const { context, page, errors } = await openPage(browser);
+      await page.setViewportSize({ width: 390, height: 844 });
+      const loaded = record(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(scripts(loaded)).toEqual([expect.stringMatching(/^\/start-on-first-use\.[0-9a-f]{8}\.js$/)]);
+      expect(loaded).not.toContain('/config.json');
+      const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
+      // One click, as a visitor's first: it starts the shell and is replayed once it has hydrated.
+      await toggle.click();
+      await page.locator('#root[data-hydrated]').waitFor();
+      expect(loaded).toEqual(expect.arrayContaining(['/main.js', '/config.json', '/mf/marketing/remoteEntry.js']));
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).waitFor();
+      await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+      expect(scriptErrors(errors)).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test('a link followed before the shell is there is an ordinary page load', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('link', { name: 'Query' }).click();
+    // /question without a token: the shell's guard sends the visitor to /login.
+    await heading(page, 'Login').waitFor();
+    const document = await page.evaluate(() => performance.getEntriesByType('navigation')[0].name);
+    expect(new URL(document).pathname).toBe('/question');
+    await context.close();
+  });
+
+  test('a visitor with a stored token: the shell starts with the page', async () => {
+    const { context, page } = await openPage(browser);
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    await page.evaluate(() => localStorage.setItem('token', 'a-stored-token'));
+    const loaded = record(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.locator('#root[data-hydrated]').waitFor();
+    expect(loaded).toContain('/main.js');
+    await context.close();
+  });
 });
 
 test.each(REMOTES.map((remote) => remote.segment))(

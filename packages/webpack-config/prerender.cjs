@@ -6,6 +6,7 @@
 //     `routes.json` (route path -> file) for the gateways.
 // The pages come from the front end's `prerender/pages.tsx`, bundled here for Node (React and the
 // router from node_modules, CSS left out, `?raw` SVG inlined as in the browser build).
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 const { REMOTES } = require('@elearning/deployment/remotes.cjs');
@@ -72,12 +73,46 @@ function stylesheetLinks(manifest, remoteName, expose) {
 }
 
 /**
+ * Where a `page` document's scripts start: the host's entry (and the configuration it preloads) are
+ * left to `start-on-first-use.js`, which loads them on the visitor's first sign of use (decision 0009).
+ */
+const ENTRY_SCRIPT = /<script defer="defer" src="([^"]+)"><\/script>/;
+const CONFIG_PRELOAD = /<link rel="preload" href="([^"]+)" as="fetch" crossorigin\/?>/;
+const START_SOURCE = path.join(__dirname, 'start-on-first-use.js');
+
+/** Writes start-on-first-use.js into the host's output, its content hash in the name (cached for good). */
+function emitStartScript(dist) {
+  const source = fs.readFileSync(START_SOURCE);
+  const file = `start-on-first-use.${crypto.createHash('sha256').update(source).digest('hex').slice(0, 8)}.js`;
+  fs.writeFileSync(path.join(dist, file), source);
+  return file;
+}
+
+/**
+ * The host's document with its entry started on first use: `start` is the attributes of the script
+ * that does it (its `src`, the token's storage key and the event the host sends once hydrated).
+ */
+function startOnFirstUse(indexHtml, { src, tokenKey, readyEvent }) {
+  const entry = ENTRY_SCRIPT.exec(indexHtml);
+  if (!entry) throw new Error('prerender: index.html has no deferred entry script');
+  const preload = CONFIG_PRELOAD.exec(indexHtml);
+  const data = { main: entry[1], preload: preload?.[1], 'token-key': tokenKey, 'ready-event': readyEvent };
+  const attributes = Object.entries(data)
+    .filter(([, value]) => value)
+    .map(([name, value]) => ` data-${name}="${value}"`)
+    .join('');
+  return indexHtml
+    .replace(CONFIG_PRELOAD, '')
+    .replace(ENTRY_SCRIPT, () => `<script defer="defer" src="${src}"${attributes}></script>`);
+}
+
+/**
  * The host's document for one route: its index.html with the prerendered root and, when the
  * remote prerenders the page (`page.fragments`), the SSI includes of its fragments. The root's
  * `data-prerendered` tells the shell what it hydrates: `page` (the remote's page is in it) or
  * `frame` (its loading indicator is).
  */
-function hostDocument(indexHtml, page, markup) {
+function hostDocument(indexHtml, page, markup, start) {
   const root = /<div id="root">[\s\S]*?<\/div>(?=<noscript>)/;
   if (!root.test(indexHtml)) throw new Error('prerender: index.html has no <div id="root"> before <noscript>');
   if (!page.fragments) {
@@ -86,7 +121,7 @@ function hostDocument(indexHtml, page, markup) {
   }
   const base = fragmentBase(page.remote, page.fragments);
   if (!markup.includes(SLOT)) throw new Error(`prerender: the ${page.name} page has no slot for its remote`);
-  return indexHtml
+  return startOnFirstUse(indexHtml, start)
     .replace('<head>', `<head>${STUB}`)
     .replace('</head>', `${include(`${base}.head.html`)}</head>`)
     .replace(root, () => `<div id="root" data-prerendered="page">${markup.replace(SLOT, include(`${base}.body.html`))}</div>`);
@@ -116,8 +151,13 @@ class PrerenderPlugin {
       process.env.NODE_ENV = 'production';
       const bundle = path.join(outDir, 'pages.cjs');
       delete require.cache[bundle];
-      /** @type {{ pages: Record<string, { render(): string, expose?: string, path?: string, remote?: string, fragments?: string }> }} */
-      const { pages } = require(bundle);
+      /**
+       * @type {{
+       *   pages: Record<string, { render(): string, expose?: string, path?: string, remote?: string, fragments?: string }>,
+       *   startOnFirstUse?: { tokenKey: string, readyEvent: string },
+       * }}
+       */
+      const { pages, startOnFirstUse: start } = require(bundle);
       const dist = compiler.outputPath;
       const target = path.join(dist, 'prerendered');
       fs.mkdirSync(target, { recursive: true });
@@ -130,9 +170,13 @@ class PrerenderPlugin {
         return;
       }
       const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+      if (!start) throw new Error('prerender: the host\'s prerender/pages.tsx exports no startOnFirstUse');
+      const publicPath = compiler.options.output.publicPath;
+      const startScript = { ...start, src: `${publicPath === 'auto' ? '' : publicPath}${emitStartScript(dist)}` };
       const routes = {};
       for (const [name, page] of Object.entries(pages)) {
-        fs.writeFileSync(path.join(target, `${name}.html`), hostDocument(indexHtml, { ...page, name }, page.render()));
+        const document = hostDocument(indexHtml, { ...page, name }, page.render(), startScript);
+        fs.writeFileSync(path.join(target, `${name}.html`), document);
         routes[page.path] = `${name}.html`;
       }
       fs.writeFileSync(path.join(target, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);

@@ -6,8 +6,10 @@
 // packages/deployment/prerendered-pages.mjs). Routes that need a token are not prerendered.
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
+import { TOKEN_KEY } from '@elearning/contract';
 import { PRERENDER_CONFIG } from '@elearning/deployment';
 import { App } from '../src/App';
+import { HYDRATED_EVENT } from '../src/announce-hydrated';
 import type { SiteConfig } from '../src/config';
 import type { RemoteLoader } from '../src/remotes';
 import { REMOTE_ROUTES, type RemoteRoute } from '../src/routes';
@@ -50,3 +52,6 @@ function page({ path, remote, module }: RemoteRoute) {
 export const pages = Object.fromEntries(
   REMOTE_ROUTES.filter((route) => !route.needsToken).map((route) => [fileName(route.path), page(route)]),
 );
+
+/** What a page document's start-on-first-use.js needs to know (decision 0009). */
+export const startOnFirstUse = { tokenKey: TOKEN_KEY, readyEvent: HYDRATED_EVENT };

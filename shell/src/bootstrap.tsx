@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { AnnounceHydrated } from './announce-hydrated';
 import type { EarlyStart } from './early-start';
 import type { PageModule } from './remotes';
 
@@ -65,6 +66,7 @@ export async function start(early: EarlyStart) {
   const app = (firstPage?: { remote: string; module: string; loaded: PageModule }) => (
     <BrowserRouter>
       <App config={config} loadPage={loadPage} firstPage={firstPage} />
+      <AnnounceHydrated />
     </BrowserRouter>
   );
   const route = early.firstPage?.route;

@@ -1,0 +1,63 @@
+// The only script of a prerendered page document (Home, About; decision 0009). The page is already
+// on screen and its links work as links, so the host's own scripts (React, the router, the
+// federation runtime: ~120 KB gzipped) are loaded on the visitor's first sign of use rather than
+// with the page; a visitor with a stored token (whose navigation differs) or a document without
+// its page (the remote was down when it was served) starts at once.
+// Plain browser script, not bundled: PrerenderPlugin copies it, with a content hash in its name.
+(() => {
+  const script = document.currentScript;
+  const { main, preload, tokenKey, readyEvent } = script.dataset;
+  // A mouse that moves, a finger that touches, a key, a focus: the first one starts the shell.
+  const FIRST_USE = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'];
+  /** Buttons pressed and forms submitted before the shell was there, replayed once it is. */
+  const held = [];
+  let started = false;
+
+  function start() {
+    if (started) return;
+    started = true;
+    FIRST_USE.forEach((type) => removeEventListener(type, start, true));
+    if (preload) {
+      const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', href: preload });
+      link.crossOrigin = 'anonymous';
+      document.head.append(link);
+    }
+    document.head.append(Object.assign(document.createElement('script'), { src: main }));
+  }
+
+  // A press before the shell has hydrated would do nothing (no handler yet): keep it for later.
+  function hold(event) {
+    const target = event.type === 'submit' ? event.target : event.target.closest && event.target.closest('button');
+    if (!target) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(() => {
+      if (!target.isConnected) return;
+      if (event.type === 'submit') target.requestSubmit();
+      else target.click();
+    });
+    start();
+  }
+  addEventListener('click', hold, true);
+  addEventListener('submit', hold, true);
+  addEventListener(
+    readyEvent,
+    () => {
+      removeEventListener('click', hold, true);
+      removeEventListener('submit', hold, true);
+      // Hydration keeps the prerendered nodes (a node React had to replace is not pressed again).
+      held.splice(0).forEach((replay) => replay());
+    },
+    { once: true },
+  );
+
+  let token = null;
+  try {
+    token = localStorage.getItem(tokenKey);
+  } catch {
+    // Storage blocked: a visitor without a token.
+  }
+  const page = document.querySelector('#main > *');
+  if (token || !page || !page.firstElementChild) start();
+  else FIRST_USE.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));
+})();
