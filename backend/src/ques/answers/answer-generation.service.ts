@@ -101,7 +101,9 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
       for await (const piece of pieces) {
         firstChunkAt ??= performance.now();
         text += piece;
-        await publisher.publish({ id: eventId(text.length), type: 'chunk', text: piece });
+        // Most pieces need no wait (no await: one promise less per piece when a class asks at once).
+        const waiting = publisher.publish({ id: eventId(text.length), type: 'chunk', text: piece });
+        if (waiting) await waiting;
       }
       await publisher.flush();
       // A model that says nothing (e.g. a blocked prompt) must not look like an answer.

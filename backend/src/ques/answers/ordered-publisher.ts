@@ -19,15 +19,17 @@ export class OrderedPublisher {
     private readonly answerId: string,
   ) {}
 
-  async publish(event: LiveAnswerEvent): Promise<void> {
+  /** Returns a promise only when MAX_IN_FLIGHT are on their way (then it waits for the oldest). */
+  publish(event: LiveAnswerEvent): Promise<void> | undefined {
     this.throwIfFailed();
-    const sent = this.bus.publish(this.answerId, event).catch((error: unknown) => {
-      this.failure ??= { error };
-    });
-    this.inFlight.push(sent);
-    if (this.inFlight.length >= MAX_IN_FLIGHT) await this.inFlight.shift();
-    this.throwIfFailed();
+    this.inFlight.push(this.bus.publish(this.answerId, event).catch(this.recordFailure));
+    if (this.inFlight.length < MAX_IN_FLIGHT) return undefined;
+    return this.inFlight.shift()!.then(() => this.throwIfFailed());
   }
+
+  private readonly recordFailure = (error: unknown) => {
+    this.failure ??= { error };
+  };
 
   /** Waits for every publish still on its way; throws the first failure. */
   async flush(): Promise<void> {

@@ -27,6 +27,11 @@ export class InMemoryLiveAnswerBus implements LiveAnswerBus {
   }
 
   async publish(answerId: string, event: LiveAnswerEvent): Promise<void> {
+    this.deliver(answerId, event);
+  }
+
+  /** `publish` without its promise: for a bus that delivers locally on the way (no await per piece). */
+  deliver(answerId: string, event: LiveAnswerEvent): void {
     let stream = this.streams.get(answerId);
     if (!stream) {
       stream = { events: [] };

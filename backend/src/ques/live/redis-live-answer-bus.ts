@@ -112,18 +112,17 @@ export class RedisLiveAnswerBus implements LiveAnswerBus, OnApplicationShutdown 
     this.opening.set(answerId, opened);
   }
 
-  async publish(answerId: string, event: LiveAnswerEvent): Promise<void> {
+  publish(answerId: string, event: LiveAnswerEvent): Promise<void> {
     if (!this.generatedHere.has(answerId)) return this.append(answerId, event);
     // This replica's readers get it now; the returned promise still waits for Redis, so a failed
-    // XADD fails the answer as before, and the final event leaves memory only once Redis has it.
-    void this.local.publish(answerId, event);
+    // write fails the answer as before, and the final event leaves memory only once Redis has it.
+    // No async function here: thousands of pieces a second, each promise costs (decision 0007).
+    this.local.deliver(answerId, event);
     const opened = this.opening.get(answerId);
-    this.opening.delete(answerId);
-    try {
-      await Promise.all([opened, this.append(answerId, event)]);
-    } finally {
-      if (isFinalEvent(event)) this.forgetLocal(answerId);
-    }
+    if (opened) this.opening.delete(answerId);
+    const appended = this.append(answerId, event);
+    const written = opened ? Promise.all([opened, appended]).then(() => undefined) : appended;
+    return isFinalEvent(event) ? written.finally(() => this.forgetLocal(answerId)) : written;
   }
 
   private forgetLocal(answerId: string): void {
@@ -133,7 +132,7 @@ export class RedisLiveAnswerBus implements LiveAnswerBus, OnApplicationShutdown 
   }
 
   /** The event into the answer's Redis stream. */
-  private async append(answerId: string, event: LiveAnswerEvent): Promise<void> {
+  private append(answerId: string, event: LiveAnswerEvent): Promise<void> {
     const { id, ...data } = event;
     const write = {
       kind: 'append',
@@ -147,12 +146,11 @@ export class RedisLiveAnswerBus implements LiveAnswerBus, OnApplicationShutdown 
     // Most pieces are one XADD: the expiry of an unfinished stream (15 min) is pushed back at most
     // once a minute, not with every piece.
     if (!final && refreshedAt !== undefined && Date.now() - refreshedAt < EXPIRY_REFRESH_MS) {
-      await this.writes.send(write);
-      return;
+      return this.writes.send(write);
     }
-    await this.writes.send({ ...write, ttlMs: final ? this.retentionMs : UNFINISHED_STREAM_TTL_MS });
     if (final) this.expiryRefreshedAt.delete(answerId);
     else this.expiryRefreshedAt.set(answerId, Date.now());
+    return this.writes.send({ ...write, ttlMs: final ? this.retentionMs : UNFINISHED_STREAM_TTL_MS });
   }
 
   async subscribe(answerId: string, listener: (event: LiveAnswerEvent) => void) {
