@@ -261,6 +261,25 @@ describe('Home and About: prerendered, the shell started on first use (decision 
     await context.close();
   });
 
+  test('a document served without its page (the marketing slice down): the shell starts at once and shows the fallback', async () => {
+    const { context, page } = await openPage(browser);
+    // What both gateways serve when the fragment cannot be included: the page's place left empty.
+    await page.route(/\/$/, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /(<div class="mf-page-mf_marketing">)[\s\S]*?(<\/div><!--\/\$--><\/main>)/,
+        '$1$2',
+      );
+      expect(body).not.toContain('The best E-learning platform');
+      await route.fulfill({ response, body });
+    });
+    await context.route('**/mf/marketing/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'This part of the site is not available right now' }).waitFor();
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    await context.close();
+  });
+
   test('a visitor with a stored token: the shell starts with the page', async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/about', { waitUntil: 'networkidle' });
