@@ -99,7 +99,7 @@ function runSuite(ws, { script = 'test', name = ws } = {}) {
 /**
  * The images test (`npm run test:images`: every image built, docker-compose.yml run through podman,
  * the browser journey through the gateway container), last, when podman works here: it installs
- * podman, runc and debootstrap (Debian) if missing, then asks podman to run. Where it cannot, the
+ * podman, runc, debootstrap, netavark and aardvark-dns (Debian) if missing, then asks podman to run. Where it cannot, the
  * summary says so and nothing is counted. IMAGES_TEST=0 leaves it out, IMAGES_TEST=1 requires it.
  */
 function runImagesTest() {
@@ -120,6 +120,10 @@ function podmanProblem() {
       ['/usr/bin/podman', 'podman'],
       ['/usr/sbin/runc', 'runc'],
       ['/usr/sbin/debootstrap', 'debootstrap'],
+      // Compose's services find each other by name: podman's netavark network with its DNS server
+      // (without them podman falls back to CNI with no name resolution: "getaddrinfo ENOTFOUND db").
+      ['/usr/lib/podman/netavark', 'netavark'],
+      ['/usr/lib/podman/aardvark-dns', 'aardvark-dns'],
     ]);
   } catch (error) {
     return error instanceof Error ? error.message : String(error);

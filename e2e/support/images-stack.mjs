@@ -26,6 +26,8 @@ default_ulimits = ["nofile=1024:1024", "nproc=1024:1024"]
 [engine]
 runtime = "/usr/sbin/runc"
 cgroup_manager = "cgroupfs"
+[network]
+network_backend = "netavark"
 `;
 
 /**
@@ -153,7 +155,8 @@ export async function startImagesStack({ log = (line) => process.stderr.write(`$
   });
 
   try {
-    if (!(await podmanUsable(env))) throw new Error('podman cannot run here (apt-get install podman runc debootstrap)');
+    if (!(await podmanUsable(env)))
+      throw new Error('podman cannot run here (apt-get install podman runc debootstrap netavark aardvark-dns)');
     let started = Date.now();
     log('images: npm run images -- --stand-in-bases (podman)');
     await run('bash', ['deploy/scripts/build-images.sh', '--stand-in-bases'], {
