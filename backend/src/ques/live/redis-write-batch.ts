@@ -13,7 +13,7 @@ export type StreamWrite =
  * refused (e.g. an id not above the stream's last), so one bad answer fails alone. Keys are in the
  * argument because one call carries the events of many answers: a single Redis (or a primary with
  * replicas), not a cluster. One argument, not five per write: ioredis encodes each argument on its
- * own, and with fifty pieces in a flush that took most of the flush's time (the burst's profile).
+ * own (with fifty pieces in a flush, the flush went from 5.7 to 4.4 % of the burst's busy time).
  */
 const WRITE_SCRIPT = `
 local failed = {}
