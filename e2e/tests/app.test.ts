@@ -14,10 +14,12 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const alertWith = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
 /** The page's errors but responses' statuses (Chromium logs each 4xx/5xx response as an error). */
 const scriptErrors = (errors: string[]) => errors.filter((error) => !error.startsWith('Failed to load resource'));
+/** Once the shell has taken over the document (decision 0009). */
+const hydrated = (page: Page) => page.locator('#root[data-hydrated]').waitFor();
 /** Home and About start the shell on the visitor's first move (decision 0009): move, then wait for it. */
 async function startShell(page: Page) {
   await page.mouse.move(5, 5);
-  await page.locator('#root[data-hydrated]').waitFor();
+  await hydrated(page);
 }
 
 async function signUp(page: Page, email: string, password = 'Secret#Harbor-2026') {
@@ -241,7 +243,7 @@ describe('Home and About: prerendered, the shell started on first use (decision 
       await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('false');
       // One click, as a visitor's first: it starts the shell and is replayed once it has hydrated.
       await toggle.click();
-      await page.locator('#root[data-hydrated]').waitFor();
+      await hydrated(page);
       expect(loaded).toEqual(expect.arrayContaining(['/main.js', '/config.json', '/mf/marketing/remoteEntry.js']));
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).waitFor();
       await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
@@ -286,7 +288,7 @@ describe('Home and About: prerendered, the shell started on first use (decision 
     await page.evaluate(() => localStorage.setItem('token', 'a-stored-token'));
     const loaded = record(page);
     await page.goto('/', { waitUntil: 'networkidle' });
-    await page.locator('#root[data-hydrated]').waitFor();
+    await hydrated(page);
     expect(loaded).toContain('/main.js');
     await context.close();
   });

@@ -89,18 +89,21 @@ function emitStartScript(dist) {
 }
 
 /**
- * The host's document with its entry started on first use: `start` is the attributes of the script
- * that does it (its `src`, the token's storage key and the event the host sends once hydrated).
+ * The host's index.html for the documents that carry their page: its entry script replaced by
+ * `file` (beside it), which starts the entry on first use; `start` holds the token's storage key and
+ * the event the host sends once hydrated.
  */
-function startOnFirstUse(indexHtml, { src, tokenKey, readyEvent }) {
+function startOnFirstUse(indexHtml, file, { tokenKey, readyEvent }) {
   const entry = ENTRY_SCRIPT.exec(indexHtml);
   if (!entry) throw new Error('prerender: index.html has no deferred entry script');
+  const main = entry[1];
   const preload = CONFIG_PRELOAD.exec(indexHtml);
-  const data = { main: entry[1], preload: preload?.[1], 'token-key': tokenKey, 'ready-event': readyEvent };
+  const data = { main, preload: preload?.[1], 'token-key': tokenKey, 'ready-event': readyEvent };
   const attributes = Object.entries(data)
     .filter(([, value]) => value)
     .map(([name, value]) => ` data-${name}="${value}"`)
     .join('');
+  const src = main.replace(/[^/]*$/, file);
   return indexHtml
     .replace(CONFIG_PRELOAD, '')
     .replace(ENTRY_SCRIPT, () => `<script defer="defer" src="${src}"${attributes}></script>`);
@@ -110,9 +113,10 @@ function startOnFirstUse(indexHtml, { src, tokenKey, readyEvent }) {
  * The host's document for one route: its index.html with the prerendered root and, when the
  * remote prerenders the page (`page.fragments`), the SSI includes of its fragments. The root's
  * `data-prerendered` tells the shell what it hydrates: `page` (the remote's page is in it) or
- * `frame` (its loading indicator is).
+ * `frame` (its loading indicator is). `pageHtml` is the index.html of `page` documents (see
+ * startOnFirstUse).
  */
-function hostDocument(indexHtml, page, markup, start) {
+function hostDocument({ indexHtml, pageHtml }, page, markup) {
   const root = /<div id="root">[\s\S]*?<\/div>(?=<noscript>)/;
   if (!root.test(indexHtml)) throw new Error('prerender: index.html has no <div id="root"> before <noscript>');
   if (!page.fragments) {
@@ -121,7 +125,7 @@ function hostDocument(indexHtml, page, markup, start) {
   }
   const base = fragmentBase(page.remote, page.fragments);
   if (!markup.includes(SLOT)) throw new Error(`prerender: the ${page.name} page has no slot for its remote`);
-  return startOnFirstUse(indexHtml, start)
+  return pageHtml
     .replace('<head>', `<head>${STUB}`)
     .replace('</head>', `${include(`${base}.head.html`)}</head>`)
     .replace(root, () => `<div id="root" data-prerendered="page">${markup.replace(SLOT, include(`${base}.body.html`))}</div>`);
@@ -171,12 +175,10 @@ class PrerenderPlugin {
       }
       const indexHtml = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
       if (!start) throw new Error('prerender: the host\'s prerender/pages.tsx exports no startOnFirstUse');
-      const publicPath = compiler.options.output.publicPath;
-      const startScript = { ...start, src: `${publicPath === 'auto' ? '' : publicPath}${emitStartScript(dist)}` };
+      const html = { indexHtml, pageHtml: startOnFirstUse(indexHtml, emitStartScript(dist), start) };
       const routes = {};
       for (const [name, page] of Object.entries(pages)) {
-        const document = hostDocument(indexHtml, { ...page, name }, page.render(), startScript);
-        fs.writeFileSync(path.join(target, `${name}.html`), document);
+        fs.writeFileSync(path.join(target, `${name}.html`), hostDocument(html, { ...page, name }, page.render()));
         routes[page.path] = `${name}.html`;
       }
       fs.writeFileSync(path.join(target, 'routes.json'), `${JSON.stringify(routes, null, 2)}\n`);

@@ -27,15 +27,12 @@
 
   // A press before the shell has hydrated would do nothing (no handler yet): keep it for later.
   function hold(event) {
-    const target = event.type === 'submit' ? event.target : event.target.closest && event.target.closest('button');
+    const submit = event.type === 'submit';
+    const target = submit ? event.target : event.target.closest?.('button');
     if (!target) return;
     event.preventDefault();
     event.stopPropagation();
-    held.push(() => {
-      if (!target.isConnected) return;
-      if (event.type === 'submit') target.requestSubmit();
-      else target.click();
-    });
+    held.push(() => target.isConnected && (submit ? target.requestSubmit() : target.click()));
     start();
   }
   addEventListener('click', hold, true);
