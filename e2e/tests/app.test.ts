@@ -252,6 +252,27 @@ describe('Home and About: prerendered, the shell started on first use (decision 
     },
   );
 
+  test("the shell's entry fails to load (the network drops): the next use tries again and the held tap is done", async () => {
+    const { context, page } = await openPage(browser);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    let attempts = 0;
+    await page.route('**/main.js', (route) => (attempts++ === 0 ? route.abort('internetdisconnected') : route.continue()));
+    const toggle = page.getByRole('button', { name: 'Toggle navigation' });
+    await toggle.click();
+    // The failed script is taken out of the document; nothing has hydrated.
+    await page.waitForFunction(() => !document.querySelector('script[src="/main.js"]'));
+    expect(attempts).toBe(1);
+    expect(await page.locator('#root[data-hydrated]').count()).toBe(0);
+    // Any next use (here a move) loads it again; the tap held since then opens the menu.
+    await page.mouse.move(5, 5);
+    await hydrated(page);
+    expect(attempts).toBe(2);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact Us' }).waitFor();
+    await expect(toggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await context.close();
+  });
+
   test('a link followed before the shell is there is an ordinary page load', async () => {
     const { context, page } = await openPage(browser);
     await page.goto('/', { waitUntil: 'networkidle' });

@@ -13,16 +13,27 @@
   const held = [];
   let started = false;
 
+  let preloaded = false;
+  const listen = () => FIRST_USE.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));
+
   function start() {
     if (started) return;
     started = true;
     FIRST_USE.forEach((type) => removeEventListener(type, start, true));
-    if (preload) {
+    if (preload && !preloaded) {
       const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', href: preload });
       link.crossOrigin = 'anonymous';
       document.head.append(link);
+      preloaded = true;
     }
-    document.head.append(Object.assign(document.createElement('script'), { src: main }));
+    const entry = Object.assign(document.createElement('script'), { src: main });
+    // Not loaded (a school's Wi-Fi dropped): the next sign of use tries again; held presses stay.
+    entry.onerror = () => {
+      entry.remove();
+      started = false;
+      listen();
+    };
+    document.head.append(entry);
   }
 
   // A press before the shell has hydrated would do nothing (no handler yet): keep it for later.
@@ -56,5 +67,5 @@
   }
   const page = document.querySelector('#main > *');
   if (token || !page || !page.firstElementChild) start();
-  else FIRST_USE.forEach((type) => addEventListener(type, start, { capture: true, passive: true }));
+  else listen();
 })();
