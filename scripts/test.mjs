@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PODMAN_PACKAGES, podmanProblem } from './podman-check.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, '.cache', 'test-results');
@@ -99,13 +100,14 @@ function runSuite(ws, { script = 'test', name = ws } = {}) {
 /**
  * The images test (`npm run test:images`: every image built, docker-compose.yml run through podman,
  * the browser journey through the gateway container), last, when podman works here: it installs
- * podman, runc, debootstrap, netavark and aardvark-dns (Debian) if missing, then asks podman to run. Where it cannot, the
+ * every package of PODMAN_PACKAGES (Debian) that is missing, then starts a container on podman's
+ * bridge network. Where it cannot, the
  * summary says so and nothing is counted. IMAGES_TEST=0 leaves it out, IMAGES_TEST=1 requires it.
  */
 function runImagesTest() {
   const wanted = process.env.IMAGES_TEST;
   if (wanted === '0') return { ws: 'images', passed: 0, failed: 0, note: 'not run (IMAGES_TEST=0)' };
-  const why = podmanProblem();
+  const why = podmanProblemAfterInstall();
   if (why) {
     console.log(`\n===== images =====\nnot run: ${why}`);
     return { ws: 'images', passed: 0, failed: wanted === '1' ? 1 : 0, note: `not run: ${why}` };
@@ -113,27 +115,14 @@ function runImagesTest() {
   return runSuite('e2e', { script: 'test:images', name: 'images' });
 }
 
-/** Why podman cannot run the images test here, or '' when it can. */
-function podmanProblem() {
+/** Why podman cannot run the images test here, or '' when it can (installing what is missing first). */
+function podmanProblemAfterInstall() {
   try {
-    ensureAptPackagesNamed([
-      ['/usr/bin/podman', 'podman'],
-      ['/usr/sbin/runc', 'runc'],
-      ['/usr/sbin/debootstrap', 'debootstrap'],
-      // Compose's services find each other by name: podman's netavark network with its DNS server
-      // (without them podman falls back to CNI with no name resolution: "getaddrinfo ENOTFOUND db").
-      ['/usr/lib/podman/netavark', 'netavark'],
-      ['/usr/lib/podman/aardvark-dns', 'aardvark-dns'],
-    ]);
+    ensureAptPackagesNamed(PODMAN_PACKAGES);
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
-  const probe = spawnSync('podman', ['--runtime', '/usr/sbin/runc', '--cgroup-manager=cgroupfs', 'info'], {
-    cwd: root,
-    stdio: 'ignore',
-    timeout: 60_000,
-  });
-  return probe.status === 0 ? '' : 'podman is installed but cannot run here (podman info failed)';
+  return podmanProblem();
 }
 
 /** ESLint over the whole repository counts as one test: CI is red on a lint error too. */

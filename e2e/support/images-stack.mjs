@@ -16,19 +16,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../scripts/app.mjs';
+import { PODMAN_PACKAGES, podmanEnv, podmanProblem } from '../../scripts/podman-check.mjs';
 import { startFakeModel } from './fake-model.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** What this kind of machine needs for podman (../shared/notes/platform.md), for the CLI and the API. */
-const CONTAINERS_CONF = `[containers]
-default_ulimits = ["nofile=1024:1024", "nproc=1024:1024"]
-[engine]
-runtime = "/usr/sbin/runc"
-cgroup_manager = "cgroupfs"
-[network]
-network_backend = "netavark"
-`;
 
 /**
  * Runs a command; resolves with its stdout, rejects with the end of its output when it fails.
@@ -58,81 +49,6 @@ export function run(cmd, args, { env = process.env, log, timeoutMs = 0, quiet = 
   });
 }
 
-/** True when podman can run a container here (the image test's condition, also for `npm test`). */
-export async function podmanUsable(env = podmanEnv()) {
-  try {
-    await run('podman', ['info', '--format', '{{.Host.OCIRuntime.Name}}'], { env, timeoutMs: 60_000 });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-let confDir;
-/** The environment podman (CLI and service) runs with: CONTAINERS_CONF with this machine's flags. */
-export function podmanEnv() {
-  if (!confDir) {
-    confDir = mkdtempSync(path.join(os.tmpdir(), 'elearning-podman-conf-'));
-    writeFileSync(path.join(confDir, 'containers.conf'), CONTAINERS_CONF);
-    process.once('exit', () => rmSync(confDir, { recursive: true, force: true }));
-  }
-  return { ...process.env, CONTAINERS_CONF: path.join(confDir, 'containers.conf') };
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(what, check, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  let last;
-  while (Date.now() < deadline) {
-    try {
-      if (await check()) return;
-    } catch (error) {
-      last = error;
-    }
-    await sleep(1000);
-  }
-  throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}${last ? `: ${last.message}` : ''}`);
-}
-
-/** A /24 in podman's default 10.89.0.0/16 range that no podman network uses yet. */
-async function freeSubnet(env) {
-  const used = await run('podman', ['network', 'ls', '--format', '{{range .Subnets}}{{.Subnet}} {{end}}'], { env });
-  for (;;) {
-    const third = 100 + Math.floor(Math.random() * 150);
-    const subnet = `10.89.${third}.0/24`;
-    if (!used.includes(subnet)) return { subnet, gateway: `10.89.${third}.1` };
-  }
-}
-
-/** A TCP relay from `host:port` (the compose network's gateway, which the backends reach) to 127.0.0.1:targetPort. */
-async function startRelay(host, targetPort, port) {
-  const sockets = new Set();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(targetPort, '127.0.0.1');
-    for (const socket of [client, upstream]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => {
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, resolve);
-  });
-  return {
-    stop: () =>
-      new Promise((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
-
 /**
  * Builds the images and starts docker-compose.yml through podman.
  * @param {{ log?: (line: string) => void }} [options]
@@ -155,8 +71,8 @@ export async function startImagesStack({ log = (line) => process.stderr.write(`$
   });
 
   try {
-    if (!(await podmanUsable(env)))
-      throw new Error('podman cannot run here (apt-get install podman runc debootstrap netavark aardvark-dns)');
+    const problem = podmanProblem(env);
+    if (problem) throw new Error(`${problem} (apt-get install ${PODMAN_PACKAGES.map(([, pkg]) => pkg).join(' ')})`);
     let started = Date.now();
     log('images: npm run images -- --stand-in-bases (podman)');
     await run('bash', ['deploy/scripts/build-images.sh', '--stand-in-bases'], {
