@@ -14,10 +14,11 @@ import { typeOrmOptions } from './database/typeorm-options.js';
 import { HealthModule } from './health/health.module.js';
 import { loggerParams } from './logging/logger-params.js';
 import { MetricsModule } from './metrics/metrics.module.js';
-import { QuesModule } from './ques/ques.module.js';
+import { TutorModule } from './tutor/tutor.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { SecurityEventsModule } from './security-events/security-events.module.js';
-import { SupportModule } from './support/support.module.js';
+import { StudentSupportModule } from './student-support/student-support.module.js';
+import { TeachersModule } from './teachers/teachers.module.js';
 
 /** Built from an already validated configuration, so tests and main.ts assemble the same app. */
 @Module({})
@@ -55,9 +56,10 @@ export class AppModule {
         RateLimitModule,
         SecurityEventsModule,
         AuthModule,
-        QuesModule,
+        TutorModule,
         ContactModule,
-        SupportModule,
+        StudentSupportModule,
+        TeachersModule,
         HealthModule,
         MetricsModule,
       ],

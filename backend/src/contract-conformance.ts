@@ -17,19 +17,19 @@ import type {
 } from './auth/password-reset/password-reset.dto.js';
 import type { ErrorBodyDto } from './common/error-body.dto.js';
 import type { AddContactQueryDto, SuccessResponseDto } from './contact/dto/add-contact-query.dto.js';
-import type { AddQuestionDto, AddQuestionResponseDto } from './ques/dto/add-question.dto.js';
+import type { AddQuestionDto, AddQuestionResponseDto } from './tutor/dto/add-question.dto.js';
 import type {
   QuestionListResponseDto,
   QuestionResponseDto,
   QuestionViewDto,
-} from './ques/dto/list-questions.dto.js';
-import type { QuestionStatus } from './ques/entities/question.entity.js';
+} from './tutor/dto/list-questions.dto.js';
+import type { QuestionStatus } from './tutor/entities/question.entity.js';
 import type { Role } from './auth/entities/user.entity.js';
-import type { EscalateDto, FlagIncorrectDto, TeacherReplyDto } from './support/dto/support-requests.dto.js';
-import type * as Support from './support/dto/support-responses.dto.js';
-import type * as Tutor from './ques/dto/tutor.dto.js';
-import type * as Students from './support/dto/teacher-students.dto.js';
-import type { TUTOR_MODES } from './ques/tutor/tutor-instructions.js';
+import type { EscalateDto, FlagIncorrectDto, TeacherReplyDto } from './teachers/dto/teacher-requests.dto.js';
+import type * as Support from './student-support/dto/support-responses.dto.js';
+import type * as Tutor from './tutor/dto/tutor.dto.js';
+import type * as Students from './teachers/dto/teacher-students.dto.js';
+import type { TUTOR_MODES } from './tutor/prompting/tutor-instructions.js';
 
 /** True only when A and B are the same type, not merely assignable one way. */
 type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -57,7 +57,7 @@ export type ContractConformance = [
   Assert<Equals<SuccessResponseDto, Api.ContactResponse>>,
   Assert<Equals<ErrorBodyDto, Api.ErrorResponse>>,
   Assert<Equals<QuestionStatus, Api.QuestionStatus>>,
-  // Teacher support (src/support).
+  // Teacher support (src/teachers).
   Assert<Equals<Role, Api.Role>>,
   Assert<Equals<EscalateDto, Api.EscalateRequest>>,
   Assert<Equals<TeacherReplyDto, Api.TeacherReplyRequest>>,

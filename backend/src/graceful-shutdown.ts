@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { INestApplication } from '@nestjs/common';
 import { ShutdownState } from './health/shutdown-state.js';
-import { AnswerStreamHandover } from './ques/answers/answer-stream-handover.js';
+import { AnswerStreamHandover } from './tutor/answers/answer-stream-handover.js';
 
 export interface ShutdownOptions {
   /** How long /health/ready fails while requests are still served (load balancers take a moment to notice). */
@@ -20,7 +20,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * replica at once), the answer streams are handed over (with Redis: the browsers re-attach on
  * another replica while the answers go on being written here; AnswerStreamHandover), and the app
  * closes: requests in flight finish, pending group-commit batches are written (ContactService /
- * QuesService beforeApplicationShutdown), answers being written finish or are stopped and saved
+ * QuestionsService beforeApplicationShutdown), answers being written finish or are stopped and saved
  * (AnswerGenerationService), then the pool and Redis close. All within `drainDelayMs + graceMs`,
  * or `onGraceExpired` is called (main.ts exits with 1).
  */

@@ -1,17 +1,13 @@
 import type { AiUsageTodayResponse } from '@elearning/contract';
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiHeader, ApiOkResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
+import { SignedIn } from '../auth/signed-in.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
-import { AUTH_TOKEN_HEADER, type AuthenticatedUser } from '../auth/jwt.strategy.js';
-import { ErrorBodyDto } from '../common/error-body.dto.js';
+import { type AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { AiUsageService } from './ai-usage.service.js';
 import { AiUsageTodayResponseDto } from './dto/ai-usage.dto.js';
 
-@ApiTags('ai-usage')
-@ApiHeader({ name: AUTH_TOKEN_HEADER, required: true })
-@ApiUnauthorizedResponse({ type: ErrorBodyDto })
-@UseGuards(JwtAuthGuard)
+@SignedIn('ai-usage')
 @Controller('ai-usage')
 export class AiUsageController {
   constructor(private readonly usage: AiUsageService) {}

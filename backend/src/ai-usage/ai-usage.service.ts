@@ -5,8 +5,8 @@ import { GroupCommitQueue } from '../common/batching/group-commit-queue.js';
 import { TooManyRequestsException } from '../common/rate-limit/too-many-requests.exception.js';
 import { APP_CONFIG } from '../config/config.constants.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
-import type { TokenUsage } from '../ques/ai/answer-provider.js';
-import type { AnswerUsageHooks, GenerationContext } from '../ques/answers/answer-usage-hooks.js';
+import type { TokenUsage } from '../tutor/ai/answer-provider.js';
+import type { AnswerUsageHooks, GenerationContext } from '../tutor/answers/answer-usage-hooks.js';
 import { BATCHED_INSERT_OPTIONS } from '../database/batched-insert.js';
 import { SecurityEvents } from '../security-events/security-events.service.js';
 import { inHoursAndMinutes, type SchoolDay, schoolDay } from './school-day.js';
@@ -50,7 +50,7 @@ interface Reservation {
 
 /**
  * Daily AI quotas through the answer flow's usage hooks (docs/tutor.md, "Usage hooks"; bound in
- * QuesModule). Before the model is called, one atomic upsert per row checks and reserves: the
+ * TutorModule). Before the model is called, one atomic upsert per row checks and reserves: the
  * student's row (AI_DAILY_TOKENS_PER_STUDENT + a teacher's raise for the day) and, with
  * AI_DAILY_TOKENS_TOTAL, the school's row; the answer is refused with 429 + Retry-After (midnight
  * in SCHOOL_TIME_ZONE) when the tokens counted plus those held by answers being written have

@@ -1,11 +1,6 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
 import { clientAddressKey } from '../common/rate-limit/client-address.js';
-import { consumeAll, pleaseWait, type RateLimit, throwIfRefused } from '../common/rate-limit/rate-limit.js';
-import { RateLimiterFactory } from '../common/rate-limit/rate-limiter.factory.js';
-import { APP_CONFIG } from '../config/config.constants.js';
-import type { ResolvedConfig } from '../config/resolve-config.js';
-import { SecurityEvents } from '../security-events/security-events.service.js';
+import { pleaseWait } from '../common/rate-limit/rate-limit.js';
+import { bodyEmail, RateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
 
 /** The message of a refused sign-in, sign-up or Google sign-in attempt (429, with Retry-After). */
 export function tooManyAttemptsMessage(seconds: number): string {
@@ -24,43 +19,28 @@ export const SIGN_IN_UNAVAILABLE = 'Sign-in is briefly unavailable; please try a
  * With Redis the counts are shared by every replica; while Redis is down sign-in fails closed
  * (503 with Retry-After): guessing passwords unlimited across replicas is worse than a short outage.
  */
-@Injectable()
-export class AuthRateLimitGuard implements CanActivate {
-  private readonly perIp: RateLimit;
-  private readonly perIpAndEmail: RateLimit;
-
-  constructor(
-    @Inject(APP_CONFIG) config: ResolvedConfig,
-    limits: RateLimiterFactory,
-    private readonly events: SecurityEvents,
-  ) {
-    this.perIp = limits.create({
+export const AuthRateLimitGuard = RateLimitGuard({
+  limits: [
+    {
       name: 'sign-in-ip',
-      points: config.authRateLimit.perIpPerMinute,
+      points: (config) => config.authRateLimit.perIpPerMinute,
       whenRedisDown: 'closed',
-    });
-    this.perIpAndEmail = limits.create({
+      key: (request) => clientAddressKey(request.ip),
+    },
+    {
       name: 'sign-in-ip-email',
-      points: config.authRateLimit.perIpAndEmailPerMinute,
+      points: (config) => config.authRateLimit.perIpAndEmailPerMinute,
       whenRedisDown: 'closed',
-    });
-  }
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
-    const address = clientAddressKey(request.ip);
+      key: (request) => {
+        const email = bodyEmail(request);
+        return email === undefined ? undefined : `${clientAddressKey(request.ip)} ${email}`;
+      },
+    },
+  ],
+  tooMany: tooManyAttemptsMessage,
+  unavailable: SIGN_IN_UNAVAILABLE,
+  event: (request) => {
     const email = (request.body as { email?: unknown } | null | undefined)?.email;
-    const checks: [RateLimit, string][] = [[this.perIp, address]];
-    if (typeof email === 'string')
-      checks.push([this.perIpAndEmail, `${address} ${email.trim().toLowerCase().slice(0, 320)}`]);
-    // Every limit must allow the attempt, or none counts it (a refused attempt counts nowhere).
-    const decision = await consumeAll(checks);
-    if (!decision.allowed)
-      this.events.record('limit.refused', {
-        limit: 'sign-in-address',
-        ...(typeof email === 'string' ? { email } : {}),
-      });
-    throwIfRefused(decision, tooManyAttemptsMessage, SIGN_IN_UNAVAILABLE);
-    return true;
-  }
-}
+    return { limit: 'sign-in-address', ...(typeof email === 'string' ? { email } : {}) };
+  },
+});

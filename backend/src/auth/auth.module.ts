@@ -4,7 +4,6 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../config/config.constants.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
-import { AuthRateLimitGuard } from './auth-rate-limit.guard.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { FIREBASE_AUTH_CONFIG } from './google/firebase-auth.config.js';
@@ -16,7 +15,6 @@ import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { jwtKey } from './jwt-key.js';
 import { RolesGuard } from './roles/roles.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
-import { ForgotPasswordRateLimitGuard } from './password-reset/forgot-password-rate-limit.guard.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { ResetMailer } from './password-reset/reset-mailer.js';
@@ -49,12 +47,10 @@ export function toExpiresIn(value: string): ExpiresIn {
     JwtStrategy,
     JwtAuthGuard,
     RolesGuard,
-    AuthRateLimitGuard,
     SessionStore,
     PasswordStrength,
     PasswordResetService,
     ResetMailer,
-    ForgotPasswordRateLimitGuard,
     {
       provide: FIREBASE_AUTH_CONFIG,
       inject: [APP_CONFIG],

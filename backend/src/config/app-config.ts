@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FirebaseAuthConfig, parseFirebaseAuthConfig } from '../auth/google/firebase-auth.config.js';
-import { type AiConfig, parseAiConfig } from '../ques/ai/ai-config.js';
+import { type AiConfig, parseAiConfig } from '../tutor/ai/ai-config.js';
 import { z } from 'zod';
 import {
   always,
@@ -82,7 +82,7 @@ export interface AppConfig {
   shutdown: { drainDelayMs: number; graceMs: number };
   /** Google sign-in (FIREBASE_PROJECT_ID, FIREBASE_JWKS_URL, FIREBASE_AUTH_EMULATOR_HOST). */
   firebase: FirebaseAuthConfig;
-  /** The AI tutor: provider, model, timeouts, answer rate limit (src/ques/ai/ai-config.ts). */
+  /** The AI tutor: provider, model, timeouts, answer rate limit (src/tutor/ai/ai-config.ts). */
   ai: AiConfig;
 }
 

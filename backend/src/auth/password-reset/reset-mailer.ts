@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.constants.js';
 import type { ResolvedConfig } from '../../config/resolve-config.js';
-import { MailerService } from '../../support/mailer.service.js';
+import { MailerService } from '../../mail/mailer.service.js';
 
 /** Emails the password reset link through SMTP_URL (the support module's mailer); without it, nothing. */
 @Injectable()

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { CreateUserDto } from '../../auth/dto/create-user.dto.js';
 import { LoginDto } from '../../auth/dto/login.dto.js';
 import { AddContactQueryDto } from '../../contact/dto/add-contact-query.dto.js';
-import { AddQuestionDto } from '../../ques/dto/add-question.dto.js';
+import { AddQuestionDto } from '../../tutor/dto/add-question.dto.js';
 import { LeanBodyValidationPipe } from './lean-body-validation.js';
 import { createValidationPipe } from './validation.js';
 

@@ -1,0 +1,7 @@
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A path id that cannot be a row's (malformed) is answered like an unknown one: 404. */
+export const isUuid = (value: string) => UUID.test(value);
+
+/** A timestamp as the API shows it. */
+export const iso = (value: Date | string) => new Date(value).toISOString();

@@ -1,0 +1,38 @@
+import type { ResetLinkResponse, TeacherStudentResponse } from '@elearning/contract';
+import { Controller, Get, Header, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import { ErrorBodyDto } from '../common/error-body.dto.js';
+import { ResetLinkResponseDto, TeacherStudentResponseDto } from './dto/teacher-students.dto.js';
+import { TeacherOnly } from '../auth/roles/teacher-only.decorator.js';
+import { TeacherStudentsService } from './teacher-students.service.js';
+
+@TeacherOnly()
+@Controller('teacher/students')
+export class TeacherStudentsController {
+  constructor(private readonly students: TeacherStudentsService) {}
+
+  @Get(':id')
+  @ApiOkResponse({
+    type: TeacherStudentResponseDto,
+    description: 'AI use today and the last security events',
+  })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Student not found' })
+  student(@Param('id') id: string): Promise<TeacherStudentResponse> {
+    return this.students.student(id);
+  }
+
+  @Post(':id/reset-link')
+  @HttpCode(HttpStatus.OK)
+  // A working credential: no cache may keep it.
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({
+    type: ResetLinkResponseDto,
+    description: 'a single-use link, valid 30 minutes; shown once',
+  })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Student not found' })
+  resetLink(@CurrentUser() teacher: AuthenticatedUser, @Param('id') id: string): Promise<ResetLinkResponse> {
+    return this.students.resetLink(teacher.id, id);
+  }
+}

@@ -1,0 +1,143 @@
+import type { QuestionStatus, TutorMode } from '@elearning/contract';
+import { type BeforeApplicationShutdown, HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { ApiErrorException } from '../../common/api-error.js';
+import { GroupCommitQueue } from '../../common/batching/group-commit-queue.js';
+import { BATCHED_INSERT_OPTIONS } from '../../database/batched-insert.js';
+import type { TokenUsage } from '../ai/answer-provider.js';
+import { QUESTION_NOT_FOUND } from '../questions.service.js';
+import { isUuid } from '../../common/values.js';
+import type { EarlierTurn } from '../prompting/conversation-history.js';
+import { DEFAULT_TUTOR_MODE } from '../prompting/tutor-instructions.js';
+
+/** A question about to be answered (or re-attached to), with what its answer's request needs. */
+export interface AnswerTurn {
+  id: string;
+  userId: string;
+  text: string;
+  answer: string | null;
+  status: QuestionStatus;
+  /** null only for rows written before conversations. */
+  conversationId: string | null;
+  /** The conversation's tutor mode (the default when it has none). */
+  mode: TutorMode;
+  /** The conversation's turns before this one, oldest first. */
+  earlier: EarlierTurn[];
+}
+
+interface TurnLookup {
+  userId: string;
+  questionId: string;
+  turn?: AnswerTurn;
+}
+
+interface SavedAnswer {
+  questionId: string;
+  text: string;
+  status: QuestionStatus;
+  usage: TokenUsage;
+}
+
+/**
+ * The answer flow's reads and writes, batched: when a class asks at once, the students' questions
+ * (with their conversation's mode and earlier turns) are read by one query per batch instead of
+ * three per student, and finished answers are saved by one statement per batch instead of a
+ * four-round-trip transaction each. A lone request is not delayed: a batch is whatever arrived
+ * while the previous one ran (GroupCommitQueue, no timer). Each save still resolves only after
+ * its batch is committed.
+ */
+@Injectable()
+export class AnswerStore implements BeforeApplicationShutdown {
+  private readonly lookups: GroupCommitQueue<TurnLookup>;
+  private readonly saves: GroupCommitQueue<SavedAnswer>;
+
+  constructor(@InjectDataSource() dataSource: DataSource) {
+    this.lookups = new GroupCommitQueue(
+      async (items) => {
+        const rows: {
+          id: string;
+          user_id: string;
+          text: string;
+          answer: string | null;
+          status: QuestionStatus;
+          conversation_id: string | null;
+          mode: TutorMode | null;
+          earlier: EarlierTurn[] | null;
+        }[] = await dataSource.query(
+          `SELECT q.id, q.user_id, q.text, q.answer, q.status, q.conversation_id, c.mode,
+                  (SELECT json_agg(json_build_object('question', e.text, 'answer', e.answer, 'status', e.status)
+                                   ORDER BY e.created_at, e.id)
+                     FROM questions e
+                    WHERE e.conversation_id = q.conversation_id AND (e.created_at, e.id) < (q.created_at, q.id)
+                  ) AS earlier
+             FROM unnest($1::uuid[], $2::uuid[]) AS k(id, user_id)
+             JOIN questions q ON q.id = k.id AND q.user_id = k.user_id
+             LEFT JOIN conversations c ON c.id = q.conversation_id`,
+          [items.map((item) => item.questionId), items.map((item) => item.userId)],
+        );
+        const found = new Map(rows.map((row) => [`${row.id} ${row.user_id}`, row]));
+        for (const item of items) {
+          const row = found.get(`${item.questionId} ${item.userId}`);
+          if (row)
+            item.turn = {
+              id: row.id,
+              userId: row.user_id,
+              text: row.text,
+              answer: row.answer,
+              status: row.status,
+              conversationId: row.conversation_id,
+              mode: row.mode ?? DEFAULT_TUTOR_MODE,
+              earlier: row.earlier ?? [],
+            };
+        }
+      },
+      // Reads fail together (the database is down); no item can fail a batch alone.
+      { ...BATCHED_INSERT_OPTIONS, name: 'answer_turns', isItemError: () => false },
+    );
+    this.saves = new GroupCommitQueue(
+      async (items) => {
+        // One statement: the answers and their conversations' last activity commit together.
+        await dataSource.query(
+          `WITH input AS (
+             SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::int[])
+               AS t(id, answer, status, input_tokens, output_tokens)
+           ), saved AS (
+             UPDATE questions q
+                SET answer = i.answer, status = i.status, input_tokens = i.input_tokens,
+                    output_tokens = i.output_tokens, updated_at = now()
+               FROM input i WHERE q.id = i.id
+             RETURNING q.conversation_id
+           )
+           UPDATE conversations SET updated_at = now()
+            WHERE id IN (SELECT conversation_id FROM saved WHERE conversation_id IS NOT NULL)`,
+          [
+            items.map((item) => item.questionId),
+            items.map((item) => (item.text === '' ? null : item.text)),
+            items.map((item) => item.status),
+            items.map((item) => item.usage.inputTokens),
+            items.map((item) => item.usage.outputTokens),
+          ],
+        );
+      },
+      { ...BATCHED_INSERT_OPTIONS, name: 'answers' },
+    );
+  }
+
+  /** The student's own question with its conversation's mode and earlier turns; 404 for anyone else's. */
+  async ownTurn(userId: string, questionId: string): Promise<AnswerTurn> {
+    const lookup: TurnLookup = { userId, questionId };
+    if (isUuid(questionId)) await this.lookups.add(lookup);
+    if (!lookup.turn) throw new ApiErrorException(HttpStatus.NOT_FOUND, QUESTION_NOT_FOUND);
+    return lookup.turn;
+  }
+
+  /** Saves an answer as it ended (its text, status and cost); resolves once committed. */
+  save(questionId: string, text: string, status: QuestionStatus, usage: TokenUsage): Promise<void> {
+    return this.saves.add({ questionId, text, status, usage });
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await Promise.all([this.lookups.drain(), this.saves.drain()]);
+  }
+}

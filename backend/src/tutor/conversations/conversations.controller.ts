@@ -1,0 +1,116 @@
+import type {
+  AskResponse,
+  ConversationListResponse,
+  ConversationResponse,
+  TutorPreferencesResponse,
+} from '@elearning/contract';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  } from '@nestjs/common';
+import {
+  ApiBadRequestResponse,
+  ApiConflictResponse,
+  ApiNotFoundResponse,
+  ApiOkResponse,
+  } from '@nestjs/swagger';
+import { SignedIn } from '../../auth/signed-in.decorator.js';
+import { CurrentUser } from '../../auth/current-user.decorator.js';
+import { type AuthenticatedUser } from '../../auth/jwt.strategy.js';
+import { ErrorBodyDto } from '../../common/error-body.dto.js';
+import { DEFAULT_PAGE_SIZE, ListQuestionsQuery } from '../dto/list-questions.dto.js';
+import {
+  AskDto,
+  AskResponseDto,
+  ConversationListResponseDto,
+  ConversationResponseDto,
+  TutorModeDto,
+  TutorPreferencesResponseDto,
+} from '../dto/tutor.dto.js';
+import { ConversationsService } from './conversations.service.js';
+
+/** The student's conversations with the tutor and the tutor mode (docs/tutor.md). */
+@SignedIn('ques')
+@Controller('ques')
+export class ConversationsController {
+  constructor(private readonly conversations: ConversationsService) {}
+
+  @Get('conversations')
+  @ApiOkResponse({ type: ConversationListResponseDto, description: 'latest activity first' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'page or pageSize out of range' })
+  list(
+    @CurrentUser() user: AuthenticatedUser,
+    @Query() query: ListQuestionsQuery,
+  ): Promise<ConversationListResponse> {
+    return this.conversations.list(user.id, query.page ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE);
+  }
+
+  @Get('conversations/:id')
+  @ApiOkResponse({ type: ConversationResponseDto, description: 'every turn, oldest first' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: "unknown id, or another student's conversation" })
+  async one(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ConversationResponse> {
+    return { success: true, conversation: await this.conversations.view(user.id, id) };
+  }
+
+  /** A follow-up: a new turn of the conversation; its answer is then streamed by POST /ques/:id/answer. */
+  @Post('conversations/:id/ask')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: AskResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Please enter a question' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: "unknown id, or another student's conversation" })
+  @ApiConflictResponse({ type: ErrorBodyDto, description: 'the last answer is still being written' })
+  async ask(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() dto: AskDto,
+  ): Promise<AskResponse> {
+    const saved = await this.conversations.addFollowUp(user.id, id, dto.userQues);
+    return {
+      success: true,
+      id: saved.id,
+      userQues: saved.text,
+      conversationId: saved.conversationId,
+      mode: saved.mode,
+    };
+  }
+
+  /** Changes the conversation's tutor mode (from its next answer) and remembers it for new ones. */
+  @Patch('conversations/:id')
+  @ApiOkResponse({ type: TutorPreferencesResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'mode must be one of: explain, guide' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: "unknown id, or another student's conversation" })
+  async setMode(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Body() dto: TutorModeDto,
+  ): Promise<TutorPreferencesResponse> {
+    await this.conversations.setMode(user.id, id, dto.mode);
+    return { success: true, mode: dto.mode };
+  }
+
+  /** The mode new conversations start in: the student's last choice. */
+  @Get('preferences')
+  @ApiOkResponse({ type: TutorPreferencesResponseDto })
+  async preferences(@CurrentUser() user: AuthenticatedUser): Promise<TutorPreferencesResponse> {
+    return { success: true, mode: await this.conversations.preferredMode(user.id) };
+  }
+
+  @Put('preferences')
+  @ApiOkResponse({ type: TutorPreferencesResponseDto })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'mode must be one of: explain, guide' })
+  async setPreferences(
+    @CurrentUser() user: AuthenticatedUser,
+    @Body() dto: TutorModeDto,
+  ): Promise<TutorPreferencesResponse> {
+    await this.conversations.remember(user.id, dto.mode);
+    return { success: true, mode: dto.mode };
+  }
+}

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import type { QuestionListResponse, QuestionView, TutorMode } from '@elearning/contract';
+import { type BeforeApplicationShutdown, HttpStatus, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, QueryFailedError } from 'typeorm';
+import { TOKEN_INVALID } from '../auth/jwt-auth.guard.js';
+import { ApiErrorException } from '../common/api-error.js';
+import { isUuid } from '../common/values.js';
+import { GroupCommitQueue } from '../common/batching/group-commit-queue.js';
+import { BATCHED_INSERT_OPTIONS } from '../database/batched-insert.js';
+import { DEFAULT_PAGE_SIZE } from './dto/list-questions.dto.js';
+import { Question } from './entities/question.entity.js';
+
+const FOREIGN_KEY_VIOLATION = '23503';
+export const QUESTION_NOT_FOUND = 'Question not found';
+
+/** A question as the API shows it (QuestionView in the contract). */
+export function toQuestionView(question: Question): QuestionView {
+  return {
+    id: question.id,
+    userQues: question.text,
+    answer: question.answer,
+    status: question.status,
+    createdAt: question.createdAt.toISOString(),
+    updatedAt: question.updatedAt.toISOString(),
+  };
+}
+
+/** A new conversation with its first question; the batch writes back the mode it started in. */
+interface NewConversation {
+  id: string;
+  userId: string;
+  text: string;
+  mode?: TutorMode;
+}
+
+/** Maps a well-signed token of a user that no longer exists (foreign key) to 401. */
+export function rethrowUnknownUser(error: unknown): never {
+  if (
+    error instanceof QueryFailedError &&
+    (error.driverError as { code?: string }).code === FOREIGN_KEY_VIOLATION
+  ) {
+    throw new ApiErrorException(HttpStatus.UNAUTHORIZED, TOKEN_INVALID);
+  }
+  throw error;
+}
+
+@Injectable()
+export class QuestionsService implements BeforeApplicationShutdown {
+  /**
+   * New questions are group-committed like contact queries: one statement per batch inserts the
+   * conversations (in the mode each student chose last) and their first questions. Ids are made
+   * here; a new conversation takes its first question's id.
+   */
+  private readonly newConversations: GroupCommitQueue<NewConversation>;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.newConversations = new GroupCommitQueue(
+      async (items) => {
+        const rows: { id: string; mode: TutorMode }[] = await dataSource.query(
+          `WITH input AS (
+           SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[]) AS t(id, user_id, text)
+         ), conversation AS (
+           INSERT INTO conversations (id, user_id, title, mode)
+           SELECT i.id, i.user_id, i.text, COALESCE(p.mode, 'explain')
+           FROM input i LEFT JOIN tutor_preferences p ON p.user_id = i.user_id
+           RETURNING id, mode
+         ), question AS (
+           INSERT INTO questions (id, user_id, text, conversation_id) SELECT id, user_id, text, id FROM input
+         )
+         SELECT id, mode FROM conversation`,
+          [items.map((i) => i.id), items.map((i) => i.userId), items.map((i) => i.text)],
+        );
+        const modes = new Map(rows.map((row) => [row.id, row.mode]));
+        for (const item of items) item.mode = modes.get(item.id);
+      },
+      { ...BATCHED_INSERT_OPTIONS, name: 'conversations' },
+    );
+  }
+
+  /**
+   * Starts a conversation with its first question, stored as 'pending' (the answer comes later);
+   * resolves after the commit.
+   */
+  async addQuestion(
+    userId: string,
+    text: string,
+  ): Promise<{ id: string; text: string; conversationId: string; mode: TutorMode }> {
+    const item: NewConversation = { id: randomUUID(), userId, text };
+    try {
+      await this.newConversations.add(item);
+    } catch (error) {
+      rethrowUnknownUser(error);
+    }
+    return { id: item.id, text, conversationId: item.id, mode: item.mode ?? 'explain' };
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.newConversations.drain();
+  }
+
+  /** The student's own question; anyone else's, an unknown id or a malformed one is a 404 alike. */
+  async findOwn(userId: string, id: string): Promise<Question> {
+    const question = isUuid(id)
+      ? await this.dataSource.getRepository(Question).findOneBy({ id, userId })
+      : null;
+    if (!question) throw new ApiErrorException(HttpStatus.NOT_FOUND, QUESTION_NOT_FOUND);
+    return question;
+  }
+
+  /** The student's own questions, newest first. */
+  async listOwn(userId: string, page = 1, pageSize = DEFAULT_PAGE_SIZE): Promise<QuestionListResponse> {
+    const [rows, total] = await this.dataSource.getRepository(Question).findAndCount({
+      where: { userId },
+      order: { createdAt: 'DESC', id: 'DESC' },
+      skip: (page - 1) * pageSize,
+      take: pageSize,
+    });
+    return { success: true, items: rows.map(toQuestionView), page, pageSize, total };
+  }
+}
