@@ -132,6 +132,16 @@ function runLint() {
   return { ws: 'lint (eslint)', passed: ok ? 1 : 0, failed: ok ? 0 : 1, note: '' };
 }
 
+/**
+ * TypeScript over every workspace that has a `typecheck` script counts as one test: swc strips
+ * types in webpack and jest without checking them, so a type error would otherwise pass.
+ */
+function runTypecheck() {
+  console.log('\n===== typecheck =====');
+  const ok = run('npm', ['run', 'typecheck', '--workspaces', '--if-present']) === 0;
+  return { ws: 'typecheck', passed: ok ? 1 : 0, failed: ok ? 0 : 1, note: '' };
+}
+
 function main() {
   mkdirSync(resultsDir, { recursive: true });
   ensureNodeModules();
@@ -143,6 +153,7 @@ function main() {
   const results = suites.map((ws) => runSuite(ws));
   if (only.length === 0 || only.includes('images')) results.push(runImagesTest());
   if (only.length === 0 || only.includes('lint')) results.push(runLint());
+  if (only.length === 0 || only.includes('typecheck')) results.push(runTypecheck());
   console.log('\n===== summary =====');
   for (const r of results) console.log(`${r.ws.padEnd(14)} ${r.passed} passed, ${r.failed} failed ${r.note}`);
   const passed = results.reduce((n, r) => n + r.passed, 0);
