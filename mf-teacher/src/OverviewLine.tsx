@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useConsole } from './common/console-context';
-import { useLoad } from './common/useLoad';
+import { problemOf } from './common/problem';
 
-/** Escalations waiting, contact queries open, questions today: reloaded after each change. */
-export function OverviewLine({ version }: { version: number }) {
-  const { api } = useConsole();
-  const { data, problem } = useLoad(() => api.overview(), String(version));
+/** Escalations waiting, contact queries open, questions today: read again after each change. */
+export function OverviewLine() {
+  const { queries } = useConsole();
+  const { data, error } = useQuery(queries.overview());
+  const problem = problemOf(error);
   if (problem) return <p className="small text-danger mb-3">{problem}</p>;
   const overview = data?.overview;
   return (

@@ -1,10 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { RemotePageProps } from '@elearning/contract';
 import { ShellLink, useBackend } from '@elearning/remote-kit';
 import { createTeacherApi } from './api/teacherApi';
+import { createTeacherQueries } from './api/teacherQueries';
 import { AccessLogPage } from './access-log/AccessLogPage';
 import { CONSOLE_BASE, ConsoleContext } from './common/console-context';
+import { createConsoleQueryClient } from './common/queryClient';
 import { ContactInbox } from './contact/ContactInbox';
 import { OverviewLine } from './OverviewLine';
 import { QuestionDetail } from './questions/QuestionDetail';
@@ -29,19 +32,26 @@ const AREAS = [
  * role with GET /auth/me; the backend checks it again on every call).
  */
 export default function TeacherConsole({ shell }: RemotePageProps) {
+  const [queryClient] = useState(createConsoleQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Console shell={shell} />
+    </QueryClientProvider>
+  );
+}
+
+function Console({ shell }: RemotePageProps) {
   const backend = useBackend(shell);
   const api = useMemo(() => createTeacherApi(backend), [backend]);
-  const [version, setVersion] = useState(0);
-  const changed = useCallback(() => setVersion((value) => value + 1), []);
-  const context = useMemo(() => ({ shell, api, changed }), [shell, api, changed]);
+  const context = useMemo(() => ({ shell, api, queries: createTeacherQueries(api) }), [shell, api]);
   const { pathname } = useLocation();
 
   return (
     <ConsoleContext.Provider value={context}>
       <div className="container py-4 mf-teacher-console">
         <h1 className="h3 mb-1">Teachers&apos; console</h1>
-        <OverviewLine version={version} />
-        <CeilingNotice version={version} />
+        <OverviewLine />
+        <CeilingNotice />
         <nav aria-label="Console">
           <ul className="nav nav-tabs mb-4">
             {AREAS.map(({ path, label }) => {

@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { TEXTS } from '@elearning/contract';
 import { createTestShell, fakeResponse } from '@elearning/remote-kit/testing';
 import TeacherConsole from '../src/TeacherConsole';
 
@@ -37,6 +38,16 @@ const school = {
   perStudentTokens: 200000,
 };
 const samUsage = { student, usedTokens: 190000, limitTokens: 200000, extraTokens: 0 };
+const contactQuery = {
+  id: 'k1',
+  name: 'Pat Parent',
+  email: 'pat@example.com',
+  message: 'When does the next course start?',
+  createdAt: '2026-11-23T09:00:00.000Z',
+  handledAt: null as string | null,
+  accountId: null,
+  replies: [] as object[],
+};
 
 /** The backend at the network boundary: answers by method and path, records what was sent. */
 function fakeBackend() {
@@ -74,6 +85,24 @@ function fakeBackend() {
           },
         ],
       };
+    if (url.startsWith('/api/teacher/contact/k1/handled'))
+      return { success: true, query: { ...contactQuery, handledAt: '2026-11-23T12:00:00.000Z' } };
+    if (url.startsWith('/api/teacher/contact/k1/replies'))
+      return {
+        success: true,
+        reply: {
+          id: 'cr1',
+          body: 'On **Monday**.',
+          teacherName: 'Ms Head',
+          createdAt: '2026-11-23T11:30:00.000Z',
+          emailed: false,
+        },
+        notEmailedReason: 'Email is not set up',
+        mailto: 'mailto:pat@example.com',
+      };
+    if (url.startsWith('/api/teacher/contact/k1')) return { success: true, query: contactQuery };
+    if (url.startsWith('/api/teacher/contact'))
+      return { success: true, items: [contactQuery], page: 1, pageSize: 20, total: 1 };
     if (url.startsWith('/api/teacher/overview'))
       return { success: true, overview: { escalationsWaiting: 1, contactOpen: 2, questionsToday: 3 } };
     if (url.startsWith('/api/teacher/questions/q1/replies')) {
@@ -196,4 +225,76 @@ test("the school's ceiling reached is shown on every area of the console", async
   } finally {
     school.ceilingReachedAt = null;
   }
+});
+
+/** How many GETs of this path (without its query string) the console sent. */
+const reads = (sent: { method: string; url: string }[], path: string) =>
+  sent.filter((request) => request.method === 'GET' && request.url.split('?')[0] === path).length;
+
+test('a reply to a question reads the overview again, never the question (each read is an access log entry)', async () => {
+  const sent = fakeBackend();
+  renderConsole('/teacher/questions/q1');
+  await screen.findByRole('heading', { name: 'Why is the sky blue?' });
+  await screen.findByText(/escalations waiting/);
+  expect(reads(sent, '/api/teacher/overview')).toBe(1);
+
+  await userEvent.type(screen.getByLabelText('Your answer to the student'), 'Rayleigh scattering');
+  await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+  expect(await screen.findByText('Teacher answered')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: "Teacher's answers" })).toBeInTheDocument();
+  await waitFor(() => expect(reads(sent, '/api/teacher/overview')).toBe(2));
+  expect(reads(sent, '/api/teacher/questions/q1')).toBe(1);
+});
+
+test('the contact inbox: opening reads the query, a reply says it was not emailed, handled stays in the list', async () => {
+  const sent = fakeBackend();
+  renderConsole('/teacher/contact');
+  const card = (await screen.findByText('When does the next course start?')).closest('li')!;
+  expect(within(card).getByText('Open')).toBeInTheDocument();
+
+  await userEvent.click(within(card).getByRole('button', { name: 'Open and reply' }));
+  await userEvent.type(await within(card).findByLabelText('Reply to Pat Parent'), 'On Monday.');
+  await userEvent.click(within(card).getByRole('button', { name: 'Send reply' }));
+  expect(await within(card).findByText(/Email is not set up/)).toBeInTheDocument();
+  expect(within(card).getByTestId('markdown')).toHaveTextContent('On **Monday**.');
+  expect(reads(sent, '/api/teacher/contact/k1')).toBe(1);
+
+  await screen.findByText(/escalations waiting/);
+  await userEvent.click(within(card).getByRole('button', { name: 'Mark as handled' }));
+  expect(await within(card).findByText('Handled')).toBeInTheDocument();
+  expect(within(card).queryByRole('button', { name: 'Mark as handled' })).toBeNull();
+  await waitFor(() => expect(reads(sent, '/api/teacher/overview')).toBe(2));
+  // Still on screen: the open list is read again only when it is shown again.
+  expect(reads(sent, '/api/teacher/contact')).toBe(1);
+  expect(screen.getByText('When does the next course start?')).toBeInTheDocument();
+});
+
+test("a raised quota reads the student again; the backend's refusal is shown in its words", async () => {
+  const sent = fakeBackend();
+  renderConsole('/teacher/students/s1');
+  await screen.findByRole('heading', { name: 'Sam Student' });
+  await userEvent.click(screen.getByRole('button', { name: "Raise today's quota" }));
+  await screen.findByText(/^Raised: today's allowance is now/);
+  await waitFor(() => expect(reads(sent, '/api/teacher/students/s1')).toBe(2));
+
+  globalThis.fetch = jest.fn(async () =>
+    fakeResponse(JSON.stringify({ success: false, errors: [{ msg: 'Too many raises today.' }] }), 429),
+  ) as unknown as typeof fetch;
+  await userEvent.click(screen.getByRole('button', { name: "Raise today's quota" }));
+  expect(await screen.findByText('Too many raises today.')).toBeInTheDocument();
+  expect(screen.queryByText(/^Raised:/)).toBeNull();
+});
+
+test('a list the backend cannot answer says so, without retrying', async () => {
+  fakeBackend();
+  const fetchOk = globalThis.fetch as jest.Mock;
+  let questionReads = 0;
+  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if (!url.startsWith('/api/teacher/questions')) return fetchOk(url, init);
+    questionReads += 1;
+    throw new TypeError('Failed to fetch');
+  }) as unknown as typeof fetch;
+  renderConsole('/teacher/questions');
+  expect(await screen.findByText(TEXTS.backendDown)).toBeInTheDocument();
+  expect(questionReads).toBe(1);
 });

@@ -1,20 +1,21 @@
 import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, ShellLink } from '@elearning/remote-kit';
 import { CONSOLE_BASE, useConsole } from '../common/console-context';
 import { formatWhen } from '../common/format';
 import { Loading } from '../common/Loading';
 import { Pager } from '../common/Pager';
-import { useLoad } from '../common/useLoad';
+import { problemOf } from '../common/problem';
 
 const SUBJECTS = { question: 'a question', contact_query: 'a contact query' } as const;
 
 /** Who opened which student's question or contact query, and when (read-only; ?student=<id>). */
 export function AccessLogPage() {
-  const { shell, api } = useConsole();
+  const { shell, queries } = useConsole();
   const [params, setParams] = useSearchParams();
   const student = params.get('student') ?? undefined;
   const page = Number(params.get('page')) || 1;
-  const { data, problem, loading } = useLoad(() => api.accessLog(student, page), `${student}/${page}`);
+  const { data, error, isFetching } = useQuery(queries.accessLog(student, page));
   return (
     <section aria-labelledby="mf-teacher-log-title">
       <h2 id="mf-teacher-log-title" className="h4 mb-1">
@@ -32,8 +33,8 @@ export function AccessLogPage() {
           </>
         ) : null}
       </p>
-      <Alert text={problem} />
-      {loading && !data ? <Loading /> : null}
+      <Alert text={problemOf(error)} />
+      {isFetching && !data ? <Loading /> : null}
       {data && data.items.length === 0 ? <p className="text-body-secondary">Nothing recorded yet.</p> : null}
       {data && data.items.length > 0 ? (
         <div className="table-responsive">

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@elearning/remote-kit';
-import { problemOf } from './useLoad';
+import { problemOf } from './problem';
 
 /**
  * A Markdown reply with a `Send reply` button (disabled while sending). `send` resolves when the

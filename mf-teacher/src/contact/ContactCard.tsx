@@ -1,15 +1,29 @@
 import { useState } from 'react';
-import type { ContactQueryView } from '@elearning/contract';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ContactInboxResponse, ContactQueryResponse, ContactQueryView } from '@elearning/contract';
 import { Alert } from '@elearning/remote-kit';
+import { teacherKeys } from '../api/queryKeys';
 import { useConsole } from '../common/console-context';
 import { formatWhen } from '../common/format';
 import { Markdown } from '../common/Markdown';
+import { problemOf } from '../common/problem';
 import { ReplyBox } from '../common/ReplyBox';
-import { problemOf } from '../common/useLoad';
 
-interface NotEmailed {
-  reason: string;
-  mailto: string | null;
+/**
+ * A contact query as the backend stored it after a write: in its own entry and in every inbox page
+ * holding it, so the card shows it at once and stays in the list it is in (a handled query leaves
+ * the open list the next time the list is shown, not under the teacher's pointer).
+ */
+function storeContactQuery(queryClient: QueryClient, query: ContactQueryView) {
+  queryClient.setQueryData<ContactQueryResponse>(
+    teacherKeys.contact.query(query.id),
+    (stored) => stored && { ...stored, query },
+  );
+  queryClient.setQueriesData<ContactInboxResponse>(
+    { queryKey: teacherKeys.contact.inboxes },
+    (page) => page && { ...page, items: page.items.map((item) => (item.id === query.id ? query : item)) },
+  );
+  void queryClient.invalidateQueries({ queryKey: teacherKeys.contact.inboxes, refetchType: 'none' });
 }
 
 /**
@@ -18,42 +32,46 @@ interface NotEmailed {
  * the teacher's own mail program.
  */
 export function ContactCard({ item }: { item: ContactQueryView }) {
-  const { api, changed } = useConsole();
-  const [query, setQuery] = useState(item);
+  const { api, queries } = useConsole();
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [notEmailed, setNotEmailed] = useState<NotEmailed | null>(null);
-  const [handling, setHandling] = useState(false);
+  const [openProblem, setOpenProblem] = useState<string | null>(null);
+  // Filled by opening the card (below), never fetched on its own.
+  const { data: opened } = useQuery({ ...queries.contactQuery(item.id), enabled: false });
+  const query = (open && opened?.query) || item;
+
+  const markHandled = useMutation({
+    mutationFn: () => api.markHandled(item.id),
+    onSuccess: (answer) => {
+      storeContactQuery(queryClient, answer.query);
+      void queryClient.invalidateQueries({ queryKey: teacherKeys.overview });
+    },
+  });
+  const reply = useMutation({
+    mutationFn: (body: string) => api.replyToContact(item.id, body),
+    onSuccess: (answer) => {
+      const stored = queryClient.getQueryData<ContactQueryResponse>(teacherKeys.contact.query(item.id));
+      const current = stored?.query ?? item;
+      storeContactQuery(queryClient, { ...current, replies: [...current.replies, answer.reply] });
+    },
+  });
+  const notEmailed = reply.data?.notEmailedReason
+    ? { reason: reply.data.notEmailedReason, mailto: reply.data.mailto }
+    : null;
 
   const toggle = async () => {
     if (open) return setOpen(false);
-    setProblem(null);
+    setOpenProblem(null);
+    markHandled.reset();
     try {
-      setQuery((await api.contactQuery(query.id)).query);
+      // Read again on every opening: the backend records each one in the access log.
+      await queryClient.fetchQuery(queries.contactQuery(item.id));
       setOpen(true);
     } catch (error) {
-      setProblem(problemOf(error));
+      setOpenProblem(problemOf(error));
     }
   };
-  const markHandled = async () => {
-    setHandling(true);
-    setProblem(null);
-    try {
-      setQuery((await api.markHandled(query.id)).query);
-      changed();
-    } catch (error) {
-      setProblem(problemOf(error));
-    } finally {
-      setHandling(false);
-    }
-  };
-  const reply = async (body: string) => {
-    const answer = await api.replyToContact(query.id, body);
-    setQuery((current) => ({ ...current, replies: [...current.replies, answer.reply] }));
-    setNotEmailed(
-      answer.notEmailedReason ? { reason: answer.notEmailedReason, mailto: answer.mailto } : null,
-    );
-  };
+  const problem = openProblem ?? problemOf(markHandled.error);
   const titleId = `mf-teacher-contact-${query.id}`;
 
   return (
@@ -84,8 +102,11 @@ export function ContactCard({ item }: { item: ContactQueryView }) {
           <button
             type="button"
             className="btn btn-outline-success btn-sm"
-            disabled={handling}
-            onClick={() => void markHandled()}
+            disabled={markHandled.isPending}
+            onClick={() => {
+              setOpenProblem(null);
+              markHandled.mutate();
+            }}
           >
             Mark as handled
           </button>
@@ -114,7 +135,12 @@ export function ContactCard({ item }: { item: ContactQueryView }) {
               {query.accountId ? ' The student also sees it in the app.' : ''}
             </div>
           ) : null}
-          <ReplyBox label={`Reply to ${query.name}`} send={reply} />
+          <ReplyBox
+            label={`Reply to ${query.name}`}
+            send={async (body) => {
+              await reply.mutateAsync(body);
+            }}
+          />
         </div>
       ) : null}
     </li>

@@ -1,10 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import type { ContactState } from '@elearning/contract';
 import { Alert } from '@elearning/remote-kit';
 import { useConsole } from '../common/console-context';
 import { Loading } from '../common/Loading';
 import { Pager } from '../common/Pager';
-import { useLoad } from '../common/useLoad';
+import { problemOf } from '../common/problem';
 import { ContactCard } from './ContactCard';
 
 const STATES: [ContactState, string][] = [
@@ -15,11 +16,11 @@ const STATES: [ContactState, string][] = [
 
 /** Every contact query, newest first, open ones by default. */
 export function ContactInbox() {
-  const { api } = useConsole();
+  const { queries } = useConsole();
   const [params, setParams] = useSearchParams();
   const state = (STATES.find(([value]) => value === params.get('state'))?.[0] ?? 'open') as ContactState;
   const page = Number(params.get('page')) || 1;
-  const { data, problem, loading } = useLoad(() => api.contactInbox(state, page), `${state}/${page}`);
+  const { data, error, isFetching } = useQuery(queries.contactInbox(state, page));
   const show = (next: { state?: ContactState; page?: number }) =>
     setParams({ state: next.state ?? state, page: String(next.page ?? 1) });
 
@@ -41,13 +42,13 @@ export function ContactInbox() {
           </button>
         ))}
       </div>
-      <Alert text={problem} />
-      {loading && !data ? <Loading /> : null}
+      <Alert text={problemOf(error)} />
+      {isFetching && !data ? <Loading /> : null}
       {data && data.items.length === 0 ? (
         <p className="text-body-secondary">No contact queries here.</p>
       ) : null}
       {data && data.items.length > 0 ? (
-        <ul className="list-group" aria-busy={loading}>
+        <ul className="list-group" aria-busy={isFetching}>
           {data.items.map((item) => (
             <ContactCard key={item.id} item={item} />
           ))}

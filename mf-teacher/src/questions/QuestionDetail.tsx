@@ -1,40 +1,65 @@
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import type { QuestionSupportView, TeacherQuestionDetail } from '@elearning/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  QuestionSupportResponse,
+  TeacherQuestionDetail,
+  TeacherQuestionResponse,
+} from '@elearning/contract';
 import { Alert, ShellLink } from '@elearning/remote-kit';
+import { teacherKeys } from '../api/queryKeys';
 import { CONSOLE_BASE, useConsole } from '../common/console-context';
 import { formatWhen } from '../common/format';
 import { Loading } from '../common/Loading';
 import { Markdown } from '../common/Markdown';
+import { problemOf } from '../common/problem';
 import { ReplyBox } from '../common/ReplyBox';
-import { useLoad } from '../common/useLoad';
 import { ESCALATION_LABELS, FEEDBACK_LABELS, STATUS_LABELS } from './labels';
 
 /** One student's question: the question, the AI's answer, the note, the replies, and the teacher's tools. */
 export function QuestionDetail() {
   const { id = '' } = useParams();
-  const { shell, api } = useConsole();
-  const { data, problem, loading } = useLoad(() => api.question(id), id);
+  const { shell, queries } = useConsole();
+  const { data, error, isFetching } = useQuery(queries.question(id));
   return (
     <section aria-labelledby="mf-teacher-question-title">
       <ShellLink shell={shell} to={`${CONSOLE_BASE}/questions`} className="small">
         ← All questions
       </ShellLink>
-      <Alert text={problem} className="py-2 mt-3" />
-      {loading && !data ? <Loading /> : null}
+      <Alert text={problemOf(error)} className="py-2 mt-3" />
+      {isFetching && !data ? <Loading /> : null}
       {data ? <QuestionView question={data.question} /> : null}
     </section>
   );
 }
 
-function QuestionView({ question }: { question: TeacherQuestionDetail }) {
-  const { shell, api, changed } = useConsole();
-  const [support, setSupport] = useState<QuestionSupportView>(question.support);
-  const { escalation, replies, incorrect } = support;
-  const update = (next: QuestionSupportView) => {
-    setSupport(next);
-    changed();
+/**
+ * A reply or an "incorrect" flag: the backend answers with the question's support as stored, shown
+ * at once (a second GET of the question would be recorded in the access log as another opening);
+ * the questions list and the overview are read again.
+ */
+function useSupportChange(questionId: string, send: (text: string) => Promise<QuestionSupportResponse>) {
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: send,
+    onSuccess: ({ support }) => {
+      queryClient.setQueryData<TeacherQuestionResponse>(
+        teacherKeys.questions.detail(questionId),
+        (stored) => stored && { ...stored, question: { ...stored.question, support } },
+      );
+      void queryClient.invalidateQueries({ queryKey: teacherKeys.questions.lists });
+      void queryClient.invalidateQueries({ queryKey: teacherKeys.overview });
+    },
+  });
+  return async (text: string) => {
+    await change.mutateAsync(text);
   };
+}
+
+function QuestionView({ question }: { question: TeacherQuestionDetail }) {
+  const { shell, api } = useConsole();
+  const { escalation, replies, incorrect } = question.support;
+  const reply = useSupportChange(question.id, (body) => api.reply(question.id, body));
+  const flagIncorrect = useSupportChange(question.id, (comment) => api.flagIncorrect(question.id, comment));
   return (
     <>
       <h2 id="mf-teacher-question-title" className="h4 mt-2 mb-1 mf-teacher-question-text">
@@ -107,10 +132,7 @@ function QuestionView({ question }: { question: TeacherQuestionDetail }) {
       ) : null}
 
       <div className="card card-body mb-3">
-        <ReplyBox
-          label="Your answer to the student"
-          send={async (body) => update((await api.reply(question.id, body)).support)}
-        />
+        <ReplyBox label="Your answer to the student" send={reply} />
       </div>
       <div className="card card-body mb-3">
         <ReplyBox
@@ -119,7 +141,7 @@ function QuestionView({ question }: { question: TeacherQuestionDetail }) {
           maxLength={500}
           rows={2}
           hint="Plain text, at most 500 characters; shown above the AI answer on the student's page."
-          send={async (comment) => update((await api.flagIncorrect(question.id, comment)).support)}
+          send={flagIncorrect}
         />
       </div>
     </>

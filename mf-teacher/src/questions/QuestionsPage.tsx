@@ -1,27 +1,26 @@
 import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, ShellLink } from '@elearning/remote-kit';
 import type { QuestionFilters } from '../api/teacherApi';
 import { CONSOLE_BASE, useConsole } from '../common/console-context';
 import { formatWhen } from '../common/format';
 import { Loading } from '../common/Loading';
 import { Pager } from '../common/Pager';
-import { useLoad } from '../common/useLoad';
+import { problemOf } from '../common/problem';
 import { QuestionFiltersForm } from './QuestionFilters';
 import { ESCALATION_LABELS, FEEDBACK_LABELS, STATUS_LABELS } from './labels';
 
-const PAGE_SIZE = 20;
 const FILTER_KEYS = ['escalation', 'status', 'student', 'q'] as const;
 
 /** Every student's questions: escalated and waiting first, then newest; filters live in the URL. */
 export function QuestionsPage() {
-  const { shell, api } = useConsole();
+  const { shell, queries } = useConsole();
   const [params, setParams] = useSearchParams();
   const filters: QuestionFilters = {
     ...Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined])),
     page: Number(params.get('page')) || 1,
   };
-  const key = params.toString();
-  const { data, problem, loading } = useLoad(() => api.questions(filters, PAGE_SIZE), key);
+  const { data, error, isFetching } = useQuery(queries.questions(filters));
 
   const applyFilters = (next: QuestionFilters) => {
     const search = new URLSearchParams();
@@ -38,11 +37,11 @@ export function QuestionsPage() {
         Questions
       </h2>
       <QuestionFiltersForm filters={filters} onChange={(next) => applyFilters({ ...next, page: 1 })} />
-      <Alert text={problem} />
-      {loading && !data ? <Loading /> : null}
+      <Alert text={problemOf(error)} />
+      {isFetching && !data ? <Loading /> : null}
       {data && data.items.length === 0 ? <p className="text-body-secondary">No questions match.</p> : null}
       {data && data.items.length > 0 ? (
-        <ul className="list-group mf-teacher-list" aria-busy={loading}>
+        <ul className="list-group mf-teacher-list" aria-busy={isFetching}>
           {data.items.map((item) => (
             <li key={item.id} className="list-group-item">
               <div className="d-flex flex-wrap gap-2 align-items-center mb-1">

@@ -1,44 +1,39 @@
 import { useState, type FormEvent } from 'react';
-import type { StudentAiUsageView } from '@elearning/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, FormField } from '@elearning/remote-kit';
+import { teacherKeys } from '../api/queryKeys';
 import { useConsole } from '../common/console-context';
-import { problemOf } from '../common/useLoad';
+import { problemOf } from '../common/problem';
 import { tokens } from './usage';
 
 const DEFAULT_RAISE = 50_000;
 const MAX_RAISE = 10_000_000;
 
-/** Adds tokens to one student's allowance for today only (tomorrow starts from the default again). */
-export function RaiseQuotaForm({
-  studentId,
-  onRaised,
-}: {
-  studentId: string;
-  /** After the raise: the page reads the student again. */
-  onRaised(usage: StudentAiUsageView): void;
-}) {
+/**
+ * Adds tokens to one student's allowance for today only (tomorrow starts from the default again);
+ * then the student's page, the students' list and the school's use are read again.
+ */
+export function RaiseQuotaForm({ studentId }: { studentId: string }) {
   const { api } = useConsole();
+  const queryClient = useQueryClient();
   const [extra, setExtra] = useState(String(DEFAULT_RAISE));
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
+  const raise = useMutation({
+    mutationFn: (extraTokens: number) => api.raiseQuota(studentId, extraTokens),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: teacherKeys.students.all });
+      void queryClient.invalidateQueries({ queryKey: teacherKeys.schoolAiUsage });
+    },
+  });
+  const sending = raise.isPending;
+  const done = raise.data
+    ? `Raised: today's allowance is now ${tokens(raise.data.usage.limitTokens)} tokens.`
+    : null;
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSending(true);
-    setProblem(null);
-    setDone(null);
-    try {
-      const { usage } = await api.raiseQuota(studentId, Number(extra));
-      setDone(`Raised: today's allowance is now ${tokens(usage.limitTokens)} tokens.`);
-      onRaised(usage);
-    } catch (error) {
-      setProblem(problemOf(error));
-    } finally {
-      setSending(false);
-    }
+    raise.mutate(Number(extra));
   };
   return (
-    <form onSubmit={(event) => void submit(event)} className="row g-2 align-items-end">
+    <form onSubmit={submit} className="row g-2 align-items-end">
       <FormField
         id="mf-teacher-raise"
         label="Extra tokens for today"
@@ -64,7 +59,7 @@ export function RaiseQuotaForm({
         <Alert text={done} variant="success" className="py-2 mb-0" />
       </div>
       <div className="col-12">
-        <Alert text={problem} className="py-2 mb-0" />
+        <Alert text={problemOf(raise.error)} className="py-2 mb-0" />
       </div>
     </form>
   );

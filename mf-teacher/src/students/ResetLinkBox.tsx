@@ -1,30 +1,23 @@
-import { useState } from 'react';
-import type { ResetLinkResponse } from '@elearning/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert } from '@elearning/remote-kit';
+import { teacherKeys } from '../api/queryKeys';
 import { useConsole } from '../common/console-context';
 import { formatWhen } from '../common/format';
-import { problemOf } from '../common/useLoad';
+import { problemOf } from '../common/problem';
 
 /**
  * A password reset link for a student without email: created on demand, shown once here (the
- * server keeps only its hash) for the teacher to copy and give to the student.
+ * server keeps only its hash) for the teacher to copy and give to the student. Creating it is a
+ * security event, so the student's page is read again.
  */
 export function ResetLinkBox({ studentId }: { studentId: string }) {
   const { api, shell } = useConsole();
-  const [link, setLink] = useState<ResetLinkResponse | null>(null);
-  const [sending, setSending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const create = async () => {
-    setSending(true);
-    setProblem(null);
-    try {
-      setLink(await api.resetLink(studentId));
-    } catch (error) {
-      setProblem(problemOf(error));
-    } finally {
-      setSending(false);
-    }
-  };
+  const queryClient = useQueryClient();
+  const create = useMutation({
+    mutationFn: () => api.resetLink(studentId),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: teacherKeys.students.detail(studentId) }),
+  });
+  const link = create.data;
   const copy = () => {
     if (!link) return;
     navigator.clipboard.writeText(link.link).then(
@@ -64,13 +57,13 @@ export function ResetLinkBox({ studentId }: { studentId: string }) {
         <button
           type="button"
           className="btn btn-outline-primary"
-          disabled={sending}
-          onClick={() => void create()}
+          disabled={create.isPending}
+          onClick={() => create.mutate()}
         >
-          {sending ? 'Creating…' : 'Create a password reset link'}
+          {create.isPending ? 'Creating…' : 'Create a password reset link'}
         </button>
       )}
-      <Alert text={problem} className="py-2 mt-2 mb-0" />
+      <Alert text={problemOf(create.error)} className="py-2 mt-2 mb-0" />
     </div>
   );
 }

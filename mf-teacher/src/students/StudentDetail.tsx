@@ -1,8 +1,9 @@
 import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, ShellLink } from '@elearning/remote-kit';
 import { CONSOLE_BASE, useConsole } from '../common/console-context';
 import { Loading } from '../common/Loading';
-import { useLoad } from '../common/useLoad';
+import { problemOf } from '../common/problem';
 import { RaiseQuotaForm } from './RaiseQuotaForm';
 import { ResetLinkBox } from './ResetLinkBox';
 import { SecurityEventsTable } from './SecurityEventsTable';
@@ -11,8 +12,8 @@ import { usageText } from './usage';
 /** One student: AI use today and a one-day raise, a reset link, the last security events. */
 export function StudentDetail() {
   const { id = '' } = useParams();
-  const { shell, api, changed } = useConsole();
-  const { data, problem, loading, reload } = useLoad(() => api.student(id), id);
+  const { shell, queries } = useConsole();
+  const { data, error, isFetching } = useQuery(queries.student(id));
   const usage = data?.usage;
   return (
     <section aria-labelledby="mf-teacher-student-title">
@@ -21,8 +22,8 @@ export function StudentDetail() {
           ← All students
         </ShellLink>
       </p>
-      <Alert text={problem} />
-      {loading && !data ? <Loading /> : null}
+      <Alert text={problemOf(error)} />
+      {isFetching && !data ? <Loading /> : null}
       {usage ? (
         <>
           <h2 id="mf-teacher-student-title" className="h4 mb-1 mf-teacher-wrap">
@@ -35,13 +36,7 @@ export function StudentDetail() {
               <p>
                 Tokens used: <strong>{usageText(usage)}</strong>
               </p>
-              <RaiseQuotaForm
-                studentId={usage.student.id}
-                onRaised={() => {
-                  changed();
-                  reload();
-                }}
-              />
+              <RaiseQuotaForm studentId={usage.student.id} />
             </div>
           </div>
           <div className="card shadow-sm mb-4">

@@ -1,20 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, FormField, ShellLink } from '@elearning/remote-kit';
 import { CONSOLE_BASE, useConsole } from '../common/console-context';
 import { Loading } from '../common/Loading';
 import { Pager } from '../common/Pager';
-import { useLoad } from '../common/useLoad';
+import { problemOf } from '../common/problem';
 import { schoolText, tokens, usageText } from './usage';
 
 /** Every student's AI tutor use today, most first (?student=<name or email>&page=). */
 export function StudentsPage() {
-  const { shell, api } = useConsole();
+  const { shell, queries } = useConsole();
   const [params, setParams] = useSearchParams();
   const student = params.get('student') ?? undefined;
   const page = Number(params.get('page')) || 1;
   const [search, setSearch] = useState(student ?? '');
-  const { data, problem, loading } = useLoad(() => api.aiUsage(student, page), `${student}/${page}`);
+  const { data, error, isFetching } = useQuery(queries.studentsUsage(student, page));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setParams(search ? { student: search } : {});
@@ -50,8 +51,8 @@ export function StudentsPage() {
           </button>
         </div>
       </form>
-      <Alert text={problem} />
-      {loading && !data ? <Loading /> : null}
+      <Alert text={problemOf(error)} />
+      {isFetching && !data ? <Loading /> : null}
       {data && data.items.length === 0 ? <p className="text-body-secondary">No students found.</p> : null}
       {data && data.items.length > 0 ? (
         <div className="table-responsive">

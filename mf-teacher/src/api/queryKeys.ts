@@ -1,0 +1,30 @@
+import type { ContactState } from '@elearning/contract';
+import type { QuestionFilters } from './teacherApi';
+
+/**
+ * Every query key of the console, in one place: pages read with them (teacherQueries.ts), writes
+ * invalidate or update with them. Keys nest, so a prefix names a whole area
+ * (`teacherKeys.students.all`: the students' list pages and every student's page).
+ */
+export const teacherKeys = {
+  overview: ['overview'] as const,
+  schoolAiUsage: ['ai-usage', 'school'] as const,
+  questions: {
+    all: ['questions'] as const,
+    lists: ['questions', 'list'] as const,
+    list: (filters: QuestionFilters, pageSize: number) =>
+      ['questions', 'list', { ...filters, pageSize }] as const,
+    detail: (id: string) => ['questions', 'detail', id] as const,
+  },
+  contact: {
+    inboxes: ['contact', 'inbox'] as const,
+    inbox: (state: ContactState, page: number) => ['contact', 'inbox', { state, page }] as const,
+    query: (id: string) => ['contact', 'query', id] as const,
+  },
+  students: {
+    all: ['students'] as const,
+    usage: (student: string | undefined, page: number) => ['students', 'usage', { student, page }] as const,
+    detail: (id: string) => ['students', 'detail', id] as const,
+  },
+  accessLog: (student: string | undefined, page: number) => ['access-log', { student, page }] as const,
+};

@@ -1,0 +1,55 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ContactState } from '@elearning/contract';
+import type { QuestionFilters, TeacherApi } from './teacherApi';
+import { teacherKeys } from './queryKeys';
+
+export const QUESTIONS_PAGE_SIZE = 20;
+
+/**
+ * Every server read of the console as TanStack Query options: `useQuery(queries.overview())`.
+ * A page that must stay current adds its own options, e.g.
+ * `useQuery({ ...queries.overview(), refetchInterval: 30_000 })`; a write invalidates the keys
+ * (queryKeys.ts) whose answers it changes. Paged lists keep showing the page on screen while the
+ * next one loads.
+ */
+export function createTeacherQueries(api: TeacherApi) {
+  return {
+    overview: () => queryOptions({ queryKey: teacherKeys.overview, queryFn: () => api.overview() }),
+    schoolAiUsage: () =>
+      queryOptions({ queryKey: teacherKeys.schoolAiUsage, queryFn: () => api.schoolAiUsage() }),
+    questions: (filters: QuestionFilters) =>
+      queryOptions({
+        queryKey: teacherKeys.questions.list(filters, QUESTIONS_PAGE_SIZE),
+        queryFn: () => api.questions(filters, QUESTIONS_PAGE_SIZE),
+        placeholderData: keepPreviousData,
+      }),
+    /** Each read is recorded in the access log: never refetched unless a page asks for it again. */
+    question: (id: string) =>
+      queryOptions({ queryKey: teacherKeys.questions.detail(id), queryFn: () => api.question(id) }),
+    contactInbox: (state: ContactState, page: number) =>
+      queryOptions({
+        queryKey: teacherKeys.contact.inbox(state, page),
+        queryFn: () => api.contactInbox(state, page),
+        placeholderData: keepPreviousData,
+      }),
+    /** Recorded in the access log, like a question. */
+    contactQuery: (id: string) =>
+      queryOptions({ queryKey: teacherKeys.contact.query(id), queryFn: () => api.contactQuery(id) }),
+    studentsUsage: (student: string | undefined, page: number) =>
+      queryOptions({
+        queryKey: teacherKeys.students.usage(student, page),
+        queryFn: () => api.aiUsage(student, page),
+        placeholderData: keepPreviousData,
+      }),
+    student: (id: string) =>
+      queryOptions({ queryKey: teacherKeys.students.detail(id), queryFn: () => api.student(id) }),
+    accessLog: (student: string | undefined, page: number) =>
+      queryOptions({
+        queryKey: teacherKeys.accessLog(student, page),
+        queryFn: () => api.accessLog(student, page),
+        placeholderData: keepPreviousData,
+      }),
+  };
+}
+
+export type TeacherQueries = ReturnType<typeof createTeacherQueries>;
