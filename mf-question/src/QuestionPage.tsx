@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import plusLg from 'bootstrap-icons/icons/plus-lg.svg?raw';
 import chatDots from 'bootstrap-icons/icons/chat-dots.svg?raw';
 import { TEXTS, type RemotePageProps, type TutorMode } from '@elearning/contract';
@@ -12,7 +12,10 @@ import {
   useBackend,
 } from '@elearning/remote-kit';
 import { asTutorMode, createQuestionApi } from './api/questionApi';
-import { isWriting, rememberedConversation, useConversation } from './hooks/useConversation';
+import { questionKeys } from './api/queryKeys';
+import { rememberedConversation } from './hooks/conversationStorage';
+import { isWriting } from './hooks/turnState';
+import { useConversation } from './hooks/useConversation';
 import { useConversationList } from './hooks/useConversationList';
 import { usePrefersReducedMotion } from './hooks/usePrefersReducedMotion';
 import { useTutorTimeLeft } from './hooks/useTutorTimeLeft';
@@ -54,6 +57,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 function QuestionPageContent({ shell }: RemotePageProps) {
   const backend = useBackend(shell);
   const api = useMemo(() => createQuestionApi(backend), [backend]);
+  const queryClient = useQueryClient();
   const [pageError, setPageError] = useState<string | null>(null);
   /** A question whose saving failed: the field was cleared on submit, so it is shown with the error. */
   const [unsent, setUnsent] = useState<{ userQues: string; retryable: boolean; followUp: boolean } | null>(
@@ -82,7 +86,11 @@ function QuestionPageContent({ shell }: RemotePageProps) {
     setOpening(true);
     modePicked.current = false;
     try {
-      const view = await api.getConversation(id);
+      // Read again on every opening (no cached copy): its answers may have moved since.
+      const view = await queryClient.fetchQuery({
+        queryKey: questionKeys.conversation(id),
+        queryFn: () => api.getConversation(id),
+      });
       if (!modePicked.current) setMode(asTutorMode(view.mode));
       conversation.show(view);
     } catch (error) {
@@ -102,14 +110,16 @@ function QuestionPageContent({ shell }: RemotePageProps) {
       conversation.resume(remembered);
       void open(remembered);
     } else
-      api.getPreferredMode().then(
-        (preferred) => {
-          if (!modePicked.current) setMode(preferred);
-        },
-        () => {
-          // The default mode is fine; a real problem shows with the next request.
-        },
-      );
+      queryClient
+        .fetchQuery({ queryKey: questionKeys.preferences, queryFn: () => api.getPreferredMode() })
+        .then(
+          (preferred) => {
+            if (!modePicked.current) setMode(preferred);
+          },
+          () => {
+            // The default mode is fine; a real problem shows with the next request.
+          },
+        );
     // Once, when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -123,8 +133,7 @@ function QuestionPageContent({ shell }: RemotePageProps) {
       fail(error);
       if (error instanceof SessionExpiredError) return;
       const retryable =
-        error instanceof BackendUnreachableError ||
-        (error instanceof ApiError && canRetrySoon(error));
+        error instanceof BackendUnreachableError || (error instanceof ApiError && canRetrySoon(error));
       setUnsent({ userQues, retryable, followUp });
     }
   };
@@ -138,7 +147,11 @@ function QuestionPageContent({ shell }: RemotePageProps) {
     modePicked.current = true;
     setMode(next);
     const saving = state.id ? api.setConversationMode(state.id, next) : api.setPreferredMode(next);
-    saving.then(() => state.id && list.refresh(), fail);
+    saving.then(() => {
+      // A conversation's mode is remembered for new ones too (docs/tutor.md).
+      queryClient.setQueryData(questionKeys.preferences, next);
+      if (state.id) list.refresh();
+    }, fail);
   };
 
   const newQuestion = () => {

@@ -692,6 +692,8 @@ describe('QuestionPage', () => {
 describe('QuestionPage typing animation', () => {
   beforeEach(() => {
     setReducedMotion(false);
+    // A conversation left open by the test before would be reopened (and its GET is not routed).
+    localStorage.clear();
     jest.useFakeTimers();
   });
   afterEach(() => jest.useRealTimers());

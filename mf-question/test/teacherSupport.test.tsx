@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { QuestionSupportView } from '@elearning/contract';
 import type { BackendClient } from '@elearning/remote-kit';
 import { createTestShell } from '@elearning/remote-kit/testing';
@@ -49,11 +50,14 @@ function fakeBackend(items: { questionId: string; support: QuestionSupportView }
 
 function renderBlock(backend: BackendClient, questionId: string) {
   const shell = { ...createTestShell({}, 'token'), refreshUser: jest.fn() };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <TeacherSupportProvider shell={shell} backend={backend}>
-      <TeacherSupportBlock questionId={questionId} finished />
-      <TeacherStatusBadge conversationId={questionId} />
-    </TeacherSupportProvider>,
+    <QueryClientProvider client={queryClient}>
+      <TeacherSupportProvider shell={shell} backend={backend}>
+        <TeacherSupportBlock questionId={questionId} finished />
+        <TeacherStatusBadge conversationId={questionId} />
+      </TeacherSupportProvider>
+    </QueryClientProvider>,
   );
   return shell;
 }

@@ -4,7 +4,7 @@ import arrowRepeat from 'bootstrap-icons/icons/arrow-repeat.svg?raw';
 import stopCircle from 'bootstrap-icons/icons/stop-circle.svg?raw';
 import { Icon } from '@elearning/remote-kit';
 import { TEXTS } from '@elearning/contract';
-import { isWriting, type Turn } from '../hooks/useConversation';
+import { isWriting, type Turn } from '../hooks/turnState';
 import { useTypewriter } from '../hooks/useTypewriter';
 import { CopyButton } from './CopyButton';
 import { STATUS_LABELS } from './statusLabels';

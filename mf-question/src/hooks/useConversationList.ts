@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ConversationSummary } from '@elearning/contract';
 import { SessionExpiredError } from '@elearning/remote-kit';
 import type { QuestionApi } from '../api/questionApi';
+import { questionKeys } from '../api/queryKeys';
 
 export const HISTORY_PAGE_SIZE = 10;
 
@@ -20,7 +21,7 @@ export interface ConversationList {
 /** The student's conversations (GET /ques/conversations), latest activity first, paged with "Load more". */
 export function useConversationList(api: QuestionApi): ConversationList {
   const query = useInfiniteQuery({
-    queryKey: ['conversations'],
+    queryKey: questionKeys.conversations,
     queryFn: ({ pageParam }) => api.listConversations(pageParam, HISTORY_PAGE_SIZE),
     initialPageParam: 1,
     getNextPageParam: (last, pages) =>

@@ -1,28 +1,27 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AiUsageTodayResponse } from '@elearning/contract';
 import type { QuestionApi } from '../api/questionApi';
-import { type Turn, isWriting } from './useConversation';
+import { questionKeys } from '../api/queryKeys';
+import { type Turn, isWriting } from './turnState';
 
 /**
  * Today's AI tutor use, read when the page opens and again each time an answer ends (the moment
  * the count moves). A failed read shows nothing: the notice is a courtesy, the server enforces.
  */
 export function useTutorTimeLeft(api: QuestionApi, turns: readonly Turn[]): AiUsageTodayResponse | null {
-  const [usage, setUsage] = useState<AiUsageTodayResponse | null>(null);
+  const queryClient = useQueryClient();
+  const { data } = useQuery({ queryKey: questionKeys.usageToday, queryFn: () => api.usageToday() });
   // Changes when an answer ends (or starts over and ends again), not while one is being written.
   const ended = turns
     .filter((turn) => !isWriting(turn))
     .map((turn) => `${turn.id}:${turn.version}:${turn.phase}`)
     .join('|');
+  const endedBefore = useRef(ended);
   useEffect(() => {
-    let current = true;
-    api.usageToday().then(
-      (today) => current && setUsage(today),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, ended]);
-  return usage;
+    if (endedBefore.current === ended) return;
+    endedBefore.current = ended;
+    void queryClient.invalidateQueries({ queryKey: questionKeys.usageToday });
+  }, [ended, queryClient]);
+  return data ?? null;
 }

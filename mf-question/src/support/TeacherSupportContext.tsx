@@ -1,11 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   OwnContactQueryView,
-  OwnQuestionSupport,
+  OwnQuestionSupportResponse,
   QuestionSupportView,
   ShellApi,
 } from '@elearning/contract';
 import type { BackendClient } from '@elearning/remote-kit';
+import { questionKeys } from '../api/queryKeys';
 import { createTeacherSupportApi } from './teacherSupportApi';
 
 export interface TeacherSupport {
@@ -27,10 +29,13 @@ const EMPTY: TeacherSupport = {
 const TeacherSupportContext = createContext<TeacherSupport>(EMPTY);
 export const useTeacherSupport = () => useContext(TeacherSupportContext);
 
+const NONE: never[] = [];
+
 /**
  * Loads what teachers did on the student's questions and contact queries once per page, then tells
  * the backend (and the shell's count in the navigation) that the student has seen the replies.
- * A failure here leaves the page as it is: the AI tutor keeps working without it.
+ * A failure here leaves the page as it is: the AI tutor keeps working without it. Needs the page's
+ * QueryClientProvider.
  */
 export function TeacherSupportProvider({
   shell,
@@ -42,34 +47,48 @@ export function TeacherSupportProvider({
   children: ReactNode;
 }) {
   const api = useMemo(() => createTeacherSupportApi(backend), [backend]);
-  const [items, setItems] = useState<OwnQuestionSupport[]>([]);
-  const [contactReplies, setContactReplies] = useState<OwnContactQueryView[]>([]);
+  const queryClient = useQueryClient();
+  const questions = useQuery({
+    queryKey: questionKeys.supportQuestions,
+    queryFn: () => api.questionsWithSupport(),
+  });
+  const contact = useQuery({ queryKey: questionKeys.contactReplies, queryFn: () => api.contactReplies() });
+  const items = questions.data?.items ?? NONE;
+  const contactReplies = contact.data?.items ?? NONE;
 
+  // Once both are on the page, the student has seen them.
+  const markSeen = useMutation({
+    mutationFn: () => api.markSeen(),
+    onSuccess: () => shell.refreshUser?.(),
+  });
+  const { mutate: sendSeen } = markSeen;
+  const seenSent = useRef(false);
+  const bothLoaded = questions.isSuccess && contact.isSuccess;
   useEffect(() => {
-    let current = true;
-    void Promise.all([api.questionsWithSupport(), api.contactReplies()])
-      .then(async ([questions, contact]) => {
-        if (!current) return;
-        setItems(questions.items);
-        setContactReplies(contact.items);
-        await api.markSeen();
-        shell.refreshUser?.();
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [api, shell]);
+    if (!bothLoaded || seenSent.current) return;
+    seenSent.current = true;
+    sendSeen();
+  }, [bothLoaded, sendSeen]);
 
+  // The backend answers with the question's support as stored: shown first in the list at once.
+  const escalation = useMutation({
+    mutationFn: ({ questionId, note }: { questionId: string; note: string; conversationId: string }) =>
+      api.escalate(questionId, note),
+    onSuccess: ({ support }, { questionId, conversationId }) =>
+      queryClient.setQueryData<OwnQuestionSupportResponse>(questionKeys.supportQuestions, (stored) => ({
+        success: true,
+        items: [
+          { questionId, conversationId, support },
+          ...(stored?.items ?? []).filter((item) => item.questionId !== questionId),
+        ],
+      })),
+  });
+  const { mutateAsync: sendEscalation } = escalation;
   const escalate = useCallback(
     async (questionId: string, note: string, conversationId = questionId) => {
-      const { support } = await api.escalate(questionId, note);
-      setItems((previous) => [
-        { questionId, conversationId, support },
-        ...previous.filter((item) => item.questionId !== questionId),
-      ]);
+      await sendEscalation({ questionId, note, conversationId });
     },
-    [api],
+    [sendEscalation],
   );
   const value = useMemo(() => {
     const byQuestion = new Map(items.map((item) => [item.questionId, item.support]));

@@ -1,0 +1,13 @@
+/**
+ * Every query key of the question page, in one place: reads use them, writes update or invalidate
+ * them. The page's QueryClient is its own (QuestionPage.tsx), so the keys need no prefix.
+ */
+export const questionKeys = {
+  /** The student's conversations, paged with "Load more" (useConversationList.ts). */
+  conversations: ['conversations', 'list'] as const,
+  conversation: (id: string) => ['conversations', 'detail', id] as const,
+  preferences: ['preferences'] as const,
+  usageToday: ['ai-usage', 'today'] as const,
+  supportQuestions: ['support', 'questions'] as const,
+  contactReplies: ['support', 'contact-replies'] as const,
+};
