@@ -49,6 +49,60 @@ export function run(cmd, args, { env = process.env, log, timeoutMs = 0, quiet = 
   });
 }
 
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(what, check, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  let last;
+  while (Date.now() < deadline) {
+    try {
+      if (await check()) return;
+    } catch (error) {
+      last = error;
+    }
+    await sleep(1000);
+  }
+  throw new Error(`timed out after ${timeoutMs / 1000} s waiting for ${what}${last ? `: ${last.message}` : ''}`);
+}
+
+/** A /24 in podman's default 10.89.0.0/16 range that no podman network uses yet. */
+async function freeSubnet(env) {
+  const used = await run('podman', ['network', 'ls', '--format', '{{range .Subnets}}{{.Subnet}} {{end}}'], { env });
+  for (;;) {
+    const third = 100 + Math.floor(Math.random() * 150);
+    const subnet = `10.89.${third}.0/24`;
+    if (!used.includes(subnet)) return { subnet, gateway: `10.89.${third}.1` };
+  }
+}
+
+/** A TCP relay from `host:port` (the compose network's gateway, which the backends reach) to 127.0.0.1:targetPort. */
+async function startRelay(host, targetPort, port) {
+  const sockets = new Set();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(targetPort, '127.0.0.1');
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {
+        client.destroy();
+        upstream.destroy();
+      });
+    }
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, resolve);
+  });
+  return {
+    stop: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
 /**
  * Builds the images and starts docker-compose.yml through podman.
  * @param {{ log?: (line: string) => void }} [options]
