@@ -1,11 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import type { RemotePageProps } from '@elearning/contract';
 import { ShellLink, useBackend } from '@elearning/remote-kit';
 import { createTeacherApi } from './api/teacherApi';
 import { createTeacherQueries } from './api/teacherQueries';
 import { AccessLogPage } from './access-log/AccessLogPage';
+import { InvitePage } from './admin/InvitePage';
+import { SecurityEventsPage } from './admin/SecurityEventsPage';
+import { StaffPage } from './admin/StaffPage';
 import { CONSOLE_BASE, ConsoleContext } from './common/console-context';
 import { createConsoleQueryClient } from './common/queryClient';
 import { ContactInbox } from './contact/ContactInbox';
@@ -28,8 +31,18 @@ const AREAS = [
 ] as const;
 
 /**
- * The teachers' console, mounted by the shell at /teacher/* for teachers only (the shell checks the
- * role with GET /auth/me; the backend checks it again on every call).
+ * The school administrators' areas (GET /admin/*): listed for an admin only. Their routes exist for
+ * everyone, so a teacher who opens one by its URL reads the backend's refusal.
+ */
+const ADMIN_AREAS = [
+  { path: 'admin/teachers', label: 'Teachers' },
+  { path: 'admin/invitations', label: 'Invite a teacher' },
+  { path: 'admin/security-events', label: 'Security events' },
+] as const;
+
+/**
+ * The teachers' console, mounted by the shell at /teacher/* for teachers and administrators only
+ * (the shell checks the role with GET /auth/me; the backend checks it again on every call).
  */
 export default function TeacherConsole({ shell }: RemotePageProps) {
   const [queryClient] = useState(createConsoleQueryClient);
@@ -45,6 +58,9 @@ function Console({ shell }: RemotePageProps) {
   const api = useMemo(() => createTeacherApi(backend), [backend]);
   const context = useMemo(() => ({ shell, api, queries: createTeacherQueries(api) }), [shell, api]);
   const { pathname } = useLocation();
+  // Who is signed in: the shell lets teachers and admins in; only an admin sees the admin areas.
+  const { data: me } = useQuery(context.queries.me());
+  const areas = me?.user.role === 'admin' ? [...AREAS, ...ADMIN_AREAS] : AREAS;
 
   return (
     <ConsoleContext.Provider value={context}>
@@ -54,7 +70,7 @@ function Console({ shell }: RemotePageProps) {
         <CeilingNotice />
         <nav aria-label="Console">
           <ul className="nav nav-tabs mb-4">
-            {AREAS.map(({ path, label }) => {
+            {areas.map(({ path, label }) => {
               const active = pathname.includes(`/${path}`);
               return (
                 <li className="nav-item" key={path}>
@@ -78,6 +94,9 @@ function Console({ shell }: RemotePageProps) {
           <Route path="students" element={<StudentsPage />} />
           <Route path="students/:id" element={<StudentDetail />} />
           <Route path="access-log" element={<AccessLogPage />} />
+          <Route path="admin/teachers" element={<StaffPage />} />
+          <Route path="admin/invitations" element={<InvitePage />} />
+          <Route path="admin/security-events" element={<SecurityEventsPage />} />
           <Route path="*" element={<p>This part of the console does not exist.</p>} />
         </Routes>
       </div>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TEXTS } from '@elearning/contract';
@@ -38,6 +38,8 @@ const school = {
   perStudentTokens: 200000,
 };
 const samUsage = { student, usedTokens: 190000, limitTokens: 200000, extraTokens: 0 };
+/** Sam's account: nobody vouched for it yet (a test may change it). */
+const standing = { emailVerified: false, approved: false };
 const contactQuery = {
   id: 'k1',
   name: 'Pat Parent',
@@ -53,11 +55,28 @@ const contactQuery = {
 function fakeBackend() {
   const sent: { method: string; url: string; body?: unknown }[] = [];
   const answer = (method: string, url: string): unknown => {
+    if (url === '/api/auth/me')
+      return {
+        success: true,
+        user: {
+          id: 't1',
+          name: 'Ms Head',
+          email: 'head@example.com',
+          role: 'teacher',
+          emailVerified: true,
+          vouched: true,
+        },
+        unseenReplies: 0,
+      };
     if (url.startsWith('/api/teacher/ai-usage/school')) return { success: true, school };
     if (url.startsWith('/api/teacher/ai-usage'))
       return { success: true, school, items: [samUsage], page: 1, pageSize: 20, total: 1 };
     if (url.startsWith('/api/teacher/students/s1/ai-quota'))
       return { success: true, usage: { ...samUsage, limitTokens: 250000, extraTokens: 50000 } };
+    if (url.startsWith('/api/teacher/students/s1/approve')) {
+      standing.approved = true;
+      return { success: true, standing };
+    }
     if (url.startsWith('/api/teacher/students/s1/reset-link'))
       return {
         success: true,
@@ -68,6 +87,7 @@ function fakeBackend() {
       return {
         success: true,
         usage: samUsage,
+        standing: { ...standing },
         events: [
           {
             type: 'limit.refused',
@@ -297,4 +317,75 @@ test('a list the backend cannot answer says so, without retrying', async () => {
   renderConsole('/teacher/questions');
   expect(await screen.findByText(TEXTS.backendDown)).toBeInTheDocument();
   expect(questionReads).toBe(1);
+});
+
+test('a student nobody vouched for: Approve gives the full allowance, and the page is read again', async () => {
+  const sent = fakeBackend();
+  try {
+    renderConsole('/teacher/students/s1');
+    const account = (await screen.findByRole('heading', { name: 'Account' })).closest('.card') as HTMLElement;
+    expect(within(account).getByText('not confirmed')).toBeInTheDocument();
+    expect(within(account).getByText(/Approved by a teacher/)).toHaveTextContent('Approved by a teacher: no');
+    const approve = within(account).getByRole('button', { name: 'Approve' });
+    expect(approve).toHaveAccessibleDescription(
+      /Approving gives them the full daily AI tutor allowance \(200,000 tokens a day\)/,
+    );
+
+    await userEvent.click(approve);
+    expect(
+      await within(account).findByText('Approved: Sam Student now has the full daily AI tutor allowance.'),
+    ).toBeInTheDocument();
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([
+      { method: 'POST', url: '/api/teacher/students/s1/approve', body: {} },
+    ]);
+    await waitFor(() => expect(reads(sent, '/api/teacher/students/s1')).toBe(2));
+    expect(await within(account).findByText(/Approved by a teacher/)).toHaveTextContent(
+      'Approved by a teacher: yes',
+    );
+    expect(within(account).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(
+      within(account).getByText(/has the full daily AI tutor allowance \(200,000 tokens a day\)/),
+    ).toBeInTheDocument();
+  } finally {
+    standing.approved = false;
+  }
+});
+
+test('a student with a confirmed email has no Approve button; a refused approval is shown in its words', async () => {
+  standing.emailVerified = true;
+  try {
+    fakeBackend();
+    renderConsole('/teacher/students/s1');
+    const account = (await screen.findByRole('heading', { name: 'Account' })).closest('.card') as HTMLElement;
+    expect(within(account).getByText('confirmed')).toBeInTheDocument();
+    expect(within(account).queryByRole('button', { name: 'Approve' })).toBeNull();
+  } finally {
+    standing.emailVerified = false;
+  }
+  cleanup();
+
+  const sent = fakeBackend();
+  const fetchOk = globalThis.fetch as jest.Mock;
+  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if (!url.endsWith('/approve')) return fetchOk(url, init);
+    return fakeResponse(JSON.stringify({ success: false, errors: [{ msg: 'Student not found' }] }), 404);
+  }) as unknown as typeof fetch;
+  renderConsole('/teacher/students/s1');
+  await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+  expect(await screen.findByText('Student not found')).toBeInTheDocument();
+  expect(screen.queryByText(/^Approved:/)).toBeNull();
+  expect(reads(sent, '/api/teacher/students/s1')).toBe(1);
+});
+
+test("a teacher sees no administrators' areas", async () => {
+  const sent = fakeBackend();
+  renderConsole('/teacher/questions');
+  const nav = screen.getByRole('navigation', { name: 'Console' });
+  await waitFor(() => expect(reads(sent, '/api/auth/me')).toBe(1));
+  await screen.findByText(/escalations waiting/);
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Questions', 'Contact inbox', 'Students', 'Access log']);
 });

@@ -7,6 +7,8 @@ import type { QuestionFilters } from './teacherApi';
  * (`teacherKeys.students.all`: the students' list pages and every student's page).
  */
 export const teacherKeys = {
+  /** GET /auth/me: the signed-in account's role. */
+  me: ['me'] as const,
   overview: ['overview'] as const,
   schoolAiUsage: ['ai-usage', 'school'] as const,
   questions: {
@@ -27,4 +29,11 @@ export const teacherKeys = {
     detail: (id: string) => ['students', 'detail', id] as const,
   },
   accessLog: (student: string | undefined, page: number) => ['access-log', { student, page }] as const,
+  /** The administrators' areas (GET /admin/*). */
+  admin: {
+    all: ['admin'] as const,
+    staff: ['admin', 'staff'] as const,
+    invitations: ['admin', 'invitations'] as const,
+    securityEvents: (type: string | undefined) => ['admin', 'security-events', { type }] as const,
+  },
 };

@@ -1,5 +1,13 @@
 import type {
   AccessLogResponse,
+  ApproveStudentResponse,
+  CreateInvitationRequest,
+  InvitationCreatedResponse,
+  InvitationListResponse,
+  MeResponse,
+  OkResponse,
+  SchoolSecurityEventsResponse,
+  StaffListResponse,
   ContactInboxResponse,
   ContactQueryResponse,
   ContactReplyResponse,
@@ -37,10 +45,15 @@ const withQuery = (path: string, params: Record<string, string | number | undefi
 
 const seg = encodeURIComponent;
 
-/** The teacher endpoints (backend/src/support, backend/src/ai-usage), all with the stored token. */
+/**
+ * The teacher endpoints (backend/src/teachers, backend/src/ai-usage) and, for administrators, the
+ * admin endpoints (backend/src/admin), all with the stored token.
+ */
 export function createTeacherApi(backend: BackendClient) {
   const auth = { authenticated: true } as const;
   return {
+    /** Who is signed in: the console shows the administrators' areas to an admin only. */
+    me: () => backend.get<MeResponse>('/auth/me', auth),
     overview: () => backend.get<SupportOverviewResponse>('/teacher/overview', auth),
     questions: (filters: QuestionFilters, pageSize = 20) =>
       backend.get<TeacherQuestionListResponse>(
@@ -69,10 +82,24 @@ export function createTeacherApi(backend: BackendClient) {
         { extraTokens } satisfies RaiseAiQuotaRequest,
         auth,
       ),
+    approveStudent: (id: string) =>
+      backend.post<ApproveStudentResponse>(`/teacher/students/${seg(id)}/approve`, {}, auth),
     resetLink: (id: string) =>
       backend.post<ResetLinkResponse>(`/teacher/students/${seg(id)}/reset-link`, {}, auth),
     accessLog: (student: string | undefined, page: number, pageSize = 20) =>
       backend.get<AccessLogResponse>(withQuery('/teacher/access-log', { student, page, pageSize }), auth),
+    staff: () => backend.get<StaffListResponse>('/admin/teachers', auth),
+    demote: (id: string) => backend.post<OkResponse>(`/admin/teachers/${seg(id)}/demote`, {}, auth),
+    invitations: () => backend.get<InvitationListResponse>('/admin/invitations', auth),
+    invite: (email: string) =>
+      backend.post<InvitationCreatedResponse>(
+        '/admin/invitations',
+        { email } satisfies CreateInvitationRequest,
+        auth,
+      ),
+    /** One page (50) of the school's security events, newest first; `before`: the last page's nextBefore. */
+    securityEvents: (type: string | undefined, before: string | undefined) =>
+      backend.get<SchoolSecurityEventsResponse>(withQuery('/admin/security-events', { type, before }), auth),
   };
 }
 

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ContactState } from '@elearning/contract';
 import type { QuestionFilters, TeacherApi } from './teacherApi';
 import { teacherKeys } from './queryKeys';
@@ -14,6 +14,8 @@ export const QUESTIONS_PAGE_SIZE = 20;
  */
 export function createTeacherQueries(api: TeacherApi) {
   return {
+    /** Who is signed in; read once per console (a role change ends the account's sessions anyway). */
+    me: () => queryOptions({ queryKey: teacherKeys.me, queryFn: () => api.me(), staleTime: Infinity }),
     overview: () => queryOptions({ queryKey: teacherKeys.overview, queryFn: () => api.overview() }),
     schoolAiUsage: () =>
       queryOptions({ queryKey: teacherKeys.schoolAiUsage, queryFn: () => api.schoolAiUsage() }),
@@ -48,6 +50,17 @@ export function createTeacherQueries(api: TeacherApi) {
         queryKey: teacherKeys.accessLog(student, page),
         queryFn: () => api.accessLog(student, page),
         placeholderData: keepPreviousData,
+      }),
+    staff: () => queryOptions({ queryKey: teacherKeys.admin.staff, queryFn: () => api.staff() }),
+    invitations: () =>
+      queryOptions({ queryKey: teacherKeys.admin.invitations, queryFn: () => api.invitations() }),
+    /** Pages of 50, newest first: "Load more" asks for the events before the last one shown. */
+    securityEvents: (type: string | undefined) =>
+      infiniteQueryOptions({
+        queryKey: teacherKeys.admin.securityEvents(type),
+        queryFn: ({ pageParam }) => api.securityEvents(type, pageParam),
+        initialPageParam: undefined as string | undefined,
+        getNextPageParam: (last) => last.nextBefore ?? undefined,
       }),
   };
 }

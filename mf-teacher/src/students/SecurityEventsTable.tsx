@@ -1,21 +1,6 @@
 import type { SecurityEventView } from '@elearning/contract';
 import { formatWhen } from '../common/format';
-
-/** What each security event means, in a teacher's words. */
-const EVENT_LABELS: Record<string, string> = {
-  'sign-in.succeeded': 'Signed in',
-  'sign-in.failed': 'Sign-in failed',
-  'limit.refused': 'Refused by a limit',
-  logout: 'Logged out',
-  'token.revoked': 'Sessions ended',
-  'google.link-removed-password': 'Google linked (password removed)',
-  'role.changed': 'Role changed',
-  'password-reset.requested': 'Password reset link created',
-  'password-reset.completed': 'Password reset',
-  'ai-quota.reached': "Reached today's AI quota",
-  'ai-quota.raised': 'AI quota raised for today',
-  'ai-ceiling.reached': "School's AI ceiling reached",
-};
+import { eventDetails, eventLabel } from '../common/securityEvents';
 
 /** The student's last security events, newest first. */
 export function SecurityEventsTable({ events }: { events: SecurityEventView[] }) {
@@ -34,10 +19,8 @@ export function SecurityEventsTable({ events }: { events: SecurityEventView[] })
           {events.map((event, index) => (
             <tr key={`${event.at}-${index}`}>
               <td>{formatWhen(event.at)}</td>
-              <td>{EVENT_LABELS[event.type] ?? event.type}</td>
-              <td className="small text-body-secondary mf-teacher-wrap">
-                {[event.limit, event.method, event.reason].filter(Boolean).join(' · ') || '—'}
-              </td>
+              <td>{eventLabel(event.type)}</td>
+              <td className="small text-body-secondary mf-teacher-wrap">{eventDetails(event)}</td>
             </tr>
           ))}
         </tbody>

@@ -7,9 +7,13 @@ import { problemOf } from '../common/problem';
 import { RaiseQuotaForm } from './RaiseQuotaForm';
 import { ResetLinkBox } from './ResetLinkBox';
 import { SecurityEventsTable } from './SecurityEventsTable';
+import { StudentStanding } from './StudentStanding';
 import { usageText } from './usage';
 
-/** One student: AI use today and a one-day raise, a reset link, the last security events. */
+/**
+ * One student: whether someone vouched for them (and Approve), AI use today and a one-day raise, a
+ * reset link, the last security events.
+ */
 export function StudentDetail() {
   const { id = '' } = useParams();
   const { shell, queries } = useConsole();
@@ -30,6 +34,19 @@ export function StudentDetail() {
             {usage.student.name}
           </h2>
           <p className="text-body-secondary mf-teacher-wrap">{usage.student.email}</p>
+          {data?.standing ? (
+            <div className="card shadow-sm mb-4">
+              <div className="card-body">
+                <h3 className="h5">Account</h3>
+                <StudentStanding
+                  key={usage.student.id}
+                  studentId={usage.student.id}
+                  name={usage.student.name}
+                  standing={data.standing}
+                />
+              </div>
+            </div>
+          ) : null}
           <div className="card shadow-sm mb-4">
             <div className="card-body">
               <h3 className="h5">AI tutor today</h3>

@@ -1,0 +1,142 @@
+import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StaffMemberView } from '@elearning/contract';
+import { Alert } from '@elearning/remote-kit';
+import { teacherKeys } from '../api/queryKeys';
+import { useConsole } from '../common/console-context';
+import { Loading } from '../common/Loading';
+import { problemOf } from '../common/problem';
+import { roleLabel } from '../common/securityEvents';
+import { emailVerifiedByLabel, roleSourceLabel } from './labels';
+
+/**
+ * Administrators only (GET /admin/teachers): every teacher and administrator, how they became
+ * one and how their email was confirmed; a teacher can be made a student again here (an
+ * administrator only by the server operator: docs/teachers.md).
+ */
+export function StaffPage() {
+  const { queries } = useConsole();
+  const { data, error, isFetching } = useQuery(queries.staff());
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <section aria-labelledby="mf-teacher-staff-title">
+      <h2 id="mf-teacher-staff-title" className="h4 mb-1">
+        Teachers
+      </h2>
+      <p className="small text-body-secondary">
+        Everyone who can open this console, and how they got access. Demoting a teacher makes them a student
+        at once and signs them out everywhere. Administrators are removed by the server operator.
+      </p>
+      <div aria-live="polite">
+        <Alert text={done} variant="success" className="py-2 mb-3" />
+      </div>
+      <Alert text={problemOf(error)} />
+      {isFetching && !data ? <Loading /> : null}
+      {data && data.staff.length === 0 ? <p className="text-body-secondary">No teachers yet.</p> : null}
+      {data && data.staff.length > 0 ? (
+        <div className="table-responsive">
+          <table className="table table-sm align-middle">
+            <caption className="visually-hidden">Teachers and administrators, by name</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Role</th>
+                <th scope="col">How they became one</th>
+                <th scope="col">Email confirmed by</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.staff.map((member) => (
+                <tr key={member.id}>
+                  <td className="mf-teacher-wrap">{member.name}</td>
+                  <td className="mf-teacher-wrap">{member.email}</td>
+                  <td>{roleLabel(member.role)}</td>
+                  <td>{roleSourceLabel(member.roleSource)}</td>
+                  <td>{emailVerifiedByLabel(member.emailVerifiedBy)}</td>
+                  <td>
+                    {member.role === 'teacher' ? (
+                      <DemoteButton member={member} onDemoted={setDone} />
+                    ) : (
+                      <span className="small text-body-secondary">—</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+/** Demote, then a confirmation in the same place (a role change cannot be undone from here). */
+function DemoteButton({ member, onDemoted }: { member: StaffMemberView; onDemoted(text: string): void }) {
+  const { api } = useConsole();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const toggled = useRef(false);
+  const demoteButton = useRef<HTMLButtonElement>(null);
+  const yesButton = useRef<HTMLButtonElement>(null);
+  // Keyboard users stay where they were: on "Yes, demote" when asked, back on Demote after Cancel.
+  useEffect(() => {
+    if (!toggled.current) return;
+    (confirming ? yesButton : demoteButton).current?.focus();
+  }, [confirming]);
+  const ask = (value: boolean) => {
+    toggled.current = true;
+    setConfirming(value);
+  };
+  const demote = useMutation({
+    mutationFn: () => api.demote(member.id),
+    onSuccess: () => {
+      onDemoted(`${member.name} is a student now and has been signed out.`);
+      // The list, and the security events (role.changed), change.
+      void queryClient.invalidateQueries({ queryKey: teacherKeys.admin.all });
+    },
+  });
+  if (!confirming)
+    return (
+      <button
+        ref={demoteButton}
+        type="button"
+        className="btn btn-outline-danger btn-sm"
+        aria-label={`Demote ${member.name}`}
+        onClick={() => ask(true)}
+      >
+        Demote
+      </button>
+    );
+  return (
+    <div role="group" aria-label={`Demote ${member.name}?`} className="mf-teacher-confirm">
+      <p className="small mb-1">Make {member.name} a student? They lose the console at once.</p>
+      <div className="d-flex flex-wrap gap-1">
+        <button
+          ref={yesButton}
+          type="button"
+          className="btn btn-danger btn-sm"
+          disabled={demote.isPending}
+          onClick={() => demote.mutate()}
+        >
+          {demote.isPending ? 'Demoting…' : 'Yes, demote'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline-secondary btn-sm"
+          disabled={demote.isPending}
+          onClick={() => {
+            demote.reset();
+            ask(false);
+          }}
+        >
+          Cancel
+        </button>
+      </div>
+      <Alert text={problemOf(demote.error)} className="py-1 px-2 mt-1 mb-0 small" />
+    </div>
+  );
+}
