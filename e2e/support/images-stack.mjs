@@ -4,8 +4,8 @@
 // docker-compose through podman's Docker-compatible API: Postgres, Redis, two backend replicas, the
 // remotes and the shell's gateway, published on a free port. The browser tests then go through it.
 // Only the test's settings are added, through the environment compose reads (its secrets, its port,
-// the fake model relayed from this process onto the project network's gateway address); every
-// limit keeps its production default.
+// the fake model and the mail server (support/mailbox.mjs) relayed from this process onto the
+// project network's gateway address, the staff emails); every limit keeps its production default.
 // Podman runs no healthchecks without systemd here, so this process runs them (`podman healthcheck
 // run`) the way the engine's timers would; compose waits on them as it does with docker.
 import { spawn } from 'node:child_process';
@@ -18,6 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../../scripts/app.mjs';
 import { PODMAN_PACKAGES, podmanEnv, podmanProblem } from '../../scripts/podman-check.mjs';
 import { startFakeModel } from './fake-model.mjs';
+import { startMailbox } from './mailbox.mjs';
+import { staffEnv } from './staff.mjs';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -156,11 +158,13 @@ export async function startImagesStack({ log = (line) => process.stderr.write(`$
 
     const fake = await startFakeModel();
     stops.push(fake.stop);
+    const mailbox = await startMailbox();
+    stops.push(mailbox.stop);
 
     const project = `elearning-images-${process.pid}`;
     const network = `${project}_default`;
     const { subnet, gateway } = await freeSubnet(env);
-    const [port, relayPort] = [await freePort(), await freePort()];
+    const [port, relayPort, smtpRelayPort] = [await freePort(), await freePort(), await freePort()];
     // The test's own values: nothing of the developer's .env.
     const envFile = path.join(dir, 'empty.env');
     writeFileSync(envFile, '');
@@ -175,7 +179,9 @@ export async function startImagesStack({ log = (line) => process.stderr.write(`$
       GEMINI_API_KEY: 'test-key',
       // The fake model (127.0.0.1 in this process) through a relay on the network's gateway address.
       GEMINI_BASE_URL: `http://${gateway}:${relayPort}`,
-      TEACHER_EMAILS: process.env.E2E_TEACHER_EMAIL || 'teacher@e2e.school.example',
+      // The same way: the backends mail verification links and invitations to the test's mail server.
+      SMTP_URL: `smtp://${gateway}:${smtpRelayPort}`,
+      ...staffEnv(),
     };
     const compose = (args, options = {}) =>
       run(composeBin, ['--env-file', envFile, '-f', 'docker-compose.yml', ...args], { env: composeEnv, log, ...options });
@@ -201,15 +207,19 @@ export async function startImagesStack({ log = (line) => process.stderr.write(`$
     }, 180_000);
     timings.startSeconds = Math.round((Date.now() - started) / 1000);
     // The bridge exists now (netavark makes it with the first container): the backends call the
-    // model only when a student asks, so listening from here on is in time.
+    // model only when a student asks, and send mail only after a sign-up or a request, so
+    // listening from here on is in time.
     const relay = await startRelay(gateway, Number(new URL(fake.url).port), relayPort);
     stops.push(relay.stop);
+    const smtpRelay = await startRelay(gateway, mailbox.smtpPort, smtpRelayPort);
+    stops.push(smtpRelay.stop);
     log(`images: stack up in ${timings.startSeconds} s`);
 
     return {
       env: {
         E2E_NGINX_URL: baseUrl,
         E2E_FAKE_MODEL_CONTROL: fake.controlUrl,
+        E2E_MAILBOX_URL: mailbox.url,
         E2E_IMAGES_PROJECT: project,
         E2E_IMAGES_TIMINGS: JSON.stringify(timings),
         CONTAINERS_CONF: env.CONTAINERS_CONF,

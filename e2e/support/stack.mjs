@@ -1,6 +1,8 @@
 // Everything the browser suite runs against, started once for both passes (direct and nginx):
 //   - the fake model server (Gemini protocol) the backend's AI provider talks to;
 //   - the Firebase Auth emulator (Google sign-in), started while the front ends build;
+//   - a real mail server (support/mailbox.mjs) the backend sends to (SMTP_URL): verification
+//     links, invitations, contact replies, which the tests read through E2E_MAILBOX_URL;
 //   - the app as `npm start` runs it (scripts/app.mjs: backend + embedded Postgres + Node gateway);
 //   - the images' real nginx configuration (deploy/test/start-gateway.cjs): one nginx per remote's
 //     dist/ and the shell's gateway in front, proxying /api/ to the same backend.
@@ -12,6 +14,8 @@ import path from 'node:path';
 import { buildMissing, freePort, startThrowawayApp } from '../../scripts/app.mjs';
 import { EMULATOR_PROJECT_ID, startAuthEmulator } from '../firebase/emulator.mjs';
 import { startFakeModel } from './fake-model.mjs';
+import { startMailbox } from './mailbox.mjs';
+import { staffEnv } from './staff.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -59,6 +63,9 @@ export async function startStack({ log = (line) => process.stderr.write(`${line}
     const fake = await startFakeModel();
     stops.push(fake.stop);
     env.E2E_FAKE_MODEL_CONTROL = fake.controlUrl;
+    const mailbox = await startMailbox();
+    stops.push(mailbox.stop);
+    env.E2E_MAILBOX_URL = mailbox.url;
 
     // The emulator starts slowly (20-90 s here): let it start while the front ends build.
     const emulatorStarting = freePort().then((port) => startAuthEmulator({ port }));
@@ -97,8 +104,10 @@ export async function startStack({ log = (line) => process.stderr.write(`${line}
         AI_PROVIDER: 'gemini',
         GEMINI_API_KEY: 'test-key',
         GEMINI_BASE_URL: fake.url,
-        // The teachers' journey (tests/teachers.test.ts) signs this account up as a teacher.
-        TEACHER_EMAILS: process.env.E2E_TEACHER_EMAIL || 'teacher@e2e.school.example',
+        // Listed teachers and the admin are promoted once their email is verified, with the link
+        // mailed here (support/teacher.ts, tests/verification.test.ts).
+        ...staffEnv(),
+        SMTP_URL: mailbox.smtpUrl,
         ...firebaseEnv,
       },
     });

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, openPage, uniqueEmail } from './browser';
+import { verifyByMail } from './mail';
 
 export interface StudentPage {
   page: Page;
@@ -9,12 +10,15 @@ export interface StudentPage {
 
 /**
  * A new student (signed up through the API), logged in through the Login page, on /question.
- * `prepare` runs on the fresh context before any page loads (e.g. init scripts).
+ * `prepare` runs on the fresh context before any page loads (e.g. init scripts). `verifyEmail`:
+ * the student opens the link mailed at sign-up first, so the account has the full daily AI
+ * allowance (an account nobody vouched for has the small one, AI_DAILY_TOKENS_UNVERIFIED).
  */
 export async function studentOnQuestionPage(
   browser: Browser,
   name: string,
   prepare?: (context: BrowserContext, page: Page) => Promise<void>,
+  { verifyEmail = false }: { verifyEmail?: boolean } = {},
 ): Promise<StudentPage> {
   const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'));
   const password = 'Secret#Harbor-2026';
@@ -24,6 +28,7 @@ export async function studentOnQuestionPage(
     body: JSON.stringify({ name, email, phone: '+15550102030', password }),
   });
   expect(created.status).toBeLessThan(300);
+  if (verifyEmail) expect(await verifyByMail(email)).toMatchObject({ role: 'student', signInAgain: false });
   const { context, page, errors } = await openPage(browser);
   await prepare?.(context, page);
   await page.goto('/login');

@@ -1,23 +1,64 @@
+import type { MeResponse, Role } from '@elearning/contract';
 import { BASE_URL } from './browser';
+import { mailsTo, verifyByMail, VERIFY_SUBJECT } from './mail';
+import { ADMIN_EMAIL, TEACHER_EMAIL } from './staff.mjs';
 
-/** The stack starts the backend with TEACHER_EMAILS set to this (support/stack.mjs). */
-export const TEACHER_EMAIL = process.env.E2E_TEACHER_EMAIL || 'teacher@e2e.school.example';
+/** The stacks start the backend with TEACHER_EMAILS / ADMIN_EMAILS listing these (support/staff.mjs). */
+export { ADMIN_EMAIL, TEACHER_EMAIL };
 export const TEACHER_PASSWORD = 'Teach#Secret12';
+export const ADMIN_PASSWORD = 'Admin#Harbor-2026';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each caller reads the fields it checks
+async function call(path: string, body?: unknown, token?: string): Promise<{ status: number; body: any }> {
+  const response = await fetch(`${BASE_URL}/api${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json', ...(token ? { 'auth-token': token } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+async function logIn(email: string, password: string): Promise<string> {
+  const login = await call('/auth/login', { email, password });
+  expect(login.status).toBe(200);
+  return login.body.authToken as string;
+}
 
 /**
- * The teacher's account: made a teacher at sign-up by TEACHER_EMAILS. Several test files need it,
- * so 409 (another file made it already) is as good as 200.
+ * A listed staff account, made the way a real teacher or admin becomes one (docs/security.md,
+ * "Who is a teacher"): a password sign-up (a student), then the email verified with the link the
+ * backend mailed to the stack's mail server (support/mailbox.mjs), after which TEACHER_EMAILS /
+ * ADMIN_EMAILS promote it. Several test files need it, so 409 (another file made it already) is
+ * as good as 200; an account left unverified by an earlier failure asks for a new link
+ * ("Verify my email"). Returns a token of a session started after the promotion.
  */
-export async function ensureTeacherAccount(): Promise<void> {
-  const created = await fetch(`${BASE_URL}/api/auth/createuser`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Ms Head',
-      email: TEACHER_EMAIL,
-      phone: '+15550102030',
-      password: TEACHER_PASSWORD,
-    }),
-  });
+async function ensureStaffAccount(email: string, password: string, name: string, role: Role): Promise<string> {
+  const created = await call('/auth/createuser', { name, email, phone: '+15550102030', password });
   expect([200, 409]).toContain(created.status);
+  const token = created.status === 200 ? (created.body.authToken as string) : await logIn(email, password);
+  const me = await call('/auth/me', undefined, token);
+  expect(me.status).toBe(200);
+  if ((me.body as MeResponse).user.role === role) return token;
+
+  // The link mailed at sign-up, or a new one ("Verify my email") when that one was used or lost.
+  let count = 1;
+  if (created.status !== 200) {
+    count = (await mailsTo(email)).filter((sent) => VERIFY_SUBJECT.test(sent.subject)).length + 1;
+    const sent = await call('/auth/verify-email/send', {}, token);
+    expect(sent.status).toBe(200);
+  }
+  expect(await verifyByMail(email, count)).toMatchObject({ role, signInAgain: true });
+  // The promotion ended the account's earlier sessions.
+  return logIn(email, password);
+}
+
+/** The teachers' journeys' teacher (TEACHER_EMAIL), a teacher with a verified email; a fresh token. */
+export function ensureTeacherAccount(): Promise<string> {
+  return ensureStaffAccount(TEACHER_EMAIL, TEACHER_PASSWORD, 'Ms Head', 'teacher');
+}
+
+/** The school's admin (ADMIN_EMAIL), verified the same way; a fresh token (for /api/admin/*). */
+export function ensureAdminAccount(): Promise<string> {
+  return ensureStaffAccount(ADMIN_EMAIL, ADMIN_PASSWORD, 'Mx Admin', 'admin');
 }

@@ -10,7 +10,7 @@ import { ensureTeacherAccount, TEACHER_EMAIL, TEACHER_PASSWORD } from '../suppor
 /*
  * Daily AI quotas (issue 14) in Chromium against the real backend, Postgres and the fake model
  * server, which reports token counts: the "tutor time left" notice once less than a quarter of the
- * default 200,000 tokens is left, the quota-reached message, and a teacher raising the student's
+ * default 200,000 tokens is left (a student with a verified email: the full allowance), the quota-reached message, and a teacher raising the student's
  * quota for today in the console, after which the student is answered again.
  */
 
@@ -47,7 +47,7 @@ async function check(page: Page, name: string) {
 
 test('the time left notice, the quota-reached message, and a teacher raising the quota for today', async () => {
   const name = `Quinn Quota ${Date.now()}`;
-  const { page, errors, close } = await studentOnQuestionPage(browser, name);
+  const { page, errors, close } = await studentOnQuestionPage(browser, name, undefined, { verifyEmail: true });
   const notice = page.locator('.mf-question-time-left');
   expect(await notice.textContent()).toBe('');
 
