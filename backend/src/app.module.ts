@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
+import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { LOG_LEVELS } from './config/app-config.js';
@@ -60,6 +61,7 @@ export class AppModule {
         ContactModule,
         StudentSupportModule,
         TeachersModule,
+        AdminModule,
         HealthModule,
         MetricsModule,
       ],

@@ -30,6 +30,9 @@ import type * as Support from './student-support/dto/support-responses.dto.js';
 import type * as Tutor from './tutor/dto/tutor.dto.js';
 import type * as Students from './teachers/dto/teacher-students.dto.js';
 import type { TUTOR_MODES } from './tutor/prompting/tutor-instructions.js';
+import type * as Verification from './auth/email-verification/email-verification.dto.js';
+import type * as Invitations from './auth/invitations/invitations.dto.js';
+import type * as Admin from './admin/admin.dto.js';
 
 /** True only when A and B are the same type, not merely assignable one way. */
 type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -81,6 +84,18 @@ export type ContractConformance = [
   Assert<Equals<AiUsage.RaiseAiQuotaResponseDto, Api.RaiseAiQuotaResponse>>,
   Assert<Equals<Students.TeacherStudentResponseDto, Api.TeacherStudentResponse>>,
   Assert<Equals<Students.ResetLinkResponseDto, Api.ResetLinkResponse>>,
+  Assert<Equals<Students.ApproveStudentResponseDto, Api.ApproveStudentResponse>>,
+  // Trusted roles (docs/security.md, "Who is a teacher").
+  Assert<Equals<Verification.VerifyEmailDto, Api.VerifyEmailRequest>>,
+  Assert<Equals<Verification.VerifyEmailResponseDto, Api.VerifyEmailResponse>>,
+  Assert<Equals<Verification.VerificationSentResponseDto, Api.VerificationSentResponse>>,
+  Assert<Equals<Invitations.AcceptInvitationDto, Api.AcceptInvitationRequest>>,
+  Assert<Equals<Invitations.AcceptInvitationResponseDto, Api.AcceptInvitationResponse>>,
+  Assert<Equals<Invitations.CreateInvitationDto, Api.CreateInvitationRequest>>,
+  Assert<Equals<Invitations.InvitationCreatedResponseDto, Api.InvitationCreatedResponse>>,
+  Assert<Equals<Invitations.InvitationListResponseDto, Api.InvitationListResponse>>,
+  Assert<Equals<Admin.StaffListResponseDto, Api.StaffListResponse>>,
+  Assert<Equals<Admin.SchoolSecurityEventsResponseDto, Api.SchoolSecurityEventsResponse>>,
   // The tutor (issue 11).
   Assert<Equals<Tutor.AskDto, Api.AskRequest>>,
   Assert<Equals<Tutor.AskResponseDto, Api.AskResponse>>,

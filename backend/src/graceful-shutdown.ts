@@ -39,7 +39,9 @@ export async function shutDownGracefully(app: INestApplication, options: Shutdow
     const server = app.getHttpServer() as Server;
     if (server.listening) server.close();
     if (app.get(AnswerStreamHandover, { strict: false }).handOverAll())
-      options.log('Shutting down: answer streams handed over; finishing answers, requests and pending writes');
+      options.log(
+        'Shutting down: answer streams handed over; finishing answers, requests and pending writes',
+      );
     else options.log('Shutting down: finishing requests in flight, answer streams and pending writes');
     await app.close();
   } finally {

@@ -7,7 +7,7 @@ import { FakeModelServer } from '@elearning/fake-model';
 import { schoolDay } from '../src/ai-usage/school-day.js';
 import { type SecurityEvent, SecurityEvents } from '../src/security-events/security-events.service.js';
 import { answer, ask } from './answer-client.js';
-import { type TestApp, startTestApp, validUser } from './test-app.js';
+import { signUp, staffAccount, startTestApp, type TestApp } from './test-app.js';
 
 const TEACHER_EMAIL = 'quota.teacher@school.example';
 const STUDENT_LIMIT =
@@ -21,17 +21,6 @@ afterAll(async () => {
   await fake.stop();
 });
 beforeEach(() => fake.reset());
-
-async function signUp(t: TestApp, email?: string) {
-  const response = await t
-    .http()
-    .post('/auth/createuser')
-    .send(validUser(email ? { email } : {}))
-    .expect(200);
-  const token = response.body.authToken as string;
-  const me = await t.http().get('/auth/me').set('auth-token', token).expect(200);
-  return { token, id: me.body.user.id as string };
-}
 
 /** The counted tokens of a student today, once the answer's usage hook has run (it runs after `done`). */
 async function waitForUsed(t: TestApp, userId: string, expected: number) {
@@ -63,9 +52,8 @@ describe('the per-student daily quota', () => {
       GEMINI_BASE_URL: fake.url,
       ANSWER_RATE_LIMIT_PER_MINUTE: '1000',
       AI_DAILY_TOKENS_PER_STUDENT: '100',
-      TEACHER_EMAILS: TEACHER_EMAIL,
     });
-    teacherToken = (await signUp(t, TEACHER_EMAIL)).token;
+    teacherToken = (await staffAccount(t, 'teacher', { email: TEACHER_EMAIL })).token;
   });
   afterAll(async () => {
     await t.close();
@@ -82,6 +70,8 @@ describe('the per-student daily quota', () => {
       success: true,
       usedTokens: 60,
       limitTokens: 100,
+      // AI_DAILY_TOKENS_PER_STUDENT (100) is below the unvouched allowance: nobody gets less.
+      fullAllowance: true,
       remaining: 0.4,
       resetsAt: schoolDay('UTC').resetsAt.toISOString(),
       resetsInSeconds: expect.any(Number),
@@ -222,9 +212,8 @@ describe('the school’s daily ceiling, in the school’s time zone', () => {
       ANSWER_RATE_LIMIT_PER_MINUTE: '1000',
       AI_DAILY_TOKENS_TOTAL: '150',
       SCHOOL_TIME_ZONE: ZONE,
-      TEACHER_EMAILS: TEACHER_EMAIL,
     });
-    teacherToken = (await signUp(t, TEACHER_EMAIL)).token;
+    teacherToken = (await staffAccount(t, 'teacher', { email: TEACHER_EMAIL })).token;
   });
   afterAll(async () => {
     await t.close();

@@ -33,14 +33,18 @@ describe('app: health, docs, schema', () => {
   });
 
   it('NODE_ENV=production: no Swagger UI nor OpenAPI JSON unless API_DOCS=on', async () => {
-    const production = await startTestApp({ NODE_ENV: 'production' });
+    const production = await startTestApp({ NODE_ENV: 'production', AI_DAILY_TOKENS_TOTAL: '20000000' });
     try {
       await production.http().get('/docs').expect(404);
       await production.http().get('/docs-json').expect(404);
     } finally {
       await production.close();
     }
-    const withDocs = await startTestApp({ NODE_ENV: 'production', API_DOCS: 'on' });
+    const withDocs = await startTestApp({
+      NODE_ENV: 'production',
+      AI_DAILY_TOKENS_TOTAL: '20000000',
+      API_DOCS: 'on',
+    });
     try {
       await withDocs.http().get('/docs-json').expect(200);
     } finally {
@@ -60,6 +64,7 @@ describe('app: health, docs, schema', () => {
       'contact_queries',
       'contact_replies',
       'conversations',
+      'email_verification_tokens',
       'migrations',
       'password_reset_tokens',
       'question_escalations',
@@ -67,6 +72,7 @@ describe('app: health, docs, schema', () => {
       'revoked_tokens',
       'security_events',
       'support_access_log',
+      'teacher_invitations',
       'teacher_replies',
       'tutor_preferences',
       'users',

@@ -31,6 +31,7 @@ export async function startBackendProcess(env: Record<string, string>): Promise<
       API_HOST: '127.0.0.1',
       API_PORT: String(port),
       JWT_SECRET: SHARED_JWT_SECRET,
+      AI_DAILY_TOKENS_TOTAL: '1000000000',
       LOG_LEVEL: 'log',
       // Load from one address and student: the per-address/student limits have their own tests.
       CONTACT_RATE_LIMIT_PER_MINUTE: '1000000',

@@ -6,7 +6,7 @@
  */
 import { runTeacherCli, type RoleChangedEvent } from '../src/cli/teacher.js';
 import { startTestRedis, type TestRedis } from './redis-server.js';
-import { startTestApp, validUser, type TestApp } from './test-app.js';
+import { signUp, staffAccount, startTestApp, type SignedUp, type TestApp } from './test-app.js';
 
 const TEACHER_EMAIL = 'students.teacher@school.example';
 const TEACHERS_ONLY = { success: false, errors: [{ msg: 'This is for teachers only' }] };
@@ -20,13 +20,6 @@ const TEACHER_CALLS: { method: 'get' | 'post'; path: string; body?: object }[] =
   { method: 'post', path: `/teacher/students/${SOME_ID}/ai-quota`, body: { extraTokens: 10 } },
   { method: 'post', path: `/teacher/students/${SOME_ID}/reset-link` },
 ];
-
-async function signUp(t: TestApp, overrides: Partial<ReturnType<typeof validUser>> = {}) {
-  const user = validUser(overrides);
-  const token = (await t.http().post('/auth/createuser').send(user).expect(200)).body.authToken as string;
-  const id = (await t.http().get('/auth/me').set('auth-token', token).expect(200)).body.user.id as string;
-  return { ...user, token, id };
-}
 
 /** Security events are stored in the background: wait until the student's row count reaches `count`. */
 async function waitForStoredEvents(t: TestApp, userId: string, count: number) {
@@ -42,11 +35,11 @@ async function waitForStoredEvents(t: TestApp, userId: string, count: number) {
 
 describe('the console’s student parts', () => {
   let t: TestApp;
-  let teacher: Awaited<ReturnType<typeof signUp>>;
-  let student: Awaited<ReturnType<typeof signUp>>;
+  let teacher: SignedUp;
+  let student: SignedUp;
   beforeAll(async () => {
-    t = await startTestApp({ TEACHER_EMAILS: TEACHER_EMAIL });
-    teacher = await signUp(t, { email: TEACHER_EMAIL, name: 'Ms Quota' });
+    t = await startTestApp();
+    teacher = await staffAccount(t, 'teacher', { email: TEACHER_EMAIL, name: 'Ms Quota' });
     student = await signUp(t, { name: 'Sam Student' });
   });
   afterAll(async () => {
@@ -175,13 +168,14 @@ describe('a role change from the CLI', () => {
       const person = await signUp(t);
       // The token is in use: the backend has its version cached.
       await t.http().get('/auth/me').set('auth-token', person.token).expect(200);
-      const added = await cli(t, {}, 'add', person.email);
+      const added = await cli(t, {}, 'add', person.email, '--verified');
       expect(added.status).toBe(0);
       expect(added.events).toEqual([
+        { securityEvent: 'email.verified', userId: person.id, reason: 'operator', role: 'teacher', time: expect.any(String) },
         {
           securityEvent: 'role.changed',
           userId: person.id,
-          reason: 'cli',
+          reason: 'student -> teacher (cli --verified)',
           role: 'teacher',
           time: expect.any(String),
         },
@@ -190,9 +184,10 @@ describe('a role change from the CLI', () => {
       const { rows } = await t.db.query(`SELECT type, reason FROM security_events WHERE user_id = $1`, [
         person.id,
       ]);
-      expect(rows).toContainEqual({ type: 'role.changed', reason: 'cli' });
+      expect(rows).toContainEqual({ type: 'role.changed', reason: 'student -> teacher (cli --verified)' });
+      expect(rows).toContainEqual({ type: 'email.verified', reason: 'operator' });
       // Nothing changed: no event, no version raise.
-      expect((await cli(t, {}, 'add', person.email)).events).toEqual([]);
+      expect((await cli(t, {}, 'add', person.email, '--verified')).events).toEqual([]);
     } finally {
       await t.close();
     }
@@ -204,7 +199,7 @@ describe('a role change from the CLI', () => {
     try {
       const person = await signUp(t);
       await t.http().get('/auth/me').set('auth-token', person.token).expect(200);
-      expect((await cli(t, { REDIS_URL: redis.url }, 'add', person.email)).status).toBe(0);
+      expect((await cli(t, { REDIS_URL: redis.url }, 'add', person.email, '--verified')).status).toBe(0);
       // The very next request, not after the 60 s the cached version would otherwise live.
       expect((await t.http().get('/auth/me').set('auth-token', person.token)).status).toBe(401);
       // Redis down: the change still lands in Postgres, and the CLI says how long the backend may take.

@@ -1,7 +1,7 @@
 import { runTeacherCli } from '../src/cli/teacher.js';
 import { FakeGoogleKeys } from './google/fake-google-keys.js';
 import { startSmtpSink } from './smtp-sink.js';
-import { startTestApp, validUser, type TestApp } from './test-app.js';
+import { emailedVerificationToken, staffAccount, startTestApp, validUser, type TestApp } from './test-app.js';
 
 const PROJECT_ID = 'demo-elearning';
 const TEACHER_EMAIL = 'head.teacher@school.example';
@@ -77,7 +77,7 @@ describe('teacher support', () => {
       FIREBASE_PROJECT_ID: PROJECT_ID,
       FIREBASE_JWKS_URL: google.jwksUrl,
     });
-    teacherToken = (await signUp({ email: TEACHER_EMAIL, name: 'Ms Head' })).token;
+    teacherToken = (await staffAccount(api, 'teacher', { email: TEACHER_EMAIL, name: 'Ms Head' })).token;
     studentToken = (await signUp({ name: 'Sam Student' })).token;
   });
   afterAll(async () => {
@@ -86,53 +86,27 @@ describe('teacher support', () => {
   });
 
   describe('roles', () => {
-    it('makes a TEACHER_EMAILS sign-up a teacher and every other sign-up a student (GET /auth/me)', async () => {
+    it('GET /auth/me: a teacher is a teacher, every other sign-up a student whose email is not verified', async () => {
       const teacher = await as(teacherToken).get('/auth/me');
       expect(teacher.status).toBe(200);
       expect(teacher.body).toEqual({
         success: true,
-        user: { id: expect.any(String), name: 'Ms Head', email: TEACHER_EMAIL, role: 'teacher' },
+        user: {
+          id: expect.any(String),
+          name: 'Ms Head',
+          email: TEACHER_EMAIL,
+          role: 'teacher',
+          emailVerified: true,
+          vouched: true,
+        },
         unseenReplies: 0,
       });
-      expect((await as(studentToken).get('/auth/me')).body.user.role).toBe('student');
+      expect((await as(studentToken).get('/auth/me')).body.user).toMatchObject({
+        role: 'student',
+        emailVerified: false,
+        vouched: false,
+      });
       expect((await api.http().get('/auth/me')).status).toBe(401);
-    });
-
-    it('promotes an existing account at its next password login once its email is listed', async () => {
-      // One JWT secret for every app of this process: passport's 'jwt' strategy is process-wide.
-      const other = await startTestApp({ JWT_SECRET: api.config.jwtSecret });
-      try {
-        const user = validUser({ email: 'late.teacher@school.example' });
-        const signUpToken = (await other.http().post('/auth/createuser').send(user).expect(200)).body
-          .authToken as string;
-        const { rows } = await other.db.query(`SELECT role FROM users WHERE email = $1`, [user.email]);
-        expect(rows).toEqual([{ role: 'student' }]);
-        // The same database, now served by an app that lists the email.
-        const listed = await startTestApp({
-          DATABASE_URL: other.config.databaseUrl,
-          TEACHER_EMAILS: user.email,
-          JWT_SECRET: api.config.jwtSecret,
-        });
-        try {
-          const login = await listed
-            .http()
-            .post('/auth/login')
-            .send({ email: user.email, password: user.password });
-          expect(login.status).toBe(200);
-          const me = await listed.http().get('/auth/me').set('auth-token', login.body.authToken);
-          expect(me.body.user.role).toBe('teacher');
-          // The role change ends the sessions issued for the old role: the sign-up's token is refused.
-          const old = await listed.http().get('/auth/me').set('auth-token', signUpToken);
-          expect([old.status, old.body.errors?.[0]?.msg]).toEqual([
-            401,
-            'Your session has ended; please log in again',
-          ]);
-        } finally {
-          await listed.close();
-        }
-      } finally {
-        await other.close();
-      }
     });
 
     it('promotes a TEACHER_EMAILS account signing in with Google', async () => {
@@ -169,7 +143,12 @@ describe('teacher support', () => {
       const colleague = await signUp({ email: 'colleague@school.example' });
       expect((await as(colleague.token).get('/teacher/overview')).status).toBe(403);
 
-      expect(await cli('add', 'Colleague@School.example')).toEqual({
+      // Anyone can sign up with any address: without a verified email the operator must vouch.
+      const refused = await cli('add', 'Colleague@School.example');
+      expect(refused.status).toBe(1);
+      expect(refused.lines[0]).toMatch(/^error: colleague@school\.example has not verified its email/);
+      expect((await as(colleague.token).get('/teacher/overview')).status).toBe(403);
+      expect(await cli('add', 'Colleague@School.example', '--verified')).toEqual({
         status: 0,
         lines: ['colleague@school.example is now a teacher (was a student).'],
       });
@@ -208,7 +187,7 @@ describe('teacher support', () => {
       });
       expect((await cli('promote', 'x@y.z')).status).toBe(2);
       expect((await cli('add')).lines).toEqual([
-        'error: Usage: npm run teacher -- add <email> | remove <email>',
+        'error: Usage: npm run teacher -- add <email> [--verified] | remove <email>',
       ]);
     });
   });
@@ -331,7 +310,7 @@ describe('teacher support', () => {
     it('keeps concurrent replies of two teachers, each with its author', async () => {
       const questionId = await ask(studentToken, 'What is 0.1 + 0.2?');
       const second = await signUp({ email: 'second.teacher@school.example', name: 'Mr Second' });
-      await cli('add', second.email);
+      await cli('add', second.email, '--verified');
       // A role change ends the account's earlier sessions (issue 14): the new teacher logs in again.
       const login = await api
         .http()
@@ -452,10 +431,20 @@ describe('teacher support', () => {
         SMTP_FROM: 'School <school@school.example>',
       });
       try {
+        // A TEACHER_EMAILS sign-up is a teacher once the emailed verification link is used.
+        const user = validUser({ email: 'mail.teacher@school.example' });
+        await mailing.http().post('/auth/createuser').send(user).expect(200);
+        const verified = await mailing
+          .http()
+          .post('/auth/verify-email')
+          .send({ token: await emailedVerificationToken(smtp.received, user.email) })
+          .expect(200);
+        expect(verified.body).toEqual({ success: true, role: 'teacher', signInAgain: true });
         const teacher = await mailing
           .http()
-          .post('/auth/createuser')
-          .send(validUser({ email: 'mail.teacher@school.example' }));
+          .post('/auth/login')
+          .send({ email: user.email, password: user.password })
+          .expect(200);
         await mailing
           .http()
           .post('/contact/addquery')
@@ -474,10 +463,11 @@ describe('teacher support', () => {
           notEmailedReason: null,
           mailto: null,
         });
-        expect(smtp.received).toHaveLength(1);
-        expect(smtp.received[0]).toMatchObject({ from: 'school@school.example', to: ['pat@example.com'] });
-        expect(smtp.received[0]!.data).toContain('Hi Pat, welcome.');
-        expect(smtp.received[0]!.data).toContain('Subject: Re: your message to E-Learning');
+        const toPat = smtp.received.filter((mail) => mail.to.includes('pat@example.com'));
+        expect(toPat).toHaveLength(1);
+        expect(toPat[0]).toMatchObject({ from: 'school@school.example', to: ['pat@example.com'] });
+        expect(toPat[0]!.data).toContain('Hi Pat, welcome.');
+        expect(toPat[0]!.data).toContain('Subject: Re: your message to E-Learning');
 
         // Mail server gone: the reply is still stored, and the console is told why it was not sent.
         await smtp.stop();

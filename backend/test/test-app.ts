@@ -5,6 +5,7 @@ import type { DestinationStream } from 'pino';
 import request from 'supertest';
 import { parseConfig } from '../src/config/app-config.js';
 import type { ResolvedConfig } from '../src/config/resolve-config.js';
+import { runRoleCli } from '../src/cli/roles.js';
 import { createApp } from '../src/create-app.js';
 
 export interface TestApp {
@@ -93,3 +94,75 @@ export const validUser = (overrides: Partial<UserFields> = {}): UserFields => ({
   password: 'correct horse 1',
   ...overrides,
 });
+
+export type SignedUp = UserFields & { token: string; id: string };
+
+/** Signs up a valid user (with `overrides`): its fields, token and id. */
+export async function signUp(t: TestApp, overrides: Partial<UserFields> = {}): Promise<SignedUp> {
+  const user = validUser(overrides);
+  const token = (await t.http().post('/auth/createuser').send(user).expect(200)).body.authToken as string;
+  const id = (await t.http().get('/auth/me').set('auth-token', token).expect(200)).body.user.id as string;
+  return { ...user, token, id };
+}
+
+/**
+ * A teacher (or admin) account the way an operator makes one: sign-up, then the real role command
+ * with `--verified` (src/cli/roles.ts); its new token from a login once the backend has seen the
+ * raised token version (without Redis it re-reads it within a second).
+ */
+export async function staffAccount(
+  t: TestApp,
+  role: 'teacher' | 'admin',
+  overrides: Partial<UserFields> = {},
+): Promise<SignedUp> {
+  const account = await signUp(t, overrides);
+  const quiet = {
+    log: () => undefined,
+    error: (message: string) => console.error(message),
+    securityEvent: () => undefined,
+  };
+  const status = await runRoleCli(
+    role,
+    ['add', account.email, '--verified'],
+    { DATABASE_URL: t.config.databaseUrl },
+    quiet,
+  );
+  if (status !== 0) throw new Error(`npm run ${role} -- add ${account.email} --verified: exit ${status}`);
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const login = await t
+    .http()
+    .post('/auth/login')
+    .send({ email: account.email, password: account.password })
+    .expect(200);
+  return { ...account, token: login.body.authToken as string };
+}
+
+/** A mail as the SMTP sink received it (test/smtp-sink.ts). */
+interface SunkMail {
+  to: string[];
+  data: string;
+}
+
+/**
+ * The token of the newest email verification link sent to `email` among the mails received from
+ * index `after` on (waits up to 5 s for the mail).
+ */
+export async function emailedVerificationToken(
+  received: SunkMail[],
+  email: string,
+  after = 0,
+): Promise<string> {
+  const to = (mail: SunkMail) => mail.to.some((address) => address.toLowerCase() === email.toLowerCase());
+  for (const until = Date.now() + 5_000; Date.now() < until;) {
+    const mail = received
+      .slice(after)
+      .reverse()
+      .find((m) => to(m) && /Verify your E-learning email/.test(m.data));
+    // Quoted-printable: soft line breaks and `=3D` for `=`.
+    const text = mail?.data.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const token = text && /\/verify-email#token=([\w-]+)/.exec(text)?.[1];
+    if (token) return token;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`no verification email reached ${email}`);
+}

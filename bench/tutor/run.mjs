@@ -11,14 +11,14 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..', '..');
-const dist = join(root, 'backend', 'dist', 'ques');
+const dist = join(root, 'backend', 'dist', 'tutor');
 
 // The backend's compiled code is what production runs: build it when it is missing.
-if (!existsSync(join(dist, 'tutor', 'tutor-instructions.js'))) {
+if (!existsSync(join(dist, 'prompting', 'tutor-instructions.js'))) {
   console.log('Building the backend (backend/dist is missing)…');
   execFileSync('npm', ['run', 'build', '-w', 'backend'], { cwd: root, stdio: 'inherit' });
 }
-const { systemInstructionFor } = await import(join(dist, 'tutor', 'tutor-instructions.js'));
+const { systemInstructionFor } = await import(join(dist, 'prompting', 'tutor-instructions.js'));
 const { parseAiConfig } = await import(join(dist, 'ai', 'ai-config.js'));
 const { createAnswerProvider } = await import(join(dist, 'ai', 'answer-provider.factory.js'));
 const { streamAnswer } = await import(join(dist, 'ai', 'stream-answer.js'));

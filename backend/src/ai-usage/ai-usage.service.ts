@@ -33,11 +33,21 @@ export interface StudentUsageToday {
   resetsAt: Date;
   resetsInSeconds: number;
   schoolCeilingReached: boolean;
+  /** False: nobody vouched for the account yet, so it has the small allowance (AI_DAILY_TOKENS_UNVERIFIED). */
+  fullAllowance: boolean;
 }
 
 /** A row's held tokens that still count: none once no answer holding them can still be running. */
 const liveHold = (row: string) =>
   `(CASE WHEN ${row}.reserved_until > now() THEN ${row}.reserved_tokens ELSE 0 END)`;
+/**
+ * The student's daily allowance before a teacher's extra: the full one ($full) once someone
+ * vouched for the account (verified email, approved by a teacher, staff), otherwise the small one
+ * ($unvouched, AI_DAILY_TOKENS_UNVERIFIED) that an account farm gets (docs/security.md).
+ */
+const allowance = (row: string, full: string, unvouched: string) =>
+  `(SELECT CASE WHEN v.email_verified_at IS NOT NULL OR v.approved_at IS NOT NULL OR v.role <> 'student'
+                THEN ${full}::bigint ELSE ${unvouched}::bigint END FROM users v WHERE v.id = ${row}.user_id)`;
 /** How long after its start an answer may still hold tokens: its longest run and a margin. */
 const holdSeconds = (totalTimeoutMs: number) => Math.ceil(totalTimeoutMs / 1000) + 60;
 
@@ -197,23 +207,27 @@ export class AiUsageService implements AnswerUsageHooks {
   async todayFor(userId: string): Promise<StudentUsageToday> {
     const day = this.today();
     const [rows, school]: [
-      { tokens: string; extra_tokens: string }[],
+      { tokens: string | null; extra_tokens: string | null; base: string }[],
       { ceiling_reached_at: Date | null }[],
     ] = await Promise.all([
-      this.db.query('SELECT tokens, extra_tokens FROM ai_daily_usage WHERE day = $1 AND user_id = $2', [
-        day.day,
-        userId,
-      ]),
+      this.db.query(
+        `SELECT d.tokens, d.extra_tokens, ${allowance('s', '$3', '$4')} AS base
+           FROM (SELECT $2::uuid AS user_id) s
+           LEFT JOIN ai_daily_usage d ON d.day = $1 AND d.user_id = s.user_id`,
+        [day.day, userId, this.config.aiQuota.perStudent, this.config.aiQuota.perUnvouched],
+      ),
       this.config.aiQuota.totalPerDay === undefined
         ? Promise.resolve([])
         : this.db.query('SELECT ceiling_reached_at FROM ai_daily_school_usage WHERE day = $1', [day.day]),
     ]);
     const usedTokens = Number(rows[0]?.tokens ?? 0);
-    const limitTokens = this.config.aiQuota.perStudent + Number(rows[0]?.extra_tokens ?? 0);
+    const base = Number(rows[0]?.base ?? this.config.aiQuota.perUnvouched);
+    const limitTokens = base + Number(rows[0]?.extra_tokens ?? 0);
     const schoolCeilingReached = Boolean(school[0]?.ceiling_reached_at);
     return {
       usedTokens,
       limitTokens,
+      fullAllowance: base >= this.config.aiQuota.perStudent,
       remaining: schoolCeilingReached ? 0 : Math.max(0, Math.min(1, 1 - usedTokens / limitTokens)),
       resetsAt: day.resetsAt,
       resetsInSeconds: day.secondsLeft,
@@ -264,7 +278,7 @@ export class AiUsageService implements AnswerUsageHooks {
            FROM unnest($1::date[], $2::uuid[], $3::bigint[]) AS t(day, user_id, hold)
          ON CONFLICT (day, user_id) DO UPDATE
            SET reserved_tokens = ${liveHold('u')} + EXCLUDED.reserved_tokens, reserved_until = EXCLUDED.reserved_until
-           WHERE u.tokens + ${liveHold('u')} < $4 + u.extra_tokens
+           WHERE u.tokens + ${liveHold('u')} < ${allowance('u', '$4', '$6')} + u.extra_tokens
          RETURNING to_char(day, 'YYYY-MM-DD') AS day, user_id`,
         [
           round.map((hold) => hold.day),
@@ -272,6 +286,7 @@ export class AiUsageService implements AnswerUsageHooks {
           round.map((hold) => hold.hold),
           this.config.aiQuota.perStudent,
           holdSeconds(this.config.ai.totalTimeoutMs),
+          this.config.aiQuota.perUnvouched,
         ],
       );
       const held = new Set(rows.map((row) => `${row.day} ${row.user_id}`));
@@ -293,9 +308,16 @@ export class AiUsageService implements AnswerUsageHooks {
        VALUES ($1, $2, $3, now() + make_interval(secs => $5))
        ON CONFLICT (day, user_id) DO UPDATE
          SET reserved_tokens = ${liveHold('u')} + EXCLUDED.reserved_tokens, reserved_until = EXCLUDED.reserved_until
-         WHERE u.tokens + ${liveHold('u')} < $4 + u.extra_tokens
+         WHERE u.tokens + ${liveHold('u')} < ${allowance('u', '$4', '$6')} + u.extra_tokens
        RETURNING 1`,
-      [day, userId, hold, this.config.aiQuota.perStudent, holdSeconds(this.config.ai.totalTimeoutMs)],
+      [
+        day,
+        userId,
+        hold,
+        this.config.aiQuota.perStudent,
+        holdSeconds(this.config.ai.totalTimeoutMs),
+        this.config.aiQuota.perUnvouched,
+      ],
     );
     return rows.length > 0;
   }

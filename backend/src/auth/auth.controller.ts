@@ -1,5 +1,6 @@
 import type { AuthResponse, OkResponse } from '@elearning/contract';
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
@@ -16,6 +17,7 @@ import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { AUTH_TOKEN_HEADER, type AuthenticatedUser } from './jwt.strategy.js';
 import { OkResponseDto } from './password-reset/password-reset.dto.js';
 import { AuthService } from './auth.service.js';
+import { EmailVerificationService } from './email-verification/email-verification.service.js';
 import { AuthResponseDto } from './dto/auth-response.dto.js';
 import { CreateUserDto } from './dto/create-user.dto.js';
 import { LoginDto } from './dto/login.dto.js';
@@ -23,13 +25,16 @@ import { LoginDto } from './dto/login.dto.js';
 const TOO_MANY_ATTEMPTS = {
   type: ErrorBodyDto,
   description:
-    'too many attempts from this address, or failed logins for this account (Retry-After says how long to wait)',
+    'too many attempts or new accounts from this address, or failed logins for this account (Retry-After says how long to wait)',
 };
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
-  constructor(private readonly auth: AuthService) {}
+  constructor(
+    private readonly auth: AuthService,
+    private readonly verification: EmailVerificationService,
+  ) {}
 
   @Post('createuser')
   @UseGuards(AuthRateLimitGuard)
@@ -38,18 +43,29 @@ export class AuthController {
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'invalid fields, one msg each' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'A user with this email already exists' })
-  async createUser(@Body() dto: CreateUserDto): Promise<AuthResponse> {
-    return { success: true, authToken: await this.auth.createUser(dto) };
+  async createUser(@Body() dto: CreateUserDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
+    const { token, userId } = await this.auth.createUser(dto, { ip: request.ip });
+    this.verification.sendAfterSignUp(userId);
+    return { success: true, authToken: token };
   }
 
+  /** Limited by failures only (LoginThrottle), not by this guard: a school signs in from one address. */
   @Post('login')
-  @UseGuards(AuthRateLimitGuard)
   @ApiTooManyRequestsResponse(TOO_MANY_ATTEMPTS)
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AuthResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'Invalid email or password' })
-  async login(@Body() dto: LoginDto): Promise<AuthResponse> {
-    return { success: true, authToken: await this.auth.login(dto) };
+  async login(
+    @Body() dto: LoginDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AuthResponse> {
+    const { token, deviceCookie } = await this.auth.login(dto, {
+      ip: request.ip,
+      cookieHeader: request.headers.cookie,
+    });
+    reply.header('set-cookie', deviceCookie);
+    return { success: true, authToken: token };
   }
 
   /** Ends the session of the token it is called with: that token gets 401 from now on. */

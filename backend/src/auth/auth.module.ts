@@ -20,6 +20,20 @@ import { PasswordResetService } from './password-reset/password-reset.service.js
 import { ResetMailer } from './password-reset/reset-mailer.js';
 import { PasswordStrength } from './passwords/password-strength.js';
 import { SessionStore } from './sessions/session-store.js';
+import { MailerService } from '../mail/mailer.service.js';
+import { AccountStore } from './accounts/account-store.js';
+import {
+  EmailVerificationController,
+  VerificationResendController,
+} from './email-verification/email-verification.controller.js';
+import { EmailVerificationService } from './email-verification/email-verification.service.js';
+import { EmailVerificationStore } from './email-verification/email-verification-store.js';
+import { InvitationsController } from './invitations/invitations.controller.js';
+import { InvitationsService } from './invitations/invitations.service.js';
+import { InvitationStore } from './invitations/invitation-store.js';
+import { LoginDevices } from './login/login-device.js';
+import { LoginThrottle } from './login/login-throttle.js';
+import { AccountRoles } from './roles/account-roles.service.js';
 
 type ExpiresIn = NonNullable<NonNullable<JwtModuleOptions['signOptions']>['expiresIn']>;
 
@@ -41,7 +55,14 @@ export function toExpiresIn(value: string): ExpiresIn {
       }),
     }),
   ],
-  controllers: [AuthController, GoogleAuthController, PasswordResetController],
+  controllers: [
+    AuthController,
+    GoogleAuthController,
+    PasswordResetController,
+    EmailVerificationController,
+    VerificationResendController,
+    InvitationsController,
+  ],
   providers: [
     AuthService,
     JwtStrategy,
@@ -58,7 +79,26 @@ export function toExpiresIn(value: string): ExpiresIn {
     },
     FirebaseTokenVerifier,
     GoogleAuthService,
+    LoginThrottle,
+    LoginDevices,
+    AccountStore,
+    AccountRoles,
+    MailerService,
+    EmailVerificationStore,
+    EmailVerificationService,
+    InvitationStore,
+    InvitationsService,
   ],
-  exports: [AuthService, JwtAuthGuard, RolesGuard, TypeOrmModule, SessionStore, PasswordResetService],
+  exports: [
+    AuthService,
+    JwtAuthGuard,
+    RolesGuard,
+    TypeOrmModule,
+    SessionStore,
+    PasswordResetService,
+    AccountStore,
+    AccountRoles,
+    InvitationsService,
+  ],
 })
 export class AuthModule {}

@@ -10,6 +10,9 @@ import { PasswordStrength } from './passwords/password-strength.js';
 import type { SessionStore } from './sessions/session-store.js';
 import type { User } from './entities/user.entity.js';
 import { toExpiresIn } from './auth.module.js';
+import { LoginDevices } from './login/login-device.js';
+import { LoginThrottle } from './login/login-throttle.js';
+import type { AccountRoles } from './roles/account-roles.service.js';
 
 /** The repository is the database boundary; the e2e tests cover the real one. */
 function serviceWith(repository: Partial<Repository<User>>) {
@@ -18,17 +21,25 @@ function serviceWith(repository: Partial<Repository<User>>) {
     bcryptConcurrency: 1,
     jwtSecret: 's'.repeat(32),
     loginFailures: { perAccount: 10, windowMinutes: 15 },
+    authRateLimit: { perIpPerMinute: 300, perIpAndEmailPerMinute: 20 },
+    signupsPerAddressPerHour: 100,
+    publicUrl: 'http://localhost:8080',
     teacherEmails: [] as string[],
   } as ResolvedConfig;
+  const limits = new RateLimiterFactory(null);
+  const events = new SecurityEvents();
   const jwt = new JwtService({ secret: config.jwtSecret, signOptions: { expiresIn: '7d' } });
   const service = new AuthService(
     repository as Repository<User>,
     jwt,
     config,
-    new RateLimiterFactory(null),
+    limits,
     {} as SessionStore,
     new PasswordStrength(),
-    new SecurityEvents(),
+    events,
+    new LoginThrottle(config, limits, events),
+    new LoginDevices(config),
+    { applyRoleLists: async () => undefined } as unknown as AccountRoles,
   );
   return { service, jwt };
 }
@@ -46,12 +57,10 @@ describe('AuthService', () => {
         return { identifiers: [{ id: '11111111-1111-4111-8111-111111111111' }], generatedMaps: [], raw: [] };
       },
     });
-    const token = await service.createUser({
-      name: 'A',
-      email: 'a@x.io',
-      phone: '1',
-      password: 'correct horse 1',
-    });
+    const { token } = await service.createUser(
+      { name: 'A', email: 'a@x.io', phone: '1', password: 'correct horse 1' },
+      { ip: '10.0.0.1' },
+    );
     expect(await bcrypt.compare('correct horse 1', inserted.passwordHash!)).toBe(true);
     expect(jwt.verify(token).sub).toBe('11111111-1111-4111-8111-111111111111');
   });
@@ -59,7 +68,10 @@ describe('AuthService', () => {
   it('turns a unique violation into 409 already exists', async () => {
     const { service } = serviceWith({ insert: async () => Promise.reject(uniqueViolation()) });
     await expect(
-      service.createUser({ name: 'A', email: 'a@x.io', phone: '1', password: 'correct horse 1' }),
+      service.createUser(
+        { name: 'A', email: 'a@x.io', phone: '1', password: 'correct horse 1' },
+        { ip: '10.0.0.1' },
+      ),
     ).rejects.toMatchObject({
       status: 409,
       response: { success: false, errors: [{ msg: EMAIL_TAKEN }] },
@@ -74,7 +86,9 @@ describe('AuthService', () => {
     };
     const { service } = serviceWith({ createQueryBuilder: (() => queryBuilder) as never });
     const compare = jest.spyOn(bcrypt, 'compare');
-    await expect(service.login({ email: 'x@x.io', password: 'whatever1' })).rejects.toMatchObject({
+    await expect(
+      service.login({ email: 'x@x.io', password: 'whatever1' }, { ip: '10.0.0.1' }),
+    ).rejects.toMatchObject({
       status: 401,
       response: { errors: [{ msg: INVALID_LOGIN }] },
     });

@@ -18,16 +18,18 @@ import { User } from './entities/user.entity.js';
 import type { AuthenticatedUser } from './jwt.strategy.js';
 import { PasswordStrength } from './passwords/password-strength.js';
 import { SessionStore } from './sessions/session-store.js';
-import { roleAtSignIn } from './roles/teacher-emails.js';
+import { LoginDevices } from './login/login-device.js';
+import { LoginThrottle } from './login/login-throttle.js';
+import { AccountRoles } from './roles/account-roles.service.js';
+import { clientAddressKey } from '../common/rate-limit/client-address.js';
 
 export const EMAIL_TAKEN = 'A user with this email already exists';
 export const INVALID_LOGIN = 'Invalid email or password';
 const UNIQUE_VIOLATION = '23505';
 
-/** 429 once an account had too many failed logins, from whatever addresses. */
-export function tooManyFailedLoginsMessage(seconds: number): string {
+export function tooManySignUpsMessage(seconds: number): string {
   const minutes = Math.ceil(seconds / 60);
-  return `Too many failed logins for this account: please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again`;
+  return `Too many new accounts from your network: please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again, or ask your teacher`;
 }
 
 /**
@@ -41,8 +43,11 @@ export interface TokenPayload {
   tv: number;
 }
 
-/** The key of an account in the per-account limit: its email as the unique index compares it. */
-const accountKey = (email: string) => email.trim().toLowerCase().slice(0, 320);
+/** Where a sign-in comes from: the client address and the browser's cookies (LoginDevices). */
+export interface SignInContext {
+  ip: string;
+  cookieHeader?: string;
+}
 
 @Injectable()
 export class AuthService {
@@ -50,12 +55,8 @@ export class AuthService {
   private readonly dummyHash: Promise<string>;
   /** bcrypt work is queued (BCRYPT_CONCURRENCY at a time) so a login storm cannot starve other requests. */
   private readonly bcryptSlots: ConcurrencyLimiter;
-  /**
-   * Failed logins per account from any address: a fixed window from the first failure, so the
-   * owner is never delayed longer than one window; a successful login clears it. Fails closed
-   * while Redis is down, like the other sign-in limits.
-   */
-  private readonly failedLogins: RateLimit;
+  /** New accounts per client address per hour (SIGNUPS_PER_ADDRESS_PER_HOUR): account farms. */
+  private readonly signUps: RateLimit;
 
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
@@ -65,31 +66,43 @@ export class AuthService {
     private readonly sessions: SessionStore,
     private readonly passwords: PasswordStrength,
     private readonly events: SecurityEvents,
+    private readonly throttle: LoginThrottle,
+    private readonly devices: LoginDevices,
+    private readonly roles: AccountRoles,
   ) {
     this.bcryptSlots = new ConcurrencyLimiter(config.bcryptConcurrency);
     this.dummyHash = bcrypt.hash('not-a-real-password', config.bcryptRounds);
-    this.failedLogins = limits.create({
-      name: 'login-failures-account',
-      points: config.loginFailures.perAccount,
-      durationSeconds: config.loginFailures.windowMinutes * 60,
+    this.signUps = limits.create({
+      name: 'sign-ups-address',
+      points: config.signupsPerAddressPerHour,
+      durationSeconds: 60 * 60,
       whenRedisDown: 'closed',
     });
   }
 
-  async createUser(dto: CreateUserDto): Promise<string> {
+  /**
+   * A new student account. Never a teacher at sign-up: TEACHER_EMAILS and ADMIN_EMAILS apply once
+   * the email is verified (the emailed link, sent here when SMTP_URL is set).
+   */
+  async createUser(dto: CreateUserDto, from: SignInContext): Promise<{ token: string; userId: string }> {
+    const address = clientAddressKey(from.ip);
+    const allowed = await this.signUps.peek(address);
+    if (!allowed.allowed) {
+      this.events.record('limit.refused', { limit: 'sign-ups-address', email: dto.email });
+      throwIfRefused(allowed, tooManySignUpsMessage, SIGN_IN_UNAVAILABLE);
+    }
     await this.passwords.assertStrong(dto.password, dto);
     const passwordHash = await this.hashPassword(dto.password);
+    let userId: string;
     try {
       const result = await this.users.insert({
         name: dto.name,
         email: dto.email,
         phone: dto.phone,
         passwordHash,
-        role: roleAtSignIn(dto.email, 'student', this.config.teacherEmails),
+        role: 'student',
       });
-      const userId = String(result.identifiers[0]?.id);
-      this.events.record('sign-in.succeeded', { userId, method: 'password', reason: 'sign-up' });
-      return await this.signToken(userId, 0);
+      userId = String(result.identifiers[0]?.id);
     } catch (error) {
       // The unique index on lower(email) decides races; no check-then-insert.
       if (
@@ -100,15 +113,14 @@ export class AuthService {
       }
       throw error;
     }
+    await this.signUps.attempt(address);
+    this.events.record('sign-in.succeeded', { userId, method: 'password', reason: 'sign-up' });
+    return { token: await this.signToken(userId, 0), userId };
   }
 
-  async login(dto: LoginDto): Promise<string> {
-    const account = accountKey(dto.email);
-    const attempt = await this.failedLogins.attempt(account);
-    if (!attempt.decision.allowed) {
-      this.events.record('limit.refused', { limit: 'login-failures-account', email: dto.email });
-      throwIfRefused(attempt.decision, tooManyFailedLoginsMessage, SIGN_IN_UNAVAILABLE);
-    }
+  async login(dto: LoginDto, from: SignInContext): Promise<{ token: string; deviceCookie: string }> {
+    const knownDevice = this.devices.isKnown(from.cookieHeader, dto.email);
+    await this.throttle.assertMayTry(from.ip, dto.email, knownDevice);
     const user = await this.users
       .createQueryBuilder('user')
       .addSelect('user.passwordHash')
@@ -118,29 +130,18 @@ export class AuthService {
     const matches = await this.bcryptSlots.run(() => bcrypt.compare(dto.password, hash));
     // A Google-only account has no password: same answer as a wrong one (no account enumeration).
     if (!user || !user.passwordHash || !matches) {
+      await this.throttle.failed(from.ip, dto.email);
       this.events.record('sign-in.failed', { userId: user?.id, email: dto.email, method: 'password' });
       throw new ApiErrorException(HttpStatus.UNAUTHORIZED, INVALID_LOGIN);
     }
-    await this.failedLogins.reset(account);
-    await this.applyTeacherEmails(user);
+    // The owner's own browser signs in through a lock without lifting it for everyone else.
+    if (!knownDevice) await this.throttle.cleared(dto.email, from.ip);
+    const tokenVersion = (await this.roles.applyRoleLists(user.id)) ?? user.tokenVersion;
     this.events.record('sign-in.succeeded', { userId: user.id, method: 'password' });
-    return this.signToken(user.id, user.tokenVersion);
-  }
-
-  /**
-   * Promotes the account if its email is in TEACHER_EMAILS (sign-in by password or Google). A role
-   * change ends the account's earlier sessions (their tokens were issued for the old role).
-   */
-  async applyTeacherEmails(user: Pick<User, 'id' | 'email' | 'role' | 'tokenVersion'>): Promise<void> {
-    const role = roleAtSignIn(user.email, user.role, this.config.teacherEmails);
-    if (role === user.role) return;
-    await this.users.update({ id: user.id }, { role });
-    this.events.record('role.changed', {
-      userId: user.id,
-      reason: `${user.role} -> ${role} (TEACHER_EMAILS)`,
-    });
-    user.role = role;
-    user.tokenVersion = await this.sessions.endAllSessions(user.id);
+    return {
+      token: await this.signToken(user.id, tokenVersion),
+      deviceCookie: this.devices.cookieFor(user.email),
+    };
   }
 
   /** Ends the session of this token (POST /auth/logout). */

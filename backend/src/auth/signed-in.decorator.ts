@@ -12,7 +12,11 @@ import { AUTH_TOKEN_HEADER } from './jwt.strategy.js';
 export const SignedIn = (tag: string) =>
   applyDecorators(
     ApiTags(tag),
-    ApiHeader({ name: AUTH_TOKEN_HEADER, required: true, description: 'JWT from /auth/login or /auth/createuser' }),
+    ApiHeader({
+      name: AUTH_TOKEN_HEADER,
+      required: true,
+      description: 'JWT from /auth/login or /auth/createuser',
+    }),
     ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'missing, malformed or expired token' }),
     UseGuards(JwtAuthGuard),
   );

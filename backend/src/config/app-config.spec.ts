@@ -33,6 +33,7 @@ describe('parseConfig', () => {
       NODE_ENV: 'production',
       DATABASE_URL: 'postgres://db/app',
       JWT_SECRET: STRONG_SECRET,
+      AI_DAILY_TOKENS_TOTAL: '20000000',
     };
     expect(parseConfig({}).apiDocs).toBe(true);
     expect(parseConfig(production).apiDocs).toBe(false);
@@ -71,6 +72,7 @@ describe('parseConfig', () => {
         NODE_ENV: 'production',
         DATABASE_URL: 'postgres://u:p@db/app',
         JWT_SECRET: STRONG_SECRET,
+        AI_DAILY_TOKENS_TOTAL: '20000000',
       }).logFormat,
     ).toBe('json');
     expect(parseConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
@@ -129,29 +131,46 @@ describe('parseConfig', () => {
   });
 
   it('daily AI quotas: 200000 per student, no ceiling, the UTC day unless set', () => {
-    expect(parseConfig({}).aiQuota).toEqual({ perStudent: 200000, totalPerDay: undefined, timeZone: 'UTC' });
+    expect(parseConfig({}).aiQuota).toEqual({
+      perStudent: 200000,
+      perUnvouched: 20000,
+      totalPerDay: undefined,
+      timeZone: 'UTC',
+    });
+    // An unvouched account never gets more than a student's full allowance.
+    expect(
+      parseConfig({ AI_DAILY_TOKENS_PER_STUDENT: '5000', AI_DAILY_TOKENS_UNVERIFIED: '20000' }).aiQuota
+        .perUnvouched,
+    ).toBe(5000);
     expect(
       parseConfig({
         AI_DAILY_TOKENS_PER_STUDENT: '50000',
         AI_DAILY_TOKENS_TOTAL: '2000000',
         SCHOOL_TIME_ZONE: 'Europe/Paris',
       }).aiQuota,
-    ).toEqual({ perStudent: 50000, totalPerDay: 2000000, timeZone: 'Europe/Paris' });
+    ).toEqual({ perStudent: 50000, perUnvouched: 20000, totalPerDay: 2000000, timeZone: 'Europe/Paris' });
     expect(problemsOf({ SCHOOL_TIME_ZONE: 'Paris', AI_DAILY_TOKENS_PER_STUDENT: '0' })).toEqual([
       expect.stringMatching(/^AI_DAILY_TOKENS_PER_STUDENT must be a whole number from 1 to/),
       'SCHOOL_TIME_ZONE must be an IANA time zone such as Europe/Paris or UTC (got "Paris")',
     ]);
   });
 
-  it('production requires JWT_SECRET and DATABASE_URL', () => {
+  it('production requires JWT_SECRET, DATABASE_URL and AI_DAILY_TOKENS_TOTAL (naming a value to set)', () => {
     const problems = problemsOf({ NODE_ENV: 'production' });
     expect(problems).toEqual([
       expect.stringContaining('DATABASE_URL is required when NODE_ENV=production'),
       expect.stringContaining('JWT_SECRET is required when NODE_ENV=production'),
+      expect.stringContaining('AI_DAILY_TOKENS_TOTAL is required when NODE_ENV=production'),
     ]);
     expect(() =>
-      parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', JWT_SECRET: STRONG_SECRET }),
+      parseConfig({
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://db/app',
+        JWT_SECRET: STRONG_SECRET,
+        AI_DAILY_TOKENS_TOTAL: '20000000',
+      }),
     ).not.toThrow();
+    expect(problems[2]).toContain('for example 20000000');
   });
 
   it('TRUST_PROXY: loopback by default, true/false, a hop count or addresses and ranges', () => {

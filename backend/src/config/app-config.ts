@@ -13,7 +13,7 @@ import {
   httpUrl,
   redisUrl,
   smtpUrl,
-  teacherEmails,
+  emailList,
   text,
   wholeNumber,
   withDefault,
@@ -64,7 +64,7 @@ export interface AppConfig {
    * Daily AI tokens per student and for the whole school (undefined: no ceiling), counted in the
    * school's day (an IANA time zone).
    */
-  aiQuota: { perStudent: number; totalPerDay: number | undefined; timeZone: string };
+  aiQuota: { perStudent: number; perUnvouched: number; totalPerDay: number | undefined; timeZone: string };
   /** Swagger UI and /docs-json (off in production unless API_DOCS=on). */
   apiDocs: boolean;
   /** The app's public URL: the emailed password reset links point there (sent through SMTP_URL). */
@@ -72,8 +72,16 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** `json`: one JSON object per line (default in production); `pretty`: readable (default otherwise). */
   logFormat: LogFormat;
-  /** Accounts with these emails (lower case) become teachers at their next sign-up or sign-in. */
+  /**
+   * Accounts with these emails (lower case) become teachers (admins) at their next sign-in once the
+   * email is verified (docs/security.md, "Who is a teacher").
+   */
   teacherEmails: string[];
+  adminEmails: string[];
+  /** New accounts per client address per hour (account farms); a class signing up together passes. */
+  signupsPerAddressPerHour: number;
+  /** How long a starting backend waits for its database before it exits with a clear message. */
+  databaseConnectTimeoutSeconds: number;
   /** Contact replies are emailed through this SMTP server (smtp:// or smtps://); undefined: not emailed. */
   smtpUrl: string | undefined;
   /** The From of those emails. */
@@ -145,6 +153,9 @@ const APP_ENV = z
     API_DOCS: optional(oneOf(['on', 'off'])),
     AI_DAILY_TOKENS_PER_STUDENT: withDefault(wholeNumber(1, 1_000_000_000), '200000'),
     AI_DAILY_TOKENS_TOTAL: optional(wholeNumber(1, 1_000_000_000_000)),
+    AI_DAILY_TOKENS_UNVERIFIED: withDefault(wholeNumber(1, 1_000_000_000), '20000'),
+    SIGNUPS_PER_ADDRESS_PER_HOUR: withDefault(wholeNumber(1, 1_000_000), '100'),
+    DATABASE_CONNECT_TIMEOUT_S: withDefault(wholeNumber(1, 3_600), '60'),
     SCHOOL_TIME_ZONE: withDefault(
       text.refine(isTimeZone, {
         error: (issue) =>
@@ -155,7 +166,8 @@ const APP_ENV = z
     PUBLIC_URL: withDefault(httpUrl, 'http://localhost:8080'),
     LOG_LEVEL: withDefault(oneOf(LOG_LEVELS), 'log'),
     LOG_FORMAT: optional(oneOf(LOG_FORMATS)),
-    TEACHER_EMAILS: withDefault(teacherEmails, ''),
+    TEACHER_EMAILS: withDefault(emailList, ''),
+    ADMIN_EMAILS: withDefault(emailList, ''),
     SMTP_URL: optional(smtpUrl),
     SMTP_FROM: withDefault(text.max(254), 'E-Learning <no-reply@elearning.local>'),
     SHUTDOWN_DRAIN_DELAY_MS: withDefault(wholeNumber(0, 60_000), '0'),
@@ -174,6 +186,13 @@ const APP_ENV = z
         code: 'custom',
         message:
           'JWT_SECRET is required when NODE_ENV=production (use a random string of at least 32 characters)',
+      });
+    if (env.AI_DAILY_TOKENS_TOTAL === undefined)
+      context.addIssue({
+        code: 'custom',
+        message:
+          "AI_DAILY_TOKENS_TOTAL is required when NODE_ENV=production: the whole school's AI tutor tokens per day, " +
+          'the cost ceiling (for example 20000000: 100 full student allowances a day)',
       });
   }, always)
   .transform((env): Omit<AppConfig, 'firebase' | 'ai'> => ({
@@ -207,6 +226,8 @@ const APP_ENV = z
     contactRateLimitPerMinute: env.CONTACT_RATE_LIMIT_PER_MINUTE,
     aiQuota: {
       perStudent: env.AI_DAILY_TOKENS_PER_STUDENT,
+      // Never more than a vouched-for student's allowance.
+      perUnvouched: Math.min(env.AI_DAILY_TOKENS_UNVERIFIED, env.AI_DAILY_TOKENS_PER_STUDENT),
       totalPerDay: env.AI_DAILY_TOKENS_TOTAL,
       timeZone: env.SCHOOL_TIME_ZONE,
     },
@@ -215,6 +236,9 @@ const APP_ENV = z
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
     teacherEmails: env.TEACHER_EMAILS,
+    adminEmails: env.ADMIN_EMAILS,
+    signupsPerAddressPerHour: env.SIGNUPS_PER_ADDRESS_PER_HOUR,
+    databaseConnectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_S,
     smtpUrl: env.SMTP_URL,
     smtpFrom: env.SMTP_FROM,
     shutdown: { drainDelayMs: env.SHUTDOWN_DRAIN_DELAY_MS, graceMs: env.SHUTDOWN_GRACE_MS },

@@ -52,7 +52,7 @@ export const smtpUrl = z.url({
 
 const EMAIL = /^[^\s@,]+@[^\s@,]+$/;
 /** Comma-separated emails, compared case-insensitively (so kept in lower case). */
-export const teacherEmails = z
+export const emailList = z
   .string()
   .transform((value) =>
     value

@@ -14,6 +14,7 @@ import { TeacherSupport1765200000000 } from './migrations/1765200000000-teacher-
 import { SessionsAndPasswordReset1765400000000 } from './migrations/1765400000000-sessions-and-password-reset.js';
 import { AiUsageAndSecurityEvents1765600000000 } from './migrations/1765600000000-ai-usage-and-security-events.js';
 import { AiUsageHoldExpiry1765610000000 } from './migrations/1765610000000-ai-usage-hold-expiry.js';
+import { TrustedRoles1766000000000 } from './migrations/1766000000000-trusted-roles.js';
 
 export const ENTITIES = [
   User,
@@ -34,6 +35,7 @@ export const MIGRATIONS = [
   SessionsAndPasswordReset1765400000000,
   AiUsageAndSecurityEvents1765600000000,
   AiUsageHoldExpiry1765610000000,
+  TrustedRoles1766000000000,
 ];
 
 /**

@@ -19,6 +19,12 @@ export interface StoredSecurityEvent {
   method: string | null;
 }
 
+export interface SchoolSecurityEvent extends StoredSecurityEvent {
+  id: string;
+  account: { id: string; name: string; email: string; role: string };
+  actorName: string | null;
+}
+
 /**
  * Keeps every security event that names an account in Postgres (security_events), so teachers see
  * a student's last events in the console. Written in the background and in batches: a flood of
@@ -72,6 +78,51 @@ export class SecurityEventStore implements OnModuleInit, OnApplicationShutdown {
     }));
   }
 
+  /**
+   * The school's events, newest first, for admins: every account's, optionally of one type, with
+   * the account's and the actor's name and role (keyset pages: `before` is the last row's id).
+   */
+  async schoolEvents(filter: {
+    type?: string;
+    before?: string;
+    limit: number;
+  }): Promise<SchoolSecurityEvent[]> {
+    const rows: {
+      id: string;
+      type: string;
+      created_at: Date;
+      limit_name: string | null;
+      reason: string | null;
+      method: string | null;
+      user_id: string;
+      user_name: string;
+      user_email: string;
+      user_role: string;
+      actor_name: string | null;
+    }[] = await this.db.query(
+      `SELECT e.id::text, e.type, e.created_at, e.limit_name, e.reason, e.method,
+              u.id AS user_id, u.name AS user_name, u.email AS user_email, u.role AS user_role,
+              a.name AS actor_name
+         FROM security_events e
+         JOIN users u ON u.id = e.user_id
+         LEFT JOIN users a ON a.id = e.actor_id
+        WHERE ($1::varchar IS NULL OR e.type = $1) AND ($2::bigint IS NULL OR e.id < $2::bigint)
+        ORDER BY e.id DESC
+        LIMIT $3`,
+      [filter.type ?? null, filter.before ?? null, filter.limit],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      at: row.created_at,
+      limit: row.limit_name,
+      reason: row.reason,
+      method: row.method,
+      account: { id: row.user_id, name: row.user_name, email: row.user_email, role: row.user_role },
+      actorName: row.actor_name,
+    }));
+  }
+
   /** Resolves once every event recorded so far is written (or failed). */
   async flushed(): Promise<void> {
     while (this.writing) await this.writing;
@@ -115,15 +166,16 @@ export class SecurityEventStore implements OnModuleInit, OnApplicationShutdown {
         event.reason ?? null,
         event.method ?? null,
         event.requestId ?? null,
+        event.actorId ?? null,
       );
-      const at = index * 6;
-      return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6})`;
+      const at = index * 7;
+      return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7})`;
     });
     // An account deleted meanwhile has no events to keep: skip rows whose user is gone.
     await this.db.query(
-      `INSERT INTO security_events (type, user_id, limit_name, reason, method, request_id)
-       SELECT v.type, v.user_id::uuid, v.limit_name, v.reason, v.method, v.request_id
-         FROM (VALUES ${rows.join(', ')}) AS v (type, user_id, limit_name, reason, method, request_id)
+      `INSERT INTO security_events (type, user_id, limit_name, reason, method, request_id, actor_id)
+       SELECT v.type, v.user_id::uuid, v.limit_name, v.reason, v.method, v.request_id, v.actor_id::uuid
+         FROM (VALUES ${rows.join(', ')}) AS v (type, user_id, limit_name, reason, method, request_id, actor_id)
         WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = v.user_id::uuid)`,
       values,
     );

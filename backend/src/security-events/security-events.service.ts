@@ -2,19 +2,27 @@ import { Injectable, Logger } from '@nestjs/common';
 import { currentRequestId } from '../common/request-context.js';
 
 /** Every security event type (docs/security.md lists where each is recorded). */
-export type SecurityEventType =
-  | 'sign-in.succeeded'
-  | 'sign-in.failed'
-  | 'limit.refused'
-  | 'logout'
-  | 'token.revoked'
-  | 'google.link-removed-password'
-  | 'role.changed'
-  | 'password-reset.requested'
-  | 'password-reset.completed'
-  | 'ai-quota.reached'
-  | 'ai-quota.raised'
-  | 'ai-ceiling.reached';
+export const SECURITY_EVENT_TYPES = [
+  'sign-in.succeeded',
+  'sign-in.failed',
+  'limit.refused',
+  'logout',
+  'token.revoked',
+  'google.link-removed-password',
+  'role.changed',
+  'email.verification-sent',
+  'email.verified',
+  'invitation.created',
+  'invitation.accepted',
+  'student.approved',
+  'password-reset.requested',
+  'password-reset.completed',
+  'ai-quota.reached',
+  'ai-quota.raised',
+  'ai-ceiling.reached',
+] as const;
+
+export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
 /** What an event may say. Never a password, a token or a full email: `email` is masked here. */
 export interface SecurityEventFields {

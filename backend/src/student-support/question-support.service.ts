@@ -63,11 +63,23 @@ export class QuestionSupportService {
   }
 
   async currentUser(userId: string): Promise<{ user: CurrentUser; unseenReplies: number }> {
-    const [user] = await this.db.query<{ id: string; name: string; email: string; role: Role }[]>(
-      `SELECT id, name, email, role FROM users WHERE id = $1`,
+    const [row] = await this.db.query<
+      { id: string; name: string; email: string; role: Role; email_verified: boolean; approved: boolean }[]
+    >(
+      `SELECT id, name, email, role, email_verified_at IS NOT NULL AS email_verified,
+              approved_at IS NOT NULL AS approved
+         FROM users WHERE id = $1`,
       [userId],
     );
-    if (!user) throw new ApiErrorException(HttpStatus.UNAUTHORIZED, TOKEN_INVALID);
+    if (!row) throw new ApiErrorException(HttpStatus.UNAUTHORIZED, TOKEN_INVALID);
+    const user: CurrentUser = {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: row.role,
+      emailVerified: row.email_verified,
+      vouched: row.email_verified || row.approved || row.role !== 'student',
+    };
     const [{ unseen }] = await this.db.query<{ unseen: number }[]>(
       `SELECT (SELECT count(*) FROM teacher_replies r JOIN questions q ON q.id = r.question_id
                 WHERE q.user_id = $1 AND r.seen_at IS NULL)

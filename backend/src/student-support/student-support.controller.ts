@@ -5,11 +5,7 @@ import type {
   QuestionSupportResponse,
 } from '@elearning/contract';
 import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import {
-  ApiBadRequestResponse,
-  ApiNotFoundResponse,
-  ApiOkResponse,
-  } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import { SignedIn } from '../auth/signed-in.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { type AuthenticatedUser } from '../auth/jwt.strategy.js';

@@ -1,10 +1,14 @@
-import type { ResetLinkResponse, TeacherStudentResponse } from '@elearning/contract';
+import type { ApproveStudentResponse, ResetLinkResponse, TeacherStudentResponse } from '@elearning/contract';
 import { Controller, Get, Header, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
 import { ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
-import { ResetLinkResponseDto, TeacherStudentResponseDto } from './dto/teacher-students.dto.js';
+import {
+  ApproveStudentResponseDto,
+  ResetLinkResponseDto,
+  TeacherStudentResponseDto,
+} from './dto/teacher-students.dto.js';
 import { TeacherOnly } from '../auth/roles/teacher-only.decorator.js';
 import { TeacherStudentsService } from './teacher-students.service.js';
 
@@ -21,6 +25,17 @@ export class TeacherStudentsController {
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Student not found' })
   student(@Param('id') id: string): Promise<TeacherStudentResponse> {
     return this.students.student(id);
+  }
+
+  @Post(':id/approve')
+  @HttpCode(HttpStatus.OK)
+  @ApiOkResponse({ type: ApproveStudentResponseDto, description: 'the full daily AI allowance from now on' })
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Student not found' })
+  approve(
+    @CurrentUser() teacher: AuthenticatedUser,
+    @Param('id') id: string,
+  ): Promise<ApproveStudentResponse> {
+    return this.students.approve(teacher.id, id);
   }
 
   @Post(':id/reset-link')

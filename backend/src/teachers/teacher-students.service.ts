@@ -1,5 +1,12 @@
-import type { ResetLinkResponse, TeacherStudentResponse } from '@elearning/contract';
+import type {
+  ApproveStudentResponse,
+  ResetLinkResponse,
+  StudentStandingView,
+  TeacherStudentResponse,
+} from '@elearning/contract';
 import { Injectable } from '@nestjs/common';
+import { AccountStore } from '../auth/accounts/account-store.js';
+import { SecurityEvents } from '../security-events/security-events.service.js';
 import { TeacherAiUsageService } from './teacher-ai-usage.service.js';
 import { PasswordResetService } from '../auth/password-reset/password-reset.service.js';
 import { SecurityEventStore } from '../security-events/security-event-store.js';
@@ -14,6 +21,8 @@ export class TeacherStudentsService {
     private readonly usage: TeacherAiUsageService,
     private readonly events: SecurityEventStore,
     private readonly resets: PasswordResetService,
+    private readonly accounts: AccountStore,
+    private readonly securityLog: SecurityEvents,
   ) {}
 
   async student(studentId: string): Promise<TeacherStudentResponse> {
@@ -22,8 +31,22 @@ export class TeacherStudentsService {
     return {
       success: true,
       usage,
+      standing: await this.standing(studentId),
       events: events.map((event) => ({ ...event, at: event.at.toISOString() })),
     };
+  }
+
+  /** The teacher vouches for the student: the full daily AI allowance from now on. */
+  async approve(teacherId: string, studentId: string): Promise<ApproveStudentResponse> {
+    await this.usage.ofStudent(studentId); // 404 for an unknown id or a teacher's
+    if (await this.accounts.approve(studentId, teacherId))
+      this.securityLog.record('student.approved', { userId: studentId, actorId: teacherId });
+    return { success: true, standing: await this.standing(studentId) };
+  }
+
+  private async standing(studentId: string): Promise<StudentStandingView> {
+    const account = await this.accounts.standing(studentId);
+    return { emailVerified: account?.emailVerified ?? false, approved: account?.approved ?? false };
   }
 
   async resetLink(teacherId: string, studentId: string): Promise<ResetLinkResponse> {

@@ -18,7 +18,12 @@ import { TeacherStudentsService } from './teacher-students.service.js';
  */
 @Module({
   imports: [AuthModule, AiUsageModule],
-  controllers: [TeacherQuestionsController, TeacherContactController, TeacherStudentsController, TeacherAiUsageController],
+  controllers: [
+    TeacherQuestionsController,
+    TeacherContactController,
+    TeacherStudentsController,
+    TeacherAiUsageController,
+  ],
   providers: [
     TeacherQuestionsService,
     ContactInboxService,

@@ -28,7 +28,7 @@ import {
   ApiOkResponse,
   ApiProduces,
   ApiTooManyRequestsResponse,
-  } from '@nestjs/swagger';
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { SignedIn } from '../auth/signed-in.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';

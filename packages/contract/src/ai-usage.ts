@@ -18,6 +18,11 @@ export interface AiUsageTodayResponse {
   resetsInSeconds: number;
   /** The whole school's daily ceiling (AI_DAILY_TOKENS_TOTAL) is used up. */
   schoolCeilingReached: boolean;
+  /**
+   * False: nobody vouched for the account yet (email not verified, not approved by a teacher), so
+   * its allowance is the small one (AI_DAILY_TOKENS_UNVERIFIED); the page says how to get the full one.
+   */
+  fullAllowance: boolean;
 }
 
 /** One student's use today, as teachers see it. */

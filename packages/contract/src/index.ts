@@ -5,3 +5,4 @@ export * from './support.js';
 export * from './tutor.js';
 export * from './ai-usage.js';
 export * from './teacher-students.js';
+export * from './roles.js';

@@ -6,7 +6,8 @@
 import type { QuestionStatus } from './api.js';
 import type { AnswerFeedback, FeedbackRating } from './tutor.js';
 
-export type Role = 'student' | 'teacher';
+/** An admin (school administrator, safeguarding lead) is also a teacher everywhere. */
+export type Role = 'student' | 'teacher' | 'admin';
 
 /** GET /auth/me: who the stored token stands for, and the count the navigation shows. */
 export interface CurrentUser {
@@ -14,6 +15,13 @@ export interface CurrentUser {
   name: string;
   email: string;
   role: Role;
+  /** The email was proven to be the account's (Google, the emailed link, an invitation, the operator). */
+  emailVerified: boolean;
+  /**
+   * Someone vouched for the account (verified email or approved by a teacher): the full daily AI
+   * allowance; otherwise the small one (AI_DAILY_TOKENS_UNVERIFIED) and the page says how to get more.
+   */
+  vouched: boolean;
 }
 export interface MeResponse {
   success: true;

@@ -14,12 +14,28 @@ export interface SecurityEventView {
   method: string | null;
 }
 
+/**
+ * Whether someone vouched for the student: a verified email, or a teacher's approval. Until then
+ * the account has the small daily AI allowance (AI_DAILY_TOKENS_UNVERIFIED).
+ */
+export interface StudentStandingView {
+  emailVerified: boolean;
+  approved: boolean;
+}
+
 /** GET /teacher/students/:id */
 export interface TeacherStudentResponse {
   success: true;
   usage: StudentAiUsageView;
+  standing: StudentStandingView;
   /** The last security events of the account, newest first (20 at most). */
   events: SecurityEventView[];
+}
+
+/** POST /teacher/students/:id/approve: the teacher vouches for the student (the full allowance). */
+export interface ApproveStudentResponse {
+  success: true;
+  standing: StudentStandingView;
 }
 
 /** POST /teacher/students/:id/reset-link: a single-use link, shown once; valid until expiresAt. */

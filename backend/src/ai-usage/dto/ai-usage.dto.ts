@@ -20,6 +20,10 @@ export class AiUsageTodayResponseDto implements Api.AiUsageTodayResponse {
   resetsAt: string;
   @ApiProperty() resetsInSeconds: number;
   @ApiProperty({ description: 'AI_DAILY_TOKENS_TOTAL is used up for today' }) schoolCeilingReached: boolean;
+  @ApiProperty({
+    description: 'false: not vouched for yet, the small allowance (AI_DAILY_TOKENS_UNVERIFIED)',
+  })
+  fullAllowance: boolean;
 }
 
 class PersonRefDto implements Api.PersonRef {

@@ -145,6 +145,11 @@ function identityFrom(payload: JWTPayload): VerifiedGoogleIdentity {
     throw reject(GOOGLE_MESSAGES.unverifiedEmail, 'no usable email claim');
   }
   if (emailVerified !== true) throw reject(GOOGLE_MESSAGES.unverifiedEmail, 'email_verified is not true');
+  // Only Google's own sign-in proves a Google address: a Firebase project may also allow email
+  // links, passwords or other providers, whose tokens can carry email_verified too.
+  const provider = (payload.firebase as { sign_in_provider?: unknown } | undefined)?.sign_in_provider;
+  if (provider !== 'google.com')
+    throw reject(GOOGLE_MESSAGES.notGoogle, `sign-in provider ${String(provider)} is not google.com`);
   const displayName = typeof name === 'string' && name.trim() !== '' ? name.trim() : undefined;
   return { uid: sub, email, name: displayName };
 }

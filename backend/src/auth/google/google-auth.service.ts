@@ -6,6 +6,7 @@ import { AuthService } from '../auth.service.js';
 import { SecurityEvents } from '../../security-events/security-events.service.js';
 import { User } from '../entities/user.entity.js';
 import { SessionStore } from '../sessions/session-store.js';
+import { AccountRoles } from '../roles/account-roles.service.js';
 import { FirebaseTokenVerifier, type VerifiedGoogleIdentity } from './firebase-token-verifier.js';
 import {
   GOOGLE_MESSAGES,
@@ -28,15 +29,17 @@ export class GoogleAuthService {
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly sessions: SessionStore,
     private readonly events: SecurityEvents,
+    private readonly roles: AccountRoles,
   ) {}
 
   /** Verifies the Firebase ID token and answers with our own auth token for that person. */
   async login(idToken: string): Promise<string> {
     const identity = await this.verify(idToken);
     const user = await this.findOrCreateByVerifiedEmail(identity);
-    await this.auth.applyTeacherEmails(user);
+    // Google proved the email (email_verified, the google.com provider): TEACHER_EMAILS may apply.
+    const tokenVersion = (await this.roles.emailVerified(user.id, 'google')) ?? user.tokenVersion;
     this.events.record('sign-in.succeeded', { userId: user.id, method: 'google' });
-    return this.auth.signToken(user.id, user.tokenVersion);
+    return this.auth.signToken(user.id, tokenVersion);
   }
 
   private async verify(idToken: string): Promise<VerifiedGoogleIdentity> {

@@ -33,5 +33,6 @@ export const GOOGLE_MESSAGES = {
   invalidToken: 'Google sign-in failed: invalid sign-in token',
   expiredToken: 'Google sign-in expired, please sign in with Google again',
   unverifiedEmail: 'Your Google account email address is not verified',
+  notGoogle: 'Only sign-in with a Google account is accepted here',
   unavailable: 'Google sign-in is temporarily unavailable, please try again later',
 } as const;

@@ -1,20 +1,18 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { HttpStatus, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ApiErrorException } from '../../common/api-error.js';
+import { hashLinkToken, newLinkToken } from '../../common/tokens/single-use-token.js';
 import { SecurityEvents } from '../../security-events/security-events.service.js';
 import { AuthService } from '../auth.service.js';
 import { PasswordStrength } from '../passwords/password-strength.js';
 import { SessionStore } from '../sessions/session-store.js';
 import { ResetMailer } from './reset-mailer.js';
+import { LoginThrottle } from '../login/login-throttle.js';
 
 /** A reset link works once, for this long. */
 export const RESET_LINK_MINUTES = 30;
 export const RESET_LINK_INVALID = 'This reset link is invalid, used or expired; please ask for a new one';
-
-/** Only the SHA-256 of a token is stored: a database leak gives no working link. */
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 @Injectable()
 export class PasswordResetService {
@@ -25,6 +23,7 @@ export class PasswordResetService {
     private readonly sessions: SessionStore,
     private readonly mailer: ResetMailer,
     private readonly events: SecurityEvents,
+    private readonly throttle: LoginThrottle,
   ) {}
 
   /**
@@ -45,11 +44,11 @@ export class PasswordResetService {
 
   /** A new single-use token for the account (emailed, or shown once to a teacher). */
   async createLink(userId: string): Promise<string> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newLinkToken();
     await this.db.query(
       `INSERT INTO password_reset_tokens (token_hash, user_id, expires_at)
        VALUES ($1, $2, now() + make_interval(mins => $3))`,
-      [hashToken(token), userId, RESET_LINK_MINUTES],
+      [hashLinkToken(token), userId, RESET_LINK_MINUTES],
     );
     return token;
   }
@@ -69,7 +68,7 @@ export class PasswordResetService {
 
   /** Sets the new password (the sign-up rule applies) and ends every earlier session of the account. */
   async reset(token: string, password: string): Promise<void> {
-    const tokenHash = hashToken(token);
+    const tokenHash = hashLinkToken(token);
     const rows: { user_id: string; name: string; email: string }[] = await this.db.query(
       `SELECT t.user_id, u.name, u.email FROM password_reset_tokens t JOIN users u ON u.id = t.user_id
         WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()`,
@@ -94,6 +93,8 @@ export class PasswordResetService {
       [owner.user_id],
     );
     await this.sessions.endAllSessions(owner.user_id);
+    // Whoever was guessing the old password locked the account: its owner has just proven otherwise.
+    await this.throttle.cleared(owner.email);
     this.events.record('password-reset.completed', { userId: owner.user_id });
     this.events.record('token.revoked', { userId: owner.user_id, reason: 'password-reset' });
   }

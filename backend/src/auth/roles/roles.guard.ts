@@ -9,6 +9,12 @@ import type { AuthenticatedUser } from '../jwt.strategy.js';
 import { ROLES_KEY } from './roles.decorator.js';
 
 export const TEACHERS_ONLY = 'This is for teachers only';
+export const ADMINS_ONLY = 'This is for school administrators only';
+
+/** An admin is also a teacher: a route for teachers lets admins in. */
+export function roleAllows(role: Role, allowed: readonly Role[]): boolean {
+  return allowed.includes(role) || (role === 'admin' && allowed.includes('teacher'));
+}
 
 /** request.user once RolesGuard has read the account: its role as the database says now. */
 export interface UserWithRole extends AuthenticatedUser {
@@ -41,7 +47,11 @@ export class RolesGuard implements CanActivate {
     });
     // A well-signed token of an account that no longer exists.
     if (!account) throw new ApiErrorException(HttpStatus.UNAUTHORIZED, TOKEN_INVALID);
-    if (!allowed.includes(account.role)) throw new ApiErrorException(HttpStatus.FORBIDDEN, TEACHERS_ONLY);
+    if (!roleAllows(account.role, allowed))
+      throw new ApiErrorException(
+        HttpStatus.FORBIDDEN,
+        allowed.includes('teacher') ? TEACHERS_ONLY : ADMINS_ONLY,
+      );
     request.user.role = account.role;
     return true;
   }

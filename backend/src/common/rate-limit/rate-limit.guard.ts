@@ -1,4 +1,11 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable, mixin, type Type } from '@nestjs/common';
+import {
+  type CanActivate,
+  type ExecutionContext,
+  Inject,
+  Injectable,
+  mixin,
+  type Type,
+} from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { APP_CONFIG } from '../../config/config.constants.js';
 import type { ResolvedConfig } from '../../config/resolve-config.js';

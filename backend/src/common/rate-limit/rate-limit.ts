@@ -75,6 +75,25 @@ export class RateLimit {
     }
   }
 
+  /**
+   * Whether `key` is already over the limit, without counting anything (a limit that counts only
+   * failures checks first and counts after). While the shared store is down: its WhenRedisDown.
+   */
+  async peek(key: string): Promise<RateLimitDecision> {
+    try {
+      return this.decisionOf(await this.store.get(key));
+    } catch (error) {
+      this.onStoreError(error);
+      if (this.fallback === undefined)
+        return { allowed: false, reason: 'unavailable', retryAfterMs: STORE_DOWN_RETRY_AFTER_MS };
+      return this.decisionOf(await this.fallback.get(key));
+    }
+  }
+
+  private decisionOf(result: RateLimiterRes | null): RateLimitDecision {
+    return result !== null && result.consumedPoints >= this.points ? limited(result) : ALLOWED;
+  }
+
   /** Forgets the count of `key` (e.g. a successful login clears the failed ones); best effort. */
   async reset(key: string): Promise<void> {
     await this.store.delete(key).catch((error: unknown) => this.onStoreError(error));

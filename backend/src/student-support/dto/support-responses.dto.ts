@@ -10,6 +10,9 @@ class CurrentUserDto implements Api.CurrentUser {
   @ApiProperty() name: string;
   @ApiProperty() email: string;
   @ApiProperty({ enum: ROLES }) role: Api.Role;
+  @ApiProperty({ description: "the email was proven to be the account owner's" }) emailVerified: boolean;
+  @ApiProperty({ description: 'verified or approved by a teacher: the full daily AI allowance' })
+  vouched: boolean;
 }
 export class MeResponseDto implements Api.MeResponse {
   @ApiProperty({ enum: [true] }) success: true;

@@ -10,9 +10,18 @@ class SecurityEventViewDto implements Api.SecurityEventView {
   @ApiProperty({ type: String, nullable: true }) reason: string | null;
   @ApiProperty({ type: String, nullable: true }) method: string | null;
 }
+class StudentStandingDto implements Api.StudentStandingView {
+  @ApiProperty() emailVerified: boolean;
+  @ApiProperty({ description: 'a teacher vouched for the student' }) approved: boolean;
+}
+export class ApproveStudentResponseDto implements Api.ApproveStudentResponse {
+  @ApiProperty({ enum: [true] }) success: true;
+  @ApiProperty({ type: StudentStandingDto }) standing: StudentStandingDto;
+}
 export class TeacherStudentResponseDto implements Api.TeacherStudentResponse {
   @ApiProperty({ enum: [true] }) success: true;
   @ApiProperty({ type: StudentAiUsageDto }) usage: StudentAiUsageDto;
+  @ApiProperty({ type: StudentStandingDto }) standing: StudentStandingDto;
   @ApiProperty({ type: [SecurityEventViewDto], description: 'newest first, 20 at most' })
   events: SecurityEventViewDto[];
 }

@@ -4,24 +4,13 @@ import type {
   ConversationResponse,
   TutorPreferencesResponse,
 } from '@elearning/contract';
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Patch,
-  Post,
-  Put,
-  Query,
-  } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, Query } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
-  } from '@nestjs/swagger';
+} from '@nestjs/swagger';
 import { SignedIn } from '../../auth/signed-in.decorator.js';
 import { CurrentUser } from '../../auth/current-user.decorator.js';
 import { type AuthenticatedUser } from '../../auth/jwt.strategy.js';
