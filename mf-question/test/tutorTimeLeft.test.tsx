@@ -14,6 +14,7 @@ const usage = (overrides: Partial<AiUsageTodayResponse> = {}): AiUsageTodayRespo
   resetsAt: '2026-11-24T00:00:00.000Z',
   resetsInSeconds: 3 * 3600 + 20 * 60,
   schoolCeilingReached: false,
+  fullAllowance: true,
   ...overrides,
 });
 const emptyList = () => json({ success: true, items: [], page: 1, pageSize: 10, total: 0 });

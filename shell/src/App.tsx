@@ -9,7 +9,7 @@ import { PageLoading, RemotePage } from './components/RemotePage';
 import { RequireToken } from './components/RequireToken';
 import { SiteFooter } from './components/SiteFooter';
 import { remoteConfigOf, type SiteConfig } from './config';
-import { fetchMeLazily, useCurrentUser, type FetchMe } from './current-user';
+import { fetchMeLazily, isTeacherRole, useCurrentUser, type FetchMe } from './current-user';
 import { useNotices } from './notices';
 import { createPageCache, type LoadedPage } from './page-cache';
 import type { RemoteLoader } from './remotes';
@@ -106,7 +106,7 @@ export function App({
         <NavBar
           theme={NAV_THEMES[location.pathname] ?? 'light'}
           profileUrl={config.profileUrl}
-          isTeacher={me?.user.role === 'teacher'}
+          isTeacher={me ? isTeacherRole(me.user.role) : false}
           unseenReplies={me?.unseenReplies ?? 0}
           onLogout={logout}
         />

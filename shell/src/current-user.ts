@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { MeResponse, ShellApi } from '@elearning/contract';
+import type { MeResponse, Role, ShellApi } from '@elearning/contract';
 
 /** Who the stored token stands for, as GET /auth/me says (none: no token). */
 export type CurrentUserState =
   { status: 'none' | 'loading' | 'unreachable' } | { status: 'ready'; me: MeResponse };
+
+/** An admin is also a teacher everywhere (packages/contract/src/support.ts, Role). */
+export const isTeacherRole = (role: Role): boolean => role === 'teacher' || role === 'admin';
 
 export type FetchMe = (shell: Pick<ShellApi, 'config' | 'session'>) => Promise<MeResponse>;
 

@@ -20,7 +20,7 @@ const loader: RemoteLoader = async (remote, module) =>
 
 const me = (role: Role, unseenReplies = 0): MeResponse => ({
   success: true,
-  user: { id: 'u1', name: 'Pat', email: 'pat@example.com', role },
+  user: { id: 'u1', name: 'Pat', email: 'pat@example.com', role, emailVerified: role !== 'student', vouched: true },
   unseenReplies,
 });
 
@@ -42,6 +42,13 @@ test('a teacher sees the Teacher item and the console at /teacher', async () => 
   expect(await screen.findByRole('heading', { level: 1, name: "Teachers' console" })).toBeInTheDocument();
   expect(within(nav()).getByRole('link', { name: 'Teacher' })).toHaveAttribute('href', '/teacher');
   expect(fetchMe).toHaveBeenCalled();
+});
+
+test('an admin is also a teacher: the Teacher item and the console', async () => {
+  localStorage.setItem('token', 'abc');
+  renderAt('/teacher', async () => me('admin'));
+  expect(await screen.findByRole('heading', { level: 1, name: "Teachers' console" })).toBeInTheDocument();
+  expect(within(nav()).getByRole('link', { name: 'Teacher' })).toHaveAttribute('href', '/teacher');
 });
 
 test('a student sees no Teacher item and a plain "for teachers only" page at /teacher', async () => {

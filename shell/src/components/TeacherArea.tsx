@@ -1,17 +1,19 @@
 import { useContext, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { isTeacherRole } from '../current-user';
 import { ShellContext } from '../shell-context';
 import { PageLoading, RemotePage } from './RemotePage';
 
 /**
- * /teacher/*: the console only for an account the backend says is a teacher; everyone else gets
+ * /teacher/*: the console only for an account the backend says is a teacher (or an admin, who is
+ * also a teacher); everyone else gets
  * a plain page (the console's code is not even loaded). The backend checks the role again on
  * every call.
  */
 function RequireTeacher({ children }: { children: ReactNode }) {
   const { user } = useContext(ShellContext);
   if (user.status === 'loading') return <PageLoading />;
-  if (user.status === 'ready' && user.me.user.role === 'teacher') return children;
+  if (user.status === 'ready' && isTeacherRole(user.me.user.role)) return children;
   return (
     <section className="container py-5" aria-labelledby="teachers-only-title">
       <h1 id="teachers-only-title" className="h3">
