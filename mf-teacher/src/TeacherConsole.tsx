@@ -73,7 +73,8 @@ function Console({ shell }: RemotePageProps) {
             {areas.map(({ path, label }) => {
               const active = pathname.includes(`/${path}`);
               return (
-                <li className="nav-item" key={path}>
+                // On a wide screen the administrators' areas stand apart, at the right end.
+                <li className={`nav-item ${path === ADMIN_AREAS[0].path ? 'ms-lg-auto' : ''}`} key={path}>
                   <ShellLink
                     shell={shell}
                     to={`${CONSOLE_BASE}/${path}`}

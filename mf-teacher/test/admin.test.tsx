@@ -308,10 +308,10 @@ test('Invite a teacher: the link shown once with Copy, not emailed; the list say
 test('Security events: the table, Load more with before, and the type filter', async () => {
   const fake = fakeBackend();
   renderConsole('/teacher/admin/security-events');
-  const row = (await screen.findByText('Role changed', { selector: 'td' })).closest('tr') as HTMLElement;
+  const row = (await screen.findByRole('cell', { name: 'Role changed' })).closest('tr') as HTMLElement;
   expect(within(row).getByText('Tina Former')).toBeInTheDocument();
   expect(within(row).getByText('(Student)')).toBeInTheDocument();
-  expect(within(row).getByText('teacher -> student (admin)')).toBeInTheDocument();
+  expect(within(row).getByText('Teacher → Student: demoted by an administrator')).toBeInTheDocument();
   expect(within(row).getByText('Ada Admin')).toBeInTheDocument();
   expect(screen.getByText('ai-daily-tokens-student')).toBeInTheDocument();
   expect(screen.getByText('2 events shown')).toBeInTheDocument();
@@ -336,7 +336,7 @@ test('Security events: the table, Load more with before, and the type filter', a
   ]);
   await userEvent.selectOptions(filter, 'Student approved by a teacher');
   expect(await screen.findByText('1 event shown: that is all')).toBeInTheDocument();
-  expect(screen.queryByText('Role changed', { selector: 'td' })).toBeNull();
+  expect(screen.queryByRole('cell', { name: 'Role changed' })).toBeNull();
   expect(screen.getByText('Tom Teacher')).toBeInTheDocument();
   expect(fake.sent.map((request) => request.url)).toContain(
     '/api/admin/security-events?type=student.approved',

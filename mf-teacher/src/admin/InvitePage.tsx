@@ -6,6 +6,7 @@ import { teacherKeys } from '../api/queryKeys';
 import { useConsole } from '../common/console-context';
 import { formatWhen } from '../common/format';
 import { Loading } from '../common/Loading';
+import { StackedCell } from '../common/StackedCell';
 import { problemOf } from '../common/problem';
 import { invitationState } from './labels';
 
@@ -96,7 +97,7 @@ function CreatedInvitation({ created }: { created: InvitationCreatedResponse }) 
           Valid until {formatWhen(invitation.expiresAt)}, once. It is not stored anywhere you can see it
           again.
         </div>
-        <p className="mt-3 mb-0">
+        <p className="mt-3 mb-0 mf-teacher-wrap">
           {emailed
             ? `It was also emailed to ${invitation.email}.`
             : 'It was not emailed (this server does not send email): give or send the link to the teacher yourself.'}
@@ -120,7 +121,7 @@ function RecentInvitations() {
       ) : null}
       {data && data.invitations.length > 0 ? (
         <div className="table-responsive">
-          <table className="table table-sm align-middle">
+          <table className="table table-sm align-middle mf-teacher-stacked">
             <caption className="visually-hidden">The latest invitations, newest first</caption>
             <thead>
               <tr>
@@ -133,10 +134,10 @@ function RecentInvitations() {
             <tbody>
               {data.invitations.map((invitation) => (
                 <tr key={invitation.id}>
-                  <td className="mf-teacher-wrap">{invitation.email}</td>
-                  <td>{invitation.invitedBy ?? '—'}</td>
-                  <td>{formatWhen(invitation.createdAt)}</td>
-                  <td>{invitationState(invitation)}</td>
+                  <StackedCell label="Email">{invitation.email}</StackedCell>
+                  <StackedCell label="Invited by">{invitation.invitedBy ?? '—'}</StackedCell>
+                  <StackedCell label="Created">{formatWhen(invitation.createdAt)}</StackedCell>
+                  <StackedCell label="State">{invitationState(invitation)}</StackedCell>
                 </tr>
               ))}
             </tbody>

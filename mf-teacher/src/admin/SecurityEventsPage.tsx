@@ -4,8 +4,10 @@ import { Alert } from '@elearning/remote-kit';
 import { useConsole } from '../common/console-context';
 import { formatWhen } from '../common/format';
 import { Loading } from '../common/Loading';
+import { StackedCell } from '../common/StackedCell';
 import { problemOf } from '../common/problem';
-import { eventDetails, eventLabel, KNOWN_EVENT_TYPES, roleLabel } from '../common/securityEvents';
+import { roleLabel } from '../common/accountLabels';
+import { eventDetails, eventLabel, KNOWN_EVENT_TYPES } from '../common/securityEvents';
 
 /**
  * Administrators only: the whole school's security events, newest first, 50 at a time
@@ -54,7 +56,7 @@ export function SecurityEventsPage() {
       {data && events.length === 0 ? <p className="text-body-secondary">No events recorded.</p> : null}
       {events.length > 0 ? (
         <div className="table-responsive">
-          <table className="table table-sm align-middle">
+          <table className="table table-sm align-middle mf-teacher-stacked">
             <caption className="visually-hidden">Security events, newest first</caption>
             <thead>
               <tr>
@@ -68,15 +70,19 @@ export function SecurityEventsPage() {
             <tbody>
               {events.map((event) => (
                 <tr key={event.id}>
-                  <td className="text-nowrap">{formatWhen(event.at)}</td>
-                  <td>{eventLabel(event.type)}</td>
-                  <td className="mf-teacher-wrap">
+                  <StackedCell label="When" className="text-nowrap">
+                    {formatWhen(event.at)}
+                  </StackedCell>
+                  <StackedCell label="Event">{eventLabel(event.type)}</StackedCell>
+                  <StackedCell label="Account">
                     {event.account.name}{' '}
                     <span className="text-body-secondary small">({roleLabel(event.account.role)})</span>
                     <span className="d-block text-body-secondary small">{event.account.email}</span>
-                  </td>
-                  <td className="small text-body-secondary mf-teacher-wrap">{eventDetails(event)}</td>
-                  <td className="mf-teacher-wrap">{event.actorName ?? '—'}</td>
+                  </StackedCell>
+                  <StackedCell label="Details">
+                    <span className="small text-body-secondary">{eventDetails(event)}</span>
+                  </StackedCell>
+                  <StackedCell label="By">{event.actorName ?? '—'}</StackedCell>
                 </tr>
               ))}
             </tbody>

@@ -5,9 +5,9 @@ import { Alert } from '@elearning/remote-kit';
 import { teacherKeys } from '../api/queryKeys';
 import { useConsole } from '../common/console-context';
 import { Loading } from '../common/Loading';
+import { StackedCell } from '../common/StackedCell';
 import { problemOf } from '../common/problem';
-import { roleLabel } from '../common/securityEvents';
-import { emailVerifiedByLabel, roleSourceLabel } from './labels';
+import { emailVerifiedByLabel, roleLabel, roleSourceLabel } from '../common/accountLabels';
 
 /**
  * Administrators only (GET /admin/teachers): every teacher and administrator, how they became
@@ -35,7 +35,7 @@ export function StaffPage() {
       {data && data.staff.length === 0 ? <p className="text-body-secondary">No teachers yet.</p> : null}
       {data && data.staff.length > 0 ? (
         <div className="table-responsive">
-          <table className="table table-sm align-middle">
+          <table className="table table-sm align-middle mf-teacher-stacked">
             <caption className="visually-hidden">Teachers and administrators, by name</caption>
             <thead>
               <tr>
@@ -52,18 +52,23 @@ export function StaffPage() {
             <tbody>
               {data.staff.map((member) => (
                 <tr key={member.id}>
-                  <td className="mf-teacher-wrap">{member.name}</td>
-                  <td className="mf-teacher-wrap">{member.email}</td>
-                  <td>{roleLabel(member.role)}</td>
-                  <td>{roleSourceLabel(member.roleSource)}</td>
-                  <td>{emailVerifiedByLabel(member.emailVerifiedBy)}</td>
-                  <td>
-                    {member.role === 'teacher' ? (
+                  <StackedCell label="Name">{member.name}</StackedCell>
+                  <StackedCell label="Email">{member.email}</StackedCell>
+                  <StackedCell label="Role">{roleLabel(member.role)}</StackedCell>
+                  <StackedCell label="How they became one">{roleSourceLabel(member.roleSource)}</StackedCell>
+                  <StackedCell label="Email confirmed by">
+                    {emailVerifiedByLabel(member.emailVerifiedBy)}
+                  </StackedCell>
+                  {member.role === 'teacher' ? (
+                    <StackedCell className="mf-teacher-actions">
                       <DemoteButton member={member} onDemoted={setDone} />
-                    ) : (
+                    </StackedCell>
+                  ) : (
+                    // Nothing to do here for an administrator; on a phone, no empty line.
+                    <StackedCell className="d-none d-sm-table-cell">
                       <span className="small text-body-secondary">—</span>
-                    )}
-                  </td>
+                    </StackedCell>
+                  )}
                 </tr>
               ))}
             </tbody>

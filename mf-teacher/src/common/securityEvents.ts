@@ -1,4 +1,5 @@
-import type { Role, SecurityEventView } from '@elearning/contract';
+import type { SecurityEventView } from '@elearning/contract';
+import { emailVerifiedByLabel, roleLabel, roleSourceLabel } from './accountLabels';
 
 /**
  * What each security event means, in a school's words (the types: backend/src/security-events/
@@ -30,9 +31,29 @@ export const KNOWN_EVENT_TYPES = Object.keys(EVENT_LABELS);
 export const eventLabel = (type: string) => EVENT_LABELS[type] ?? type;
 
 /** Which limit, how and why, as recorded (never a value or a secret); a dash when nothing was. */
-export const eventDetails = (event: Pick<SecurityEventView, 'limit' | 'method' | 'reason'>) =>
-  [event.limit, event.method, event.reason].filter(Boolean).join(' · ') || '—';
+export const eventDetails = (event: Pick<SecurityEventView, 'type' | 'limit' | 'method' | 'reason'>) =>
+  [event.limit, event.method, event.reason && reasonText(event.type, event.reason)]
+    .filter(Boolean)
+    .join(' · ') || '—';
 
-const ROLE_LABELS: Record<Role, string> = { student: 'Student', teacher: 'Teacher', admin: 'Administrator' };
+/**
+ * A role change is recorded as "student -> teacher (invitation)" and an email confirmation by how
+ * (backend/src/auth/roles/account-roles.service.ts): said in words; other reasons as recorded.
+ */
+function reasonText(type: string, reason: string): string {
+  if (type === 'email.verified') return emailVerifiedByLabel(reason);
+  const change = type === 'role.changed' ? /^(\w+) -> (\w+) \((.+)\)$/.exec(reason) : null;
+  if (!change) return reason;
+  const [, from, to, source] = change;
+  const how = to === 'student' ? (REMOVED_BY[source] ?? source) : lowerFirst(roleSourceLabel(source));
+  return `${roleLabel(from)} → ${roleLabel(to)}: ${how}`;
+}
 
-export const roleLabel = (role: Role) => ROLE_LABELS[role] ?? role;
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** Who took a teacher's role away (the sources of AccountRoles.setRole and the role command). */
+const REMOVED_BY: Record<string, string> = {
+  admin: 'demoted by an administrator',
+  cli: 'removed by the server operator',
+  'cli --verified': 'removed by the server operator',
+};
