@@ -8,5 +8,7 @@ module.exports = createConfig({
     './LoginPage': './src/LoginPage.tsx',
     './SignupPage': './src/SignupPage.tsx',
     './ResetPasswordPage': './src/ResetPasswordPage.tsx',
+    './VerifyEmailPage': './src/VerifyEmailPage.tsx',
+    './InvitePage': './src/InvitePage.tsx',
   },
 });

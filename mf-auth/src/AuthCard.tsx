@@ -9,11 +9,11 @@ interface AuthCardProps {
   /** Shown above the card. */
   intro?: ReactNode;
   /** The link to the other auth page, below the content. */
-  switchLink: { to: string; text: string };
+  switchLink?: { to: string; text: string };
   children: ReactNode;
 }
 
-/** The frame of both auth pages: a centred card (title, content, link to the other page), then the copyright line. */
+/** The frame of the auth pages: a centred card (title, content, link to the other page), then the copyright line. */
 export function AuthCard({ shell, title, intro, switchLink, children }: AuthCardProps) {
   return (
     <div className="mf-auth py-5">
@@ -23,11 +23,13 @@ export function AuthCard({ shell, title, intro, switchLink, children }: AuthCard
           <div className="card-body p-4 p-sm-5">
             <h1 className="h3 fw-bold text-center mb-4">{title}</h1>
             {children}
-            <p className="text-center mt-4 mb-0">
-              <ShellLink shell={shell} to={switchLink.to}>
-                {switchLink.text}
-              </ShellLink>
-            </p>
+            {switchLink ? (
+              <p className="text-center mt-4 mb-0">
+                <ShellLink shell={shell} to={switchLink.to}>
+                  {switchLink.text}
+                </ShellLink>
+              </p>
+            ) : null}
           </div>
         </div>
         <AuthFooter />

@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { TEXTS, type AuthResponse, type LoginRequest, type RemotePageProps } from '@elearning/contract';
 import { Alert, FormField, ShellLink, useBackend, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
-import { AFTER_LOGIN_PATH } from './authFlow';
+import { afterSignInPath, withComeBack } from './authFlow';
 import { RememberMe, SubmitButton } from './formControls';
 import { GoogleButton } from './GoogleButton';
 import { useGoogleSignIn } from './google/useGoogleSignIn';
@@ -29,7 +29,7 @@ export default function LoginPage({ shell }: RemotePageProps) {
         const { authToken } = await backend.post<AuthResponse>('/auth/login', { email, password });
         shell.session.setToken(authToken);
         shell.notify(TEXTS.loginOk, 'success');
-        shell.navigate(AFTER_LOGIN_PATH);
+        shell.navigate(afterSignInPath());
       },
       // Spec: a refused login says "You can not login."; a limit (429) says how long to wait.
       (refusal) => shell.notify(refusal.status === 429 ? refusal.message : TEXTS.loginFailed, 'danger'),
@@ -46,7 +46,7 @@ export default function LoginPage({ shell }: RemotePageProps) {
       shell={shell}
       title="Login"
       intro={intro}
-      switchLink={{ to: '/signup', text: 'Not have account? SignUp' }}
+      switchLink={{ to: withComeBack('/signup'), text: 'Not have account? SignUp' }}
     >
       <form onSubmit={handleSubmit(onSubmit)} noValidate>
         <FormField

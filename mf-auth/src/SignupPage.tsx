@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import type { AuthResponse, CreateUserRequest, RemotePageProps } from '@elearning/contract';
 import { Alert, FormField, NoticeList, useBackend, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
-import { AFTER_LOGIN_PATH } from './authFlow';
+import { afterSignInPath, comeBackPath, withComeBack } from './authFlow';
 import { RememberMe, SubmitButton } from './formControls';
 import { StrengthMeter } from './StrengthMeter';
 import { useOldestFirstDismissal } from './useOldestFirstDismissal';
@@ -14,6 +14,19 @@ interface SignupForm extends CreateUserRequest {
   /** Shown as in the spec; it has no effect on any request. */
   remember: boolean;
 }
+
+/**
+ * After a password sign-up: the backend emails a link to verify the address (when the school has a
+ * mail server; otherwise "Verify my email" says so), and TEACHER_EMAILS / ADMIN_EMAILS promote an
+ * account only once its email is verified (packages/contract/src/roles.ts).
+ */
+export const verifyLinkSent = (email: string) =>
+  `Welcome! We sent a link to ${email} to verify your email address: please open it. ` +
+  "A teacher's account becomes a teacher's once its email is verified. " +
+  'No email? Use "Verify my email" on the Ask Question page.';
+export const VERIFY_HINT =
+  "We will email you a link to verify your address. Teachers: your account becomes a teacher's " +
+  'once your email is verified.';
 
 const FIELDS = [
   { name: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
@@ -36,13 +49,15 @@ export default function SignupPage({ shell }: RemotePageProps) {
         const account: CreateUserRequest = { name, email, phone, password };
         const { authToken } = await backend.post<AuthResponse>('/auth/createuser', account);
         shell.session.setToken(authToken);
-        shell.navigate(AFTER_LOGIN_PATH);
+        // Back to an invitation, whose acceptance verifies the email itself: no link to open.
+        if (!comeBackPath()) shell.notify(verifyLinkSent(email.trim()), 'info');
+        shell.navigate(afterSignInPath());
       },
       (refusal) => setWarnings(refusal.messages),
     );
 
   return (
-    <AuthCard shell={shell} title="Sign Up" switchLink={{ to: '/login', text: 'Have an account? Login' }}>
+    <AuthCard shell={shell} title="Sign Up" switchLink={{ to: withComeBack('/login'), text: 'Have an account? Login' }}>
       <NoticeList
         alertClassName="py-2"
         notices={warnings.map((text, i) => ({ id: `${i}-${text}`, text, variant: 'warning' }))}
@@ -66,6 +81,7 @@ export default function SignupPage({ shell }: RemotePageProps) {
         <RememberMe id="mf-auth-signup-remember" {...register('remember')} />
         <Alert text={problem} />
         <SubmitButton busy={formState.isSubmitting}>Sign Up</SubmitButton>
+        <p className="small text-secondary mt-3 mb-0">{VERIFY_HINT}</p>
       </form>
     </AuthCard>
   );

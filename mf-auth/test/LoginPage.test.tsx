@@ -45,6 +45,24 @@ test('success stores the token, says "You are successful login." and goes to /qu
   );
 });
 
+test('sent from an invitation (?next=/invite): back there after the login, Sign Up carrying it too', async () => {
+  window.history.replaceState(null, '', '/login?next=%2Finvite');
+  try {
+    mockFetch({ body: { success: true, authToken: 'jwt-1' } });
+    const shell = createTestShell();
+    render(<LoginPage shell={shell} />);
+    expect(screen.getByRole('link', { name: 'Not have account? SignUp' })).toHaveAttribute(
+      'href',
+      '/signup?next=%2Finvite',
+    );
+    await fillAndSubmit();
+    await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/invite'));
+    expect(shell.notify).toHaveBeenCalledWith(TEXTS.loginOk, 'success');
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
+});
+
 test('success false says "You can not login." and stores nothing', async () => {
   mockFetch({ status: 400, body: { success: false, errors: [{ msg: 'Invalid credentials' }] } });
   const shell = createTestShell();

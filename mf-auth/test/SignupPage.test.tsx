@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { TEXTS } from '@elearning/contract';
 import { SIGNUP_ALERT_DISMISS_MS } from '../src/authFlow';
 import { createTestShell, fakeResponse, mockFetch } from '@elearning/remote-kit/testing';
-import SignupPage from '../src/SignupPage';
+import SignupPage, { VERIFY_HINT, verifyLinkSent } from '../src/SignupPage';
 
 async function fillAndSubmit(user: Pick<typeof userEvent, 'type' | 'click'> = userEvent) {
   await user.type(screen.getByLabelText('Name'), 'Ada');
@@ -35,6 +35,11 @@ test('success saves the token under the session and goes to /question', async ()
   await fillAndSubmit();
   await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/question'));
   expect(shell.session.setToken).toHaveBeenCalledWith('jwt-2');
+  // The backend emailed a link to verify the address: the notice goes with the student to /question.
+  expect(shell.notify).toHaveBeenCalledWith(verifyLinkSent('ada@example.com'), 'info');
+  expect(verifyLinkSent('ada@example.com')).toMatch(
+    /^Welcome! We sent a link to ada@example\.com to verify your email address: please open it\. A teacher's account becomes a teacher's once its email is verified\./,
+  );
   const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
   expect(url).toBe('/api/auth/createuser');
   expect(JSON.parse(init.body as string)).toEqual({
@@ -43,6 +48,44 @@ test('success saves the token under the session and goes to /question', async ()
     phone: '5550100',
     password: 'Secret#123',
   });
+});
+
+test('the page says, before signing up, that the email gets a link and when a teacher is a teacher', () => {
+  render(<SignupPage shell={createTestShell()} />);
+  expect(screen.getByText(VERIFY_HINT)).toBeInTheDocument();
+});
+
+test('sent from an invitation (?next=/invite): goes back there, with the Login link carrying it', async () => {
+  window.history.replaceState(null, '', '/signup?next=%2Finvite');
+  try {
+    mockFetch({ body: { success: true, authToken: 'jwt-3' } });
+    const shell = createTestShell();
+    render(<SignupPage shell={shell} />);
+    expect(screen.getByRole('link', { name: 'Have an account? Login' })).toHaveAttribute(
+      'href',
+      '/login?next=%2Finvite',
+    );
+    await fillAndSubmit();
+    await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/invite'));
+    // Accepting the invitation verifies the email: no link to tell about.
+    expect(shell.notify).not.toHaveBeenCalled();
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
+});
+
+test('any other ?next is ignored: /question, as the spec says', async () => {
+  window.history.replaceState(null, '', '/signup?next=https%3A%2F%2Fevil.example%2F');
+  try {
+    mockFetch({ body: { success: true, authToken: 'jwt-4' } });
+    const shell = createTestShell();
+    render(<SignupPage shell={shell} />);
+    expect(screen.getByRole('link', { name: 'Have an account? Login' })).toHaveAttribute('href', '/login');
+    await fillAndSubmit();
+    await waitFor(() => expect(shell.navigate).toHaveBeenCalledWith('/question'));
+  } finally {
+    window.history.replaceState(null, '', '/');
+  }
 });
 
 test('server errors show as warnings; the oldest goes every 5,000 ms until none remain', async () => {

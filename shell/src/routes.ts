@@ -20,6 +20,9 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/login', remote: 'mf_auth', module: 'LoginPage' },
   { path: '/signup', remote: 'mf_auth', module: 'SignupPage' },
   { path: '/reset-password', remote: 'mf_auth', module: 'ResetPasswordPage' },
+  // The emailed links of trusted roles (packages/contract/src/roles.ts): no token needed to open them.
+  { path: '/verify-email', remote: 'mf_auth', module: 'VerifyEmailPage' },
+  { path: '/invite', remote: 'mf_auth', module: 'InvitePage' },
   { path: '/contact', remote: 'mf_contact', module: 'ContactPage' },
 ];
 

@@ -44,6 +44,8 @@ const PAGES: Record<string, PageModule> = {
   )),
   'mf_auth/SignupPage': fakePage('Sign Up'),
   'mf_auth/ResetPasswordPage': fakePage('Forgot password?'),
+  'mf_auth/VerifyEmailPage': fakePage('Verify your email'),
+  'mf_auth/InvitePage': fakePage('Teacher invitation'),
   'mf_question/QuestionPage': fakePage('Ask a Question', ({ shell }) => (
     <>
       <p data-testid="remote-config">{JSON.stringify(shell.config)}</p>
@@ -74,6 +76,8 @@ test.each([
   ['/login', 'Login'],
   ['/signup', 'Sign Up'],
   ['/contact', 'Contact Us'],
+  ['/verify-email', 'Verify your email'],
+  ['/invite', 'Teacher invitation'],
   ['/index', 'The best E-learning platform'],
   ['/nothing/here', 'Page not found'],
 ])('%s shows %s', async (path, heading) => {

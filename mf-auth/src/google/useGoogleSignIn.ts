@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TEXTS, type AuthResponse, type GoogleLoginRequest, type ShellApi } from '@elearning/contract';
 import { ApiError, useBackend } from '@elearning/remote-kit';
-import { AFTER_LOGIN_PATH } from '../authFlow';
+import { afterSignInPath } from '../authFlow';
 import { GOOGLE_SIGN_IN_MESSAGES, messageForFirebaseError } from './googleSignInMessages';
 import { loadGoogleSignIn, preloadGoogleSignInWhenIdle } from './loadGoogleSignIn';
 
@@ -68,7 +68,7 @@ export function useGoogleSignIn(shell: ShellApi): GoogleSignIn {
       }
       shell.session.setToken(result.authToken);
       shell.notify(TEXTS.googleOk, 'success');
-      shell.navigate(AFTER_LOGIN_PATH);
+      shell.navigate(afterSignInPath());
     } finally {
       if (mounted.current) setBusy(false);
     }
