@@ -139,7 +139,19 @@ describe('accounts and abuse', () => {
       /^Too many messages from your network: please wait \d+ seconds? and try again$/,
     );
     expect(refused.headers['retry-after']).toBeDefined();
-    await send('192.0.2.51', { name: 'Ada', email: 'ada@example.com' }).expect(200);
+    await send('192.0.2.51', { name: 'Ada', email: 'ada.too@example.com' }).expect(200);
+  });
+
+  it('contact: 5 messages per email in 10 minutes from any address', async () => {
+    const send = (client: string) =>
+      t
+        .http()
+        .post('/contact/addquery')
+        .set('x-forwarded-for', client)
+        .send({ name: 'Bo', email: 'bo@example.com' });
+    for (let i = 0; i < 5; i++) await send(`192.0.2.${60 + i}`).expect(200);
+    const refused = await send('192.0.2.70').expect(429);
+    expect(refused.body.errors[0].msg).toMatch(/^Too many messages from your network: please wait/);
   });
 
   it('a class of 60 signs up and logs in from one address within minutes', async () => {

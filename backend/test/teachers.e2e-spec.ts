@@ -351,11 +351,50 @@ describe('teacher support', () => {
   });
 
   describe('contact inbox', () => {
+    it('replies to a query sent signed out reach only a verified account with its email, never a squatter', async () => {
+      const owner = await signUp({ name: 'Una Verified' });
+      await api
+        .http()
+        .post('/contact/addquery')
+        .send({ name: 'Una', email: owner.email, message: 'Signed out question' })
+        .expect(200);
+      // Another signed-in account typing the owner's email does not make the query its own either.
+      const classmate = await signUp({ name: 'Nosy' });
+      await api
+        .http()
+        .post('/contact/addquery')
+        .set('auth-token', classmate.token)
+        .send({ name: 'Una', email: owner.email, message: 'Pretending' })
+        .expect(200);
+      const items = (await as(teacherToken).get('/teacher/contact?state=open')).body.items as {
+        id: string;
+        message: string;
+      }[];
+      for (const item of items.filter((query) =>
+        ['Signed out question', 'Pretending'].includes(query.message),
+      ))
+        await as(teacherToken)
+          .post(`/teacher/contact/${item.id}/replies`, { body: `Re: ${item.message}` })
+          .expect(200);
+      const seen = async (token: string) =>
+        ((await as(token).get('/support/contact-replies')).body.items as { message: string }[]).map(
+          (q) => q.message,
+        );
+      expect(await seen(owner.token)).toEqual([]); // email not verified yet
+      expect(await seen(classmate.token)).toEqual(['Pretending']); // its own query, whatever email it typed
+      await api.db.query(
+        'UPDATE users SET email_verified_at = now() WHERE id = (SELECT id FROM users WHERE email = $1)',
+        [owner.email],
+      );
+      expect(await seen(owner.token)).toEqual(['Signed out question']);
+    });
+
     it('lists, opens (logged), replies without SMTP (mailto), marks handled and still takes replies', async () => {
       const student = await signUp({ name: 'Cora Contact' });
       await api
         .http()
         .post('/contact/addquery')
+        .set('auth-token', student.token) // sent signed in: the account sees the replies
         .send({ name: 'Cora', email: student.email.toUpperCase(), message: 'When is the exam?' })
         .expect(200);
       const inbox = await as(teacherToken).get('/teacher/contact?state=open');

@@ -388,4 +388,34 @@ describe('trusted roles', () => {
       await login(owner.email, 'a brand new secret 7').expect(200);
     });
   });
+
+  describe('follow-ups', () => {
+    it('count against the per-student question limit, and a conversation holds at most AI_MAX_TURNS_PER_CONVERSATION', async () => {
+      const tutor = await startTestApp({
+        JWT_SECRET: t.config.jwtSecret,
+        QUESTION_RATE_LIMIT_PER_MINUTE: '4',
+        AI_MAX_TURNS_PER_CONVERSATION: '3',
+      });
+      try {
+        const student = await signUp(tutor);
+        const post = (path: string, body: object) =>
+          tutor.http().post(path).set('auth-token', student.token).send(body);
+        const first = await post('/ques/addques', { userQues: 'What is a prime?' }).expect(200);
+        const ask = (text: string) => post(`/ques/conversations/${first.body.id}/ask`, { userQues: text });
+        await ask('Is 1 a prime?').expect(200);
+        await ask('Is 2?').expect(200);
+        const full = await ask('And 3?').expect(409);
+        expect(full.body.errors[0].msg).toBe(
+          'This conversation has reached its 3 questions: please start a new conversation to keep asking',
+        );
+        // The refused follow-up still counted a question: 4 in this minute, the 5th is refused.
+        const limited = await post('/ques/addques', { userQues: 'A new topic' }).expect(429);
+        expect(limited.body.errors[0].msg).toMatch(/^You have saved many questions in a short time/);
+        const followUp = await ask('Once more').expect(429);
+        expect(followUp.headers['retry-after']).toBeDefined();
+      } finally {
+        await tutor.close();
+      }
+    });
+  });
 });

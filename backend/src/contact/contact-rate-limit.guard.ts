@@ -1,12 +1,18 @@
 import { clientAddressKey } from '../common/rate-limit/client-address.js';
 import { pleaseWait } from '../common/rate-limit/rate-limit.js';
-import { RateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
+import { bodyEmail, RateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
 
 export function tooManyContactQueriesMessage(seconds: number): string {
   return `Too many messages from your network: ${pleaseWait(seconds)}`;
 }
 
-/** Contact queries per client address per minute (CONTACT_RATE_LIMIT_PER_MINUTE): anyone may write. */
+/** Messages one email may send in 10 minutes: a person writes a few; a script filling inboxes, many. */
+const PER_EMAIL = 5;
+
+/**
+ * Contact queries per client address per minute (CONTACT_RATE_LIMIT_PER_MINUTE, generous: a whole
+ * school may share one address) and per email (PER_EMAIL in 10 minutes); with the honeypot field.
+ */
 export const ContactRateLimitGuard = RateLimitGuard({
   limits: [
     {
@@ -14,6 +20,13 @@ export const ContactRateLimitGuard = RateLimitGuard({
       points: (config) => config.contactRateLimitPerMinute,
       whenRedisDown: 'open',
       key: (request) => clientAddressKey(request.ip),
+    },
+    {
+      name: 'contact-email',
+      points: () => PER_EMAIL,
+      durationSeconds: 10 * 60,
+      whenRedisDown: 'open',
+      key: bodyEmail,
     },
   ],
   tooMany: tooManyContactQueriesMessage,

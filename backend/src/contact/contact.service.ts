@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { createBatchedInsert } from '../database/batched-insert.js';
 import { ContactQuery } from './entities/contact-query.entity.js';
 
-export type NewContactQuery = Pick<ContactQuery, 'name' | 'email' | 'message'>;
+export type NewContactQuery = Pick<ContactQuery, 'name' | 'email' | 'message' | 'userId'>;
 
 @Injectable()
 export class ContactService implements BeforeApplicationShutdown {

@@ -15,6 +15,7 @@ import { SessionsAndPasswordReset1765400000000 } from './migrations/176540000000
 import { AiUsageAndSecurityEvents1765600000000 } from './migrations/1765600000000-ai-usage-and-security-events.js';
 import { AiUsageHoldExpiry1765610000000 } from './migrations/1765610000000-ai-usage-hold-expiry.js';
 import { TrustedRoles1766000000000 } from './migrations/1766000000000-trusted-roles.js';
+import { ContactQuerySender1766000000001 } from './migrations/1766000000001-contact-query-sender.js';
 
 export const ENTITIES = [
   User,
@@ -36,6 +37,7 @@ export const MIGRATIONS = [
   AiUsageAndSecurityEvents1765600000000,
   AiUsageHoldExpiry1765610000000,
   TrustedRoles1766000000000,
+  ContactQuerySender1766000000001,
 ];
 
 /**

@@ -19,6 +19,14 @@ import { iso, isUuid } from '../common/values.js';
  * flags on their questions, replies to their contact queries, and what they have not seen yet.
  * Exported for the ques module: `supportFor` adds the support fields to the student's questions.
  */
+/**
+ * A contact query `c` whose replies the account `u` sees in the app: one it sent signed in, or one
+ * sent signed out with its email once that email is verified. Anyone can type a classmate's email
+ * into the form or register an address; neither shows them the school's replies.
+ */
+const OWN_CONTACT_QUERY = `(c.user_id = u.id OR (c.user_id IS NULL AND u.email_verified_at IS NOT NULL
+  AND lower(c.email) = lower(u.email)))`;
+
 @Injectable()
 export class QuestionSupportService {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -84,8 +92,8 @@ export class QuestionSupportService {
       `SELECT (SELECT count(*) FROM teacher_replies r JOIN questions q ON q.id = r.question_id
                 WHERE q.user_id = $1 AND r.seen_at IS NULL)
             + (SELECT count(*) FROM contact_replies r JOIN contact_queries c ON c.id = r.contact_query_id
-                WHERE lower(c.email) = lower($2) AND r.seen_at IS NULL) AS unseen`,
-      [userId, user.email],
+                JOIN users u ON u.id = $1 WHERE ${OWN_CONTACT_QUERY} AND r.seen_at IS NULL) AS unseen`,
+      [userId],
     );
     return { user, unseenReplies: Number(unseen) };
   }
@@ -99,16 +107,16 @@ export class QuestionSupportService {
     );
     await this.db.query(
       `UPDATE contact_replies r SET seen_at = now() FROM contact_queries c, users u
-        WHERE c.id = r.contact_query_id AND u.id = $1 AND lower(c.email) = lower(u.email) AND r.seen_at IS NULL`,
+        WHERE c.id = r.contact_query_id AND u.id = $1 AND ${OWN_CONTACT_QUERY} AND r.seen_at IS NULL`,
       [userId],
     );
   }
 
-  /** The student's contact queries (sent with the account's email) that teachers replied to. */
+  /** The student's contact queries (OWN_CONTACT_QUERY) that teachers replied to. */
   async ownContactReplies(userId: string): Promise<OwnContactQueryView[]> {
     const queries = await this.db.query<{ id: string; message: string; created_at: Date }[]>(
-      `SELECT c.id, c.message, c.created_at FROM contact_queries c JOIN users u ON lower(u.email) = lower(c.email)
-        WHERE u.id = $1 AND EXISTS (SELECT 1 FROM contact_replies r WHERE r.contact_query_id = c.id)
+      `SELECT c.id, c.message, c.created_at FROM contact_queries c JOIN users u ON u.id = $1
+        WHERE ${OWN_CONTACT_QUERY} AND EXISTS (SELECT 1 FROM contact_replies r WHERE r.contact_query_id = c.id)
         ORDER BY c.created_at DESC, c.id DESC LIMIT 20`,
       [userId],
     );

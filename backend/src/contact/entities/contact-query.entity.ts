@@ -14,6 +14,10 @@ export class ContactQuery {
   @Column({ type: 'text' })
   message: string;
 
+  /** The account that sent it signed in (null: sent signed out); only it sees the replies in the app. */
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId?: string | null;
+
   /** Set by a teacher's "Mark as handled" (support module); null while open. */
   @Column({ name: 'handled_at', type: 'timestamptz', nullable: true })
   handledAt?: Date | null;

@@ -42,6 +42,8 @@ export interface AiConfig {
   historyChars: number;
   /** Answers one student may have being written at once (abandoned tabs cannot pile up work). */
   maxConcurrentAnswersPerStudent: number;
+  /** Questions one conversation may hold; then the student starts a new one. */
+  maxTurnsPerConversation: number;
 }
 
 /** A current model id; gemini-1.5-pro (the spec's) is retired, so the id is configurable. */
@@ -69,6 +71,7 @@ const AI_ENV = z
     AI_MAX_OUTPUT_TOKENS: withDefault(wholeNumber(16, 1_000_000), '8192'),
     AI_HISTORY_CHARS: withDefault(wholeNumber(0, 2_000_000), '24000'),
     AI_MAX_CONCURRENT_ANSWERS_PER_STUDENT: withDefault(wholeNumber(1, 100), '2'),
+    AI_MAX_TURNS_PER_CONVERSATION: withDefault(wholeNumber(1, 10_000), '100'),
   })
   // An explicit choice that cannot work is a mistake worth stopping for; no choice at all just
   // leaves the tutor off (the answer stream then says what to set). An OPENAI_BASE_URL that is set
@@ -98,6 +101,7 @@ const AI_ENV = z
     maxOutputTokens: env.AI_MAX_OUTPUT_TOKENS,
     historyChars: env.AI_HISTORY_CHARS,
     maxConcurrentAnswersPerStudent: env.AI_MAX_CONCURRENT_ANSWERS_PER_STUDENT,
+    maxTurnsPerConversation: env.AI_MAX_TURNS_PER_CONVERSATION,
   }));
 
 /** The AI tutor switched off: what a config with problems falls back to (start-up stops anyway). */

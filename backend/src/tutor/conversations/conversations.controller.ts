@@ -4,12 +4,25 @@ import type {
   ConversationResponse,
   TutorPreferencesResponse,
 } from '@elearning/contract';
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Patch, Post, Put, Query } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpCode,
+  HttpStatus,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
+  ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { SignedIn } from '../../auth/signed-in.decorator.js';
 import { CurrentUser } from '../../auth/current-user.decorator.js';
@@ -25,6 +38,7 @@ import {
   TutorPreferencesResponseDto,
 } from '../dto/tutor.dto.js';
 import { ConversationsService } from './conversations.service.js';
+import { QuestionRateLimitGuard } from '../question-rate-limit.guard.js';
 
 /** The student's conversations with the tutor and the tutor mode (docs/tutor.md). */
 @SignedIn('ques')
@@ -51,11 +65,18 @@ export class ConversationsController {
 
   /** A follow-up: a new turn of the conversation; its answer is then streamed by POST /ques/:id/answer. */
   @Post('conversations/:id/ask')
+  // The per-student question limit counts follow-ups too (QUESTION_RATE_LIMIT_PER_MINUTE).
+  @UseGuards(QuestionRateLimitGuard)
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'too many questions in a minute' })
   @HttpCode(HttpStatus.OK)
   @ApiOkResponse({ type: AskResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Please enter a question' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: "unknown id, or another student's conversation" })
-  @ApiConflictResponse({ type: ErrorBodyDto, description: 'the last answer is still being written' })
+  @ApiConflictResponse({
+    type: ErrorBodyDto,
+    description:
+      'the last answer is still being written, or the conversation is full (AI_MAX_TURNS_PER_CONVERSATION)',
+  })
   async ask(
     @CurrentUser() user: AuthenticatedUser,
     @Param('id') id: string,

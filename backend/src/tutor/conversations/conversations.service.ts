@@ -10,6 +10,8 @@ import type {
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { APP_CONFIG } from '../../config/config.constants.js';
+import type { ResolvedConfig } from '../../config/resolve-config.js';
 import { ApiErrorException } from '../../common/api-error.js';
 import { AnswerVersion } from '../entities/answer-version.entity.js';
 import { Conversation } from '../entities/conversation.entity.js';
@@ -21,6 +23,8 @@ import { isUuid } from '../../common/values.js';
 import { DEFAULT_TUTOR_MODE } from '../prompting/tutor-instructions.js';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
+export const conversationFullMessage = (max: number) =>
+  `This conversation has reached its ${max} questions: please start a new conversation to keep asking`;
 export const STILL_ANSWERING =
   'The tutor is still writing the last answer: wait for it to finish or stop it, then ask again';
 export const ONLY_LAST_TURN = 'Only the last answer of a conversation can be regenerated';
@@ -41,6 +45,7 @@ export class ConversationsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(ANSWER_CLAIMS) private readonly claims: AnswerClaims,
+    @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
   ) {}
 
   /** The student's own conversation; anyone else's, an unknown id or a malformed one is a 404 alike. */
@@ -141,9 +146,18 @@ export class ConversationsService {
           lock: { mode: 'pessimistic_write' },
         });
         if (!conversation) throw new ApiErrorException(HttpStatus.NOT_FOUND, CONVERSATION_NOT_FOUND);
-        const last = (await this.turnsOf(conversation.id, manager)).at(-1);
+        // The last turn and the count only: never the whole conversation.
+        const [last, turns] = await Promise.all([
+          manager.findOne(Question, {
+            where: { conversationId: conversation.id },
+            order: { createdAt: 'DESC', id: 'DESC' },
+          }),
+          manager.count(Question, { where: { conversationId: conversation.id } }),
+        ]);
         if (last && last.status === 'pending' && (await this.claims.isClaimed(last.id)))
           throw new ApiErrorException(HttpStatus.CONFLICT, STILL_ANSWERING);
+        const max = this.config.ai.maxTurnsPerConversation;
+        if (turns >= max) throw new ApiErrorException(HttpStatus.CONFLICT, conversationFullMessage(max));
         const question = manager.create(Question, { userId, text, conversationId: conversation.id });
         await manager.save(question);
         await manager.update(Conversation, { id: conversation.id }, { updatedAt: new Date() });
