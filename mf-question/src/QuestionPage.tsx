@@ -27,6 +27,8 @@ import { TurnCard, loadAnswerMarkdown } from './components/TurnCard';
 import { FeedbackControls } from './components/FeedbackControls';
 import { ConversationList } from './components/ConversationList';
 import { GetInTouchForm } from './components/GetInTouchForm';
+import { AccountMenu } from './account/AccountMenu';
+import { createAccountApi } from './account/accountApi';
 import { TeacherSupportProvider } from './support/TeacherSupportContext';
 import { TeacherSupportBlock } from './support/TeacherSupportBlock';
 import { ContactReplies, TeachersCanRead } from './support/TeacherNotices';
@@ -57,6 +59,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 function QuestionPageContent({ shell }: RemotePageProps) {
   const backend = useBackend(shell);
   const api = useMemo(() => createQuestionApi(backend), [backend]);
+  const accountApi = useMemo(() => createAccountApi(backend), [backend]);
   const queryClient = useQueryClient();
   const [pageError, setPageError] = useState<string | null>(null);
   /** A question whose saving failed: the field was cleared on submit, so it is shown with the error. */
@@ -168,7 +171,10 @@ function QuestionPageContent({ shell }: RemotePageProps) {
         <div className="row g-4">
           <div className="col-lg-8">
             <header className="mb-3">
-              <h1 className="h2 mb-1">Ask a Question</h1>
+              <div className="d-flex flex-wrap align-items-start gap-2 mb-1">
+                <h1 className="h2 mb-0 me-auto">Ask a Question</h1>
+                <AccountMenu api={accountApi} />
+              </div>
               <p className="text-body-secondary mb-0">
                 Ask your question, then keep talking with the AI tutor until it makes sense.
               </p>

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AiUsageTodayResponse } from '@elearning/contract';
 import QuestionPage from '../src/QuestionPage';
-import { timeLeftText } from '../src/components/TutorTimeLeft';
+import { SMALL_ALLOWANCE, timeLeftText } from '../src/components/TutorTimeLeft';
 import { errorJson, installFakeBackend, json } from './helpers/fakeBackend';
 import { createTestShell, setReducedMotion } from './helpers/shell';
 
@@ -70,6 +70,29 @@ describe('the tutor time left notice', () => {
     expect(backend.calls('GET', '/ai-usage/today').length).toBeGreaterThanOrEqual(2);
     // Retry cannot help before midnight (Retry-After in hours), unlike a per-minute limit's 429.
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('an account nobody vouched for: the small allowance, and how to get the full one', async () => {
+    installFakeBackend({
+      'GET /ques/conversations': emptyList,
+      'GET /ai-usage/today': () => json(usage({ fullAllowance: false, limitTokens: 20000 })),
+    });
+    render(<QuestionPage shell={createTestShell()} />);
+    const notice = await screen.findByText(SMALL_ALLOWANCE);
+    expect(notice).toHaveClass('alert-info');
+    expect(SMALL_ALLOWANCE).toMatch(/small daily allowance .* until your email is verified or a teacher approves it/);
+    expect(SMALL_ALLOWANCE).toMatch(/"Verify my email"/);
+    expect(SMALL_ALLOWANCE).toMatch(/ask a teacher/);
+  });
+
+  it('the full allowance: no such notice', async () => {
+    installFakeBackend({
+      'GET /ques/conversations': emptyList,
+      'GET /ai-usage/today': () => json(usage()),
+    });
+    render(<QuestionPage shell={createTestShell()} />);
+    expect(await screen.findByText('No conversations yet. Ask your first question!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/small daily allowance/)).toBeNull());
   });
 
   it('shows nothing when the usage cannot be read', async () => {

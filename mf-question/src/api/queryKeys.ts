@@ -8,6 +8,8 @@ export const questionKeys = {
   conversation: (id: string) => ['conversations', 'detail', id] as const,
   preferences: ['preferences'] as const,
   usageToday: ['ai-usage', 'today'] as const,
+  /** GET /auth/me: the account menu (account/AccountMenu.tsx). */
+  account: ['auth', 'me'] as const,
   supportQuestions: ['support', 'questions'] as const,
   contactReplies: ['support', 'contact-replies'] as const,
 };

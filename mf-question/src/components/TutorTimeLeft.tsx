@@ -21,13 +21,31 @@ export function timeLeftText(usage: AiUsageTodayResponse | null): string | null 
   return `About ${percent}% of today's AI tutor time is left. ${resets}`;
 }
 
-/** The "tutor time left" notice near the ask form: shown once less than a quarter remains. */
+/**
+ * An account nobody vouched for yet (email not verified, not approved by a teacher) has the small
+ * daily allowance (AI_DAILY_TOKENS_UNVERIFIED, packages/contract/src/ai-usage.ts): say so, and how
+ * to get the full one. A backend without the field is taken as the full allowance.
+ */
+export const SMALL_ALLOWANCE =
+  'Your account has a small daily allowance with the AI tutor until your email is verified or a teacher ' +
+  'approves it. To get the full one, choose "Verify my email" under "Your account" at the top of this page, ' +
+  'or ask a teacher.';
+
+/**
+ * The "tutor time left" notice near the ask form: shown once less than a quarter remains, and,
+ * while the account has the small allowance, what that is and how to get the full one.
+ */
 export function TutorTimeLeft({ usage }: { usage: AiUsageTodayResponse | null }) {
   const text = timeLeftText(usage);
   const usedUp = usage !== null && (usage.schoolCeilingReached || usage.remaining <= 0);
   return (
     <div aria-live="polite" className="mf-question-time-left">
       <Alert text={text} variant={usedUp ? 'danger' : 'warning'} className="py-2 mt-3 mb-0" />
+      <Alert
+        text={usage?.fullAllowance === false ? SMALL_ALLOWANCE : null}
+        variant="info"
+        className="py-2 mt-3 mb-0 small"
+      />
     </div>
   );
 }
