@@ -15,7 +15,10 @@ export const INVITATION_SUBJECT = /You are invited to teach on E-learning/;
 
 function mailboxUrl(): string {
   const url = process.env.E2E_MAILBOX_URL;
-  if (!url) throw new Error('E2E_MAILBOX_URL is not set: the suite did not start the mail server (support/mailbox.mjs)');
+  if (!url)
+    throw new Error(
+      'E2E_MAILBOX_URL is not set: the suite did not start the mail server (support/mailbox.mjs)',
+    );
   return url;
 }
 
@@ -40,7 +43,9 @@ export async function waitForMail(
     const matching = (await mailsTo(email)).filter((mail) => subject.test(mail.subject));
     if (matching.length >= count) return matching[count - 1];
     if (Date.now() > deadline)
-      throw new Error(`${email} received ${matching.length} of ${count} mails matching ${subject} in ${timeoutMs} ms`);
+      throw new Error(
+        `${email} received ${matching.length} of ${count} mails matching ${subject} in ${timeoutMs} ms`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -66,6 +71,7 @@ export async function verifyByMail(email: string, count = 1): Promise<VerifyEmai
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ token: tokenOf(linkIn(mail, '/verify-email')) }),
   });
-  if (response.status !== 200) throw new Error(`POST /auth/verify-email: HTTP ${response.status} ${await response.text()}`);
+  if (response.status !== 200)
+    throw new Error(`POST /auth/verify-email: HTTP ${response.status} ${await response.text()}`);
   return (await response.json()) as VerifyEmailResponse;
 }

@@ -33,7 +33,12 @@ async function logIn(email: string, password: string): Promise<string> {
  * as good as 200; an account left unverified by an earlier failure asks for a new link
  * ("Verify my email"). Returns a token of a session started after the promotion.
  */
-async function ensureStaffAccount(email: string, password: string, name: string, role: Role): Promise<string> {
+async function ensureStaffAccount(
+  email: string,
+  password: string,
+  name: string,
+  role: Role,
+): Promise<string> {
   const created = await call('/auth/createuser', { name, email, phone: '+15550102030', password });
   expect([200, 409]).toContain(created.status);
   const token = created.status === 200 ? (created.body.authToken as string) : await logIn(email, password);

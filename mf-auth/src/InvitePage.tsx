@@ -1,5 +1,10 @@
 import { useState } from 'react';
-import type { AcceptInvitationRequest, AcceptInvitationResponse, RemotePageProps, Role } from '@elearning/contract';
+import type {
+  AcceptInvitationRequest,
+  AcceptInvitationResponse,
+  RemotePageProps,
+  Role,
+} from '@elearning/contract';
 import { Alert, ShellLink, useBackend, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
 import { withComeBack } from './authFlow';
@@ -113,14 +118,18 @@ export default function InvitePage({ shell }: RemotePageProps) {
           ) : (
             <>
               <p className="text-secondary">
-                To accept it, sign up or log in with the email address the invitation was sent to. You
-                will come back to this page afterwards.
+                To accept it, sign up or log in with the email address the invitation was sent to. You will
+                come back to this page afterwards.
               </p>
               <div className="d-grid gap-2 d-sm-flex justify-content-sm-center">
                 <ShellLink shell={shell} to={withComeBack('/signup', '/invite')} className="btn btn-primary">
                   Sign Up
                 </ShellLink>
-                <ShellLink shell={shell} to={withComeBack('/login', '/invite')} className="btn btn-outline-primary">
+                <ShellLink
+                  shell={shell}
+                  to={withComeBack('/login', '/invite')}
+                  className="btn btn-outline-primary"
+                >
                   Log in
                 </ShellLink>
               </div>

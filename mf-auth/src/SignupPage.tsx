@@ -57,7 +57,11 @@ export default function SignupPage({ shell }: RemotePageProps) {
     );
 
   return (
-    <AuthCard shell={shell} title="Sign Up" switchLink={{ to: withComeBack('/login'), text: 'Have an account? Login' }}>
+    <AuthCard
+      shell={shell}
+      title="Sign Up"
+      switchLink={{ to: withComeBack('/login'), text: 'Have an account? Login' }}
+    >
       <NoticeList
         alertClassName="py-2"
         notices={warnings.map((text, i) => ({ id: `${i}-${text}`, text, variant: 'warning' }))}

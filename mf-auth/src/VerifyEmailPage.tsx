@@ -19,7 +19,8 @@ export function promotedText(role: Role): string {
   return `Your account is now ${account}. Please log in again to use it.`;
 }
 
-type Outcome = { state: 'verifying' } | { state: 'no-link' } | { state: 'verified'; result: VerifyEmailResponse };
+type Outcome =
+  { state: 'verifying' } | { state: 'no-link' } | { state: 'verified'; result: VerifyEmailResponse };
 
 /**
  * /verify-email#token=...: the link emailed after a sign-up or from "Verify my email". The token is

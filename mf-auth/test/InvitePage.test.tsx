@@ -5,7 +5,8 @@ import InvitePage, { INVITATION_KEY, NO_INVITATION, acceptedText } from '../src/
 
 const OTHER_EMAIL =
   'This invitation was sent to another email address: sign up or log in with the address it was sent to';
-const INVALID = 'This invitation link is invalid, used or expired: ask your school administrator for a new one';
+const INVALID =
+  'This invitation link is invalid, used or expired: ask your school administrator for a new one';
 
 beforeEach(() => sessionStorage.clear());
 afterEach(() => window.history.replaceState(null, '', '/'));
@@ -17,7 +18,9 @@ test('signed out: keeps the token for the way back, strips it, offers Sign Up / 
   expect(window.location.hash).toBe('');
   expect(sessionStorage.getItem(INVITATION_KEY)).toBe('inv_1');
   expect(screen.getByRole('heading', { level: 1, name: 'Teacher invitation' })).toBeInTheDocument();
-  expect(screen.getByText(/sign up or log in with the email address the invitation was sent to/)).toBeInTheDocument();
+  expect(
+    screen.getByText(/sign up or log in with the email address the invitation was sent to/),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup?next=%2Finvite');
   expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login?next=%2Finvite');
   expect(screen.queryByRole('button', { name: 'Accept the invitation' })).toBeNull();
