@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createTestShell, fakeResponse } from '@elearning/remote-kit/testing';
@@ -355,4 +355,16 @@ test("a teacher sees none of the administrators' areas, and their URLs show the 
       .map((link) => link.textContent),
   ).toEqual(['Questions', 'Contact inbox', 'Students', 'Access log']);
   expect(screen.queryByRole('table')).toBeNull();
+  expect(screen.queryByRole('button', { name: /Demote/ })).toBeNull();
+
+  // Only the refusal: no form to fill in, no filter.
+  cleanup();
+  renderConsole('/teacher/admin/invitations');
+  expect(await screen.findByText(ADMIN_ONLY)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Invite a teacher' })).toBeInTheDocument();
+  expect(screen.queryByLabelText("Teacher's email address")).toBeNull();
+  cleanup();
+  renderConsole('/teacher/admin/security-events');
+  expect(await screen.findByText(ADMIN_ONLY)).toBeInTheDocument();
+  expect(screen.queryByLabelText('Type of event')).toBeNull();
 });

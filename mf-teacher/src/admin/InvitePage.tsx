@@ -8,6 +8,7 @@ import { formatWhen } from '../common/format';
 import { Loading } from '../common/Loading';
 import { StackedCell } from '../common/StackedCell';
 import { problemOf } from '../common/problem';
+import { AdminSection } from './AdminSection';
 import { invitationState } from './labels';
 
 /**
@@ -16,7 +17,9 @@ import { invitationState } from './labels';
  * keeps only its hash) and emailed when the server can send email; below, the latest invitations.
  */
 export function InvitePage() {
-  const { api } = useConsole();
+  const { api, queries } = useConsole();
+  // The list below reads the same: a refusal there means this account is not an administrator.
+  const { error: invitationsError } = useQuery(queries.invitations());
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const invite = useMutation({
@@ -31,10 +34,7 @@ export function InvitePage() {
     invite.mutate(email.trim());
   };
   return (
-    <section aria-labelledby="mf-teacher-invite-title">
-      <h2 id="mf-teacher-invite-title" className="h4 mb-1">
-        Invite a teacher
-      </h2>
+    <AdminSection id="mf-teacher-invite-title" title="Invite a teacher" error={invitationsError}>
       <p className="small text-body-secondary">
         The person opens the link, then signs up or logs in with this email address, and becomes a teacher.
         The link works once, for 7 days.
@@ -59,7 +59,7 @@ export function InvitePage() {
       <Alert text={problemOf(invite.error)} />
       <div aria-live="polite">{invite.data ? <CreatedInvitation created={invite.data} /> : null}</div>
       <RecentInvitations />
-    </section>
+    </AdminSection>
   );
 }
 

@@ -8,6 +8,7 @@ import { StackedCell } from '../common/StackedCell';
 import { problemOf } from '../common/problem';
 import { roleLabel } from '../common/accountLabels';
 import { eventDetails, eventLabel, KNOWN_EVENT_TYPES } from '../common/securityEvents';
+import { AdminSection } from './AdminSection';
 
 /**
  * Administrators only: the whole school's security events, newest first, 50 at a time
@@ -23,10 +24,7 @@ export function SecurityEventsPage() {
   const events = data?.pages.flatMap((page) => page.events) ?? [];
   const types = data?.pages[0]?.types ?? KNOWN_EVENT_TYPES;
   return (
-    <section aria-labelledby="mf-teacher-events-title">
-      <h2 id="mf-teacher-events-title" className="h4 mb-1">
-        Security events
-      </h2>
+    <AdminSection id="mf-teacher-events-title" title="Security events" error={error}>
       <p className="small text-body-secondary">
         Sign-ins, refusals by a limit, role changes, invitations, approvals, password resets and AI quotas for
         every account in the school, newest first. Passwords, links and message texts are never recorded.
@@ -107,6 +105,6 @@ export function SecurityEventsPage() {
           ) : null}
         </div>
       ) : null}
-    </section>
+    </AdminSection>
   );
 }

@@ -8,6 +8,7 @@ import { Loading } from '../common/Loading';
 import { StackedCell } from '../common/StackedCell';
 import { problemOf } from '../common/problem';
 import { emailVerifiedByLabel, roleLabel, roleSourceLabel } from '../common/accountLabels';
+import { AdminSection } from './AdminSection';
 
 /**
  * Administrators only (GET /admin/teachers): every teacher and administrator, how they became
@@ -19,10 +20,7 @@ export function StaffPage() {
   const { data, error, isFetching } = useQuery(queries.staff());
   const [done, setDone] = useState<string | null>(null);
   return (
-    <section aria-labelledby="mf-teacher-staff-title">
-      <h2 id="mf-teacher-staff-title" className="h4 mb-1">
-        Teachers
-      </h2>
+    <AdminSection id="mf-teacher-staff-title" title="Teachers" error={error}>
       <p className="small text-body-secondary">
         Everyone who can open this console, and how they got access. Demoting a teacher makes them a student
         at once and signs them out everywhere. Administrators are removed by the server operator.
@@ -75,7 +73,7 @@ export function StaffPage() {
           </table>
         </div>
       ) : null}
-    </section>
+    </AdminSection>
   );
 }
 

@@ -8,3 +8,9 @@ export function problemOf(error: unknown): string | null {
   if (error instanceof ApiError) return error.message;
   return TEXTS.backendDown;
 }
+
+/**
+ * The backend refused this account (403: an administrators' page opened by a teacher): the page
+ * then shows only the backend's words, none of its forms or filters.
+ */
+export const isRefused = (error: unknown) => error instanceof ApiError && error.status === 403;
