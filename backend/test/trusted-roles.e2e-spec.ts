@@ -3,6 +3,7 @@
 // known devices. The real app over HTTP on real Postgres and a real local SMTP server.
 import { runRoleCli } from '../src/cli/roles.js';
 import { FakeGoogleKeys } from './google/fake-google-keys.js';
+import { startTestRedis } from './redis-server.js';
 import { startSmtpSink } from './smtp-sink.js';
 import {
   emailedVerificationToken,
@@ -415,6 +416,40 @@ describe('trusted roles', () => {
         expect(followUp.headers['retry-after']).toBeDefined();
       } finally {
         await tutor.close();
+      }
+    });
+  });
+
+  describe('sessions with Redis', () => {
+    it('a logged-out token stays refused after Redis restarts empty (the deny-list is restored from Postgres)', async () => {
+      const redis = await startTestRedis();
+      const app = await startTestApp({ REDIS_URL: redis.url, JWT_SECRET: t.config.jwtSecret });
+      try {
+        const student = await signUp(app);
+        await app.http().post('/auth/logout').set('auth-token', student.token).expect(200);
+        await app.http().get('/auth/me').set('auth-token', student.token).expect(401);
+        await redis.stop();
+        await redis.start();
+        // The backend reconnects and writes the revocation back (keys rv:<jti>, src/auth/sessions).
+        const keys = redis.client();
+        let restored: string[] = [];
+        try {
+          for (const until = Date.now() + 10_000; restored.length === 0 && Date.now() < until;) {
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            restored = await keys.keys('rv:*');
+          }
+        } finally {
+          keys.disconnect();
+        }
+        expect(restored).toHaveLength(1);
+        const after = await app.http().get('/auth/me').set('auth-token', student.token);
+        expect([after.status, after.body.errors?.[0]?.msg]).toEqual([
+          401,
+          'Your session has ended; please log in again',
+        ]);
+      } finally {
+        await app.close();
+        await redis.stop();
       }
     });
   });

@@ -57,12 +57,37 @@ export class SessionStore implements OnModuleInit, OnApplicationShutdown {
         'SELECT jti, expires_at FROM revoked_tokens',
       );
       for (const row of rows) this.revoked.set(row.jti, row.expires_at.getTime());
+    } else {
+      // Redis keeps no data: after its restart (or a write that failed while it was away) the
+      // deny-list would be empty and logged-out tokens valid again. Postgres has every revocation:
+      // they are written back whenever the connection is ready (at start and after each reconnect).
+      this.redis.on('ready', () => void this.restoreDenyList());
+      if (this.redis.status === 'ready') await this.restoreDenyList();
     }
     this.cleanup = setInterval(() => void this.removeExpired(), CLEANUP_INTERVAL_MS).unref();
   }
 
   onApplicationShutdown(): void {
     clearInterval(this.cleanup);
+  }
+
+  /** Writes every unexpired revocation from Postgres into Redis (best effort: logged when it fails). */
+  async restoreDenyList(): Promise<void> {
+    const redis = this.redis;
+    if (redis === null) return;
+    try {
+      const rows: { jti: string; ttl_ms: string }[] = await this.db.query(
+        `SELECT jti, (extract(epoch FROM expires_at - now()) * 1000)::bigint AS ttl_ms
+           FROM revoked_tokens WHERE expires_at > now()`,
+      );
+      const pipeline = redis.pipeline();
+      for (const row of rows) pipeline.set(revokedKey(row.jti), '1', 'PX', Math.max(1, Number(row.ttl_ms)));
+      await pipeline.exec();
+      if (rows.length > 0)
+        this.logger.log(`Redis: ${rows.length} logged-out sessions restored from Postgres`);
+    } catch (error) {
+      this.logger.warn(`Redis: could not restore the logged-out sessions: ${String(error)}`);
+    }
   }
 
   /** Whether a token (its account, id and token version) still stands for a session. */
