@@ -2,7 +2,6 @@ import { ConsoleLogger, type DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
-import { DataSource } from 'typeorm';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ConfigModule } from './config/config.module.js';
@@ -10,6 +9,7 @@ import { LOG_LEVELS } from './config/app-config.js';
 import type { ResolvedConfig } from './config/resolve-config.js';
 import { RateLimitModule } from './common/rate-limit/rate-limiter.factory.js';
 import { ContactModule } from './contact/contact.module.js';
+import { initializeWithin } from './database/initialize-within.js';
 import { migrateUnderLock } from './database/migrate-under-lock.js';
 import { typeOrmOptions } from './database/typeorm-options.js';
 import { HealthModule } from './health/health.module.js';
@@ -34,16 +34,24 @@ export class AppModule {
           loggerParams({ level: config.logLevel, format: config.logFormat, destination: logDestination }),
         ),
         TypeOrmModule.forRootAsync({
-          useFactory: () => typeOrmOptions(config),
+          // Connection attempts at start are initializeWithin's (DATABASE_CONNECT_TIMEOUT_S), not Nest's retries.
+          useFactory: () => ({ ...typeOrmOptions(config), retryAttempts: 0 }),
           // Migrated before anything can use the database (several replicas: one at a time).
           dataSourceFactory: async (options) => {
-            const dataSource = await new DataSource(options!).initialize();
-            // Not the app's logger: its lines are buffered until the app exists, and a replica waiting
-            // on another's migrations must say so while it waits.
-            const logger = new ConsoleLogger('Migrations', {
-              json: config.logFormat === 'json',
-              logLevels: LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(config.logLevel) + 1),
-            });
+            // Not the app's logger: its lines are buffered until the app exists, and a backend waiting
+            // for its database, or a replica waiting on another's migrations, must say so while it waits.
+            const consoleLogger = (context: string) =>
+              new ConsoleLogger(context, {
+                json: config.logFormat === 'json',
+                logLevels: LOG_LEVELS.slice(0, LOG_LEVELS.indexOf(config.logLevel) + 1),
+              });
+            const database = consoleLogger('Database');
+            const dataSource = await initializeWithin(
+              options!,
+              config.databaseConnectTimeoutSeconds,
+              (message) => database.warn(message),
+            );
+            const logger = consoleLogger('Migrations');
             try {
               await migrateUnderLock(dataSource, (message) => logger.log(message));
             } catch (error) {

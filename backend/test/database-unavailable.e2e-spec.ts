@@ -1,3 +1,5 @@
+import { startBackendProcess } from './backend-process.js';
+import { freePort } from './embedded-test-postgres.mjs';
 import { DATABASE_UNREACHABLE } from '../src/database/database-errors.js';
 import { type DatabaseProxy, startDatabaseProxy } from './database-proxy.js';
 import { type TestApp, startTestApp, validUser } from './test-app.js';
@@ -74,5 +76,27 @@ describe('database unavailable: group-committed writes fail whole batches with 5
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('a production backend started before its database', () => {
+  it('says what it waits for, then exits with a message naming DATABASE_CONNECT_TIMEOUT_S', async () => {
+    const closedPort = await freePort();
+    const started = Date.now();
+    const backend = await startBackendProcess({
+      DATABASE_URL: `postgres://app:secret@127.0.0.1:${closedPort}/school`,
+      DATABASE_CONNECT_TIMEOUT_S: '3',
+    });
+    const code = await backend.exited;
+    const seconds = (Date.now() - started) / 1000;
+    expect(code).toBe(1);
+    expect(seconds).toBeGreaterThanOrEqual(3);
+    expect(seconds).toBeLessThan(20);
+    const output = backend.output.join('\n');
+    expect(output).toMatch(
+      new RegExp(`Waiting for the database at 127\\.0\\.0\\.1:${closedPort}/school \\(attempt 1`),
+    );
+    expect(output).toContain('did not answer within DATABASE_CONNECT_TIMEOUT_S (3 s)');
+    expect(output).not.toContain('secret'); // never the password
   });
 });
