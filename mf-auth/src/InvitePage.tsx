@@ -25,8 +25,8 @@ export const NO_INVITATION =
 
 export function acceptedText(role: Role): string {
   return role === 'admin'
-    ? 'Invitation accepted. Your account is a school administrator’s, which includes the teachers’ console.'
-    : 'Invitation accepted. Your account is now a teacher’s account.';
+    ? "Invitation accepted. Your account is a school administrator's, which includes the teachers' console."
+    : "Invitation accepted. Your account is now a teacher's account.";
 }
 
 /** The link's token, kept for the way back from Sign Up or Login. */
@@ -94,17 +94,19 @@ export default function InvitePage({ shell }: RemotePageProps) {
           <Alert text={acceptedText(accepted)} variant="success" />
           <p className="text-center mb-0">
             <ShellLink shell={shell} to={TEACHERS_CONSOLE_PATH} className="btn btn-primary">
-              Open the teachers’ console
+              Open the teachers' console
             </ShellLink>
           </p>
         </>
       ) : (
         <>
-          <p>You have been invited to teach on E-learning.</p>
+          <p>
+            You have been invited to teach on <span className="text-nowrap">E-Learning</span>.
+          </p>
           {signedIn ? (
             <>
               <p className="text-secondary">
-                Your account becomes a teacher’s account and you will see the teachers’ console. The
+                Your account becomes a teacher's account and you will see the teachers' console. The
                 invitation works once, for the email address it was sent to.
               </p>
               <Alert text={problem ?? refusal} />

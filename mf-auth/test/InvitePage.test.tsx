@@ -41,7 +41,7 @@ test('signed in (back from Sign Up): accepts with the kept token, stores the new
   expect((init.headers as Record<string, string>)['auth-token']).toBe('old-token');
   expect(shell.session.setToken).toHaveBeenCalledWith('new-token');
   expect(sessionStorage.getItem(INVITATION_KEY)).toBeNull();
-  const console = screen.getByRole('link', { name: 'Open the teachers’ console' });
+  const console = screen.getByRole('link', { name: "Open the teachers' console" });
   expect(console).toHaveAttribute('href', '/teacher/');
   await userEvent.click(console);
   expect(shell.navigate).toHaveBeenCalledWith('/teacher/');

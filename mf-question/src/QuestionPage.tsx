@@ -171,7 +171,7 @@ function QuestionPageContent({ shell }: RemotePageProps) {
         <div className="row g-4">
           <div className="col-lg-8">
             <header className="mb-3">
-              <div className="d-flex flex-wrap align-items-start gap-2 mb-1">
+              <div className="d-flex flex-wrap align-items-start gap-2 mb-1 position-relative">
                 <h1 className="h2 mb-0 me-auto">Ask a Question</h1>
                 <AccountMenu api={accountApi} />
               </div>

@@ -106,6 +106,21 @@ test('a verified account: no badge, no action', async () => {
   expect(within(menu).queryByRole('button')).toBeNull();
 });
 
+test('Escape or a press elsewhere closes the menu; Escape gives the focus back to its button', async () => {
+  page({ 'GET /auth/me': () => json(me(true)) });
+  const menu = await openMenu();
+  const button = screen.getByRole('button', { name: 'Your account' });
+  expect(menu).toBeVisible();
+  await userEvent.keyboard('{Escape}');
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+  expect(button).toHaveFocus();
+  await userEvent.click(button);
+  await userEvent.click(within(menu).getByText('Sam Student'));
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.click(screen.getByRole('heading', { name: 'Ask a Question' }));
+  expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('the account cannot be read: no menu, the page works', async () => {
   page({ 'GET /auth/me': () => errorJson(503, 'down') });
   expect(await screen.findByText('No conversations yet. Ask your first question!')).toBeInTheDocument();

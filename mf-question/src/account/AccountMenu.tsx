@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import personCircle from 'bootstrap-icons/icons/person-circle.svg?raw';
 import type { NoticeVariant } from '@elearning/contract';
@@ -36,6 +36,27 @@ function outcomeOf(
 export function AccountMenu({ api }: { api: AccountApi }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const dropdown = useRef<HTMLDivElement>(null);
+  // Open, it covers the page below it: Escape or a press elsewhere closes it, as a menu does.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPress = (event: PointerEvent) => {
+      const target = event.target as Node;
+      if (!button.current?.contains(target) && !dropdown.current?.contains(target)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPress);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPress);
+    };
+  }, [open]);
   const { data: user } = useQuery({ queryKey: questionKeys.account, queryFn: () => api.me() });
   const send = useMutation({
     mutationFn: () => api.sendVerificationEmail(),
@@ -51,11 +72,12 @@ export function AccountMenu({ api }: { api: AccountApi }) {
   const { name, email, emailVerified } = user;
   const outcome = outcomeOf(send.data, send.error, email);
 
-  // A fragment in the page header's flex row: the button beside the heading, the panel on a line
-  // of its own below them (so it never overflows a phone's width).
+  // A fragment in the page header's flex row: the button beside the heading; the panel drops down
+  // over the page below it, and on a phone takes a line of its own (never wider than the screen).
   return (
     <>
       <button
+        ref={button}
         type="button"
         className="btn btn-sm btn-outline-secondary d-inline-flex align-items-center gap-2"
         aria-expanded={open}
@@ -66,7 +88,7 @@ export function AccountMenu({ api }: { api: AccountApi }) {
         Your account
         {emailVerified ? null : <span className="badge text-bg-warning">Email not verified</span>}
       </button>
-      <div className="w-100" hidden={!open}>
+      <div ref={dropdown} className="w-100 mf-question-account-dropdown" hidden={!open}>
         <div id="mf-question-account-panel" className="card shadow-sm ms-auto mf-question-account-panel">
           <div className="card-body p-3">
             <p className="mb-1 fw-semibold">{name}</p>
