@@ -10,6 +10,8 @@ module.exports = {
     '<rootDir>/tests/tutor.test.ts',
     '<rootDir>/tests/google-sign-in.test.ts',
     '<rootDir>/tests/accounts.test.ts',
+    // The emailed links' pages (/verify-email, /invite) through the gateway's prerendered routes.
+    '<rootDir>/tests/verification.test.ts',
   ],
   globals: { E2E_TARGET: 'nginx' },
 };

@@ -4,6 +4,7 @@ import { verifyByMail } from './mail';
 
 export interface StudentPage {
   page: Page;
+  email: string;
   errors: string[];
   close(): Promise<void>;
 }
@@ -37,5 +38,5 @@ export async function studentOnQuestionPage(
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL('**/question');
   await page.getByPlaceholder('Search...').waitFor();
-  return { page, errors, close: () => context.close() };
+  return { page, email, errors, close: () => context.close() };
 }
