@@ -76,7 +76,7 @@ export type ContractConformance = [
   Assert<Equals<Support.ContactQueryResponseDto, Api.ContactQueryResponse>>,
   Assert<Equals<Support.ContactReplyResponseDto, Api.ContactReplyResponse>>,
   Assert<Equals<Support.AccessLogResponseDto, Api.AccessLogResponse>>,
-  // Daily AI quotas and the console's student page (issue 14).
+  // Daily AI quotas and the console's student page (docs/tutor.md, docs/teachers.md).
   Assert<Equals<AiUsage.AiUsageTodayResponseDto, Api.AiUsageTodayResponse>>,
   Assert<Equals<AiUsage.TeacherAiUsageResponseDto, Api.TeacherAiUsageResponse>>,
   Assert<Equals<AiUsage.SchoolAiUsageResponseDto, Api.SchoolAiUsageResponse>>,
@@ -96,7 +96,7 @@ export type ContractConformance = [
   Assert<Equals<Invitations.InvitationListResponseDto, Api.InvitationListResponse>>,
   Assert<Equals<Admin.StaffListResponseDto, Api.StaffListResponse>>,
   Assert<Equals<Admin.SchoolSecurityEventsResponseDto, Api.SchoolSecurityEventsResponse>>,
-  // The tutor (issue 11).
+  // The tutor (docs/tutor.md).
   Assert<Equals<Tutor.AskDto, Api.AskRequest>>,
   Assert<Equals<Tutor.AskResponseDto, Api.AskResponse>>,
   Assert<Equals<Tutor.TutorModeDto, Api.TutorModeRequest>>,

@@ -1,5 +1,5 @@
 /**
- * Security (issue 4): no model key, provider URL or server secret ever reaches a browser bundle.
+ * Security (docs/security.md): no model key, provider URL or server secret ever reaches a browser bundle.
  * Builds every front end with those variables set to unique markers in the environment and fails
  * if a marker appears in any emitted file (JS, CSS, HTML, source maps, manifests, types).
  * Each build goes to a temporary folder, so the workspaces' own dist/ folders are left alone.

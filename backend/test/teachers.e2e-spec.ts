@@ -34,7 +34,7 @@ const TEACHER_CALLS: { method: 'get' | 'post'; path: string; body?: object }[] =
   { method: 'get', path: '/teacher/access-log' },
 ];
 
-/** Teacher support over HTTP on the real app and Postgres (issue 10). */
+/** Teacher support over HTTP on the real app and Postgres (docs/teachers.md). */
 describe('teacher support', () => {
   let api: TestApp;
   let google: FakeGoogleKeys;
@@ -152,7 +152,7 @@ describe('teacher support', () => {
         status: 0,
         lines: ['colleague@school.example is now a teacher (was a student).'],
       });
-      // A role change ends the earlier sessions (issue 14; the CLI is another process: the backend
+      // A role change ends the earlier sessions (src/auth/sessions; the CLI is another process: the backend
       // re-reads the token version within a second): the old token gets 401, a new login works.
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       expect((await as(colleague.token).get('/teacher/overview')).status).toBe(401);
@@ -263,7 +263,7 @@ describe('teacher support', () => {
         createdAt: expect.any(String),
       });
 
-      // The student's thumbs down and comment reach the console (issue 11's feedback).
+      // The student's thumbs down and comment reach the console (docs/tutor.md, feedback).
       expect(opened.body.question.feedback).toBeNull();
       const rated = await as(studentToken).put(`/ques/${questionId}/feedback`, {
         rating: 'down',
@@ -311,7 +311,7 @@ describe('teacher support', () => {
       const questionId = await ask(studentToken, 'What is 0.1 + 0.2?');
       const second = await signUp({ email: 'second.teacher@school.example', name: 'Mr Second' });
       await cli('add', second.email, '--verified');
-      // A role change ends the account's earlier sessions (issue 14): the new teacher logs in again.
+      // A role change ends the account's earlier sessions (src/auth/sessions): the new teacher logs in again.
       const login = await api
         .http()
         .post('/auth/login')

@@ -1,7 +1,7 @@
-// What issue 14's checks cost on POST /ques/addques: the per-student question limit
+// What the per-student limit and quota checks cost on POST /ques/addques: the per-student question limit
 // (QUESTION_RATE_LIMIT_PER_MINUTE), the session check of every authenticated request (token
 // version and revocation) and the stored security events, before and after. "Before" is the
-// backend of BEFORE_REF (default ebba7ed: the tutor and ops work on main's line, without issue 14),
+// backend of BEFORE_REF (default ebba7ed: the tutor and ops work on main's line, without those checks),
 // extracted with `git archive` under .cache/ and built with the repository's TypeScript; "after" is
 // backend/dist (the current build). Each run: a fresh embedded Postgres, one student, autocannon
 // with 64 connections for BENCH_SECONDS; runs alternate before/after ROUNDS times in one session
@@ -191,12 +191,12 @@ async function main() {
   const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot }).toString().trim();
   const medians = (label, key) => median(rows.filter((row) => row.label === label).map((row) => row[key]));
   const lines = [
-    '# POST /ques/addques before and after issue 14’s checks',
+    '# POST /ques/addques before and after the per-student limit and quota checks',
     '',
     `Measured ${new Date().toISOString().slice(0, 16)}Z by \`bench/addques-checks/run.mjs\` on this machine (${cpus().length} cores, Node ${process.version}),`,
     `autocannon on the same machine, ${connections} connections, ${seconds} s per run after a 3 s warm-up, one student's token, a fresh`,
     'embedded Postgres per run. Before: the backend of ' +
-      `\`${before.commit.slice(0, 7)}\` (tutor conversations and ops logging/metrics, no issue 14); after: \`${head}\` (issue 14:`,
+      `\`${before.commit.slice(0, 7)}\` (tutor conversations and ops logging/metrics, without those checks); after: \`${head}\` (with them:`,
     'the per-student question limit, the session check on every authenticated request, stored security events, quotas). Runs',
     'alternate before/after in one session; the load average (1 min) is read as each measured run starts.',
     '',

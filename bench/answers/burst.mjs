@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * "A whole class asks at once" (issue 15): N students, each with an account and a saved question,
+ * "A whole class asks at once" (decision 0007, docs/decisions/0007-answer-burst.md): N students, each with an account and a saved question,
  * start their answers (POST /ques/:id/answer, SSE) at the same moment, each from its own loopback
  * address. The fake model (own process) sends PIECES pieces at 50 a second with its send time in
  * each. Measured per burst: Submit -> first piece (p50, p99), added delay per piece (p50, p90,

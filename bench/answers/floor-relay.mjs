@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * The floor of the burst benchmark (issue 15): the least a server can do to relay a model's stream
+ * The floor of the burst benchmark (bench/answers/RESULTS.md): the least a server can do to relay a model's stream
  * as the app's answer events. Any POST opens a Gemini stream at MODEL_URL (the fake model) and
  * relays each piece as the app's `chunk` event (with an SSE id), then `done`. No auth, database,
  * framework, limits or saving: what the backend adds on top of this is what the bench measures.

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /* global window, document, MutationObserver -- used inside page scripts (browser code) */
 /**
- * Reload in the middle of an answer (issue 11): from the new page's load event to the text already
+ * Reload in the middle of an answer (docs/tutor.md, live answers): from the new page's load event to the text already
  * written on screen again (target: within 300 ms), in headless Chromium on /question, the way
  * bench/answers/run.mjs measures it (a 300-piece answer at 50 pieces a second from the fake model;
  * the page is reloaded 1.5 s after its first character; the model must be called once per answer).

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /* global window, document, MutationObserver, Element -- used inside page.evaluate (browser code) */
 /**
- * Benchmark of streamed answers (issue 4): the fake model server sends its first piece after
+ * Benchmark of streamed answers (docs/tutor.md): the fake model server sends its first piece after
  * 400 ms, then 50 pieces a second of about 4 characters. Measured:
  *   1. backend added delay per piece: fake server write time -> arrival at an HTTP client reading
  *      the answer stream (directly from the API, and through the one-URL gateway);

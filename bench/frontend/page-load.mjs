@@ -1,5 +1,5 @@
 /* global window, document, MutationObserver -- used inside page scripts (browser code) */
-// Home on a school phone (issue 15): Largest Contentful Paint, Total Blocking Time and bytes
+// Home on a school phone (decisions 0005 and 0009): Largest Contentful Paint, Total Blocking Time and bytes
 // transferred, in Debian chromium through the DevTools protocol with a phone viewport, 4x CPU
 // slowdown, a 1.6 Mbps / 150 ms network and a cold cache (a fresh browser context per load).
 //

@@ -1,6 +1,6 @@
-// Front-end budgets (issue 3): each remote builds alone in at most 30 s on 2 cores, and the Home
-// page's first load is at most 120 KB of gzipped JavaScript and CSS (issue 15; 150 KB in issue 3).
-// Then (issue 15) Home, About and Login on a school phone: LCP, TBT and bytes (page-load.mjs)
+// Front-end budgets (README, benchmarks): each remote builds alone in at most 30 s on 2 cores, and the Home
+// page's first load is at most 120 KB of gzipped JavaScript and CSS (150 KB before decision 0009).
+// Then Home, About and Login on a school phone: LCP, TBT and bytes (page-load.mjs)
 // beside a static floor page.
 //
 // Usage (from the repository root):
@@ -151,7 +151,7 @@ console.log('|---|---|---|');
 for (const f of home.files)
   console.log(`| ${f.gzipKb.toFixed(1)} KB | ${f.rawKb.toFixed(1)} KB | ${f.url} |`);
 console.log(
-  `\nOn a school phone (issue 15): ${PROFILE.viewport.width}x${PROFILE.viewport.height}, CPU ${PROFILE.cpuSlowdown}x slower, ` +
+  `\nOn a school phone: ${PROFILE.viewport.width}x${PROFILE.viewport.height}, CPU ${PROFILE.cpuSlowdown}x slower, ` +
     `${PROFILE.latencyMs} ms / 1.6 Mbps, cold cache, median of 5 loads (targets: LCP <= 1.0 s Home and About, <= 1.5 s Login)\n`,
 );
 console.log(pageLoadTable(pageLoads));

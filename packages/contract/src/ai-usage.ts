@@ -1,5 +1,5 @@
 /**
- * Daily AI tutor quotas (issue 14): the student's own use today, and the teachers' view of every
+ * Daily AI tutor quotas (docs/tutor.md, daily quotas): the student's own use today, and the teachers' view of every
  * student's use, the one-day raise and the school's ceiling. The day is the school's
  * (SCHOOL_TIME_ZONE); tokens are what the model provider reported, or an estimate from characters.
  */

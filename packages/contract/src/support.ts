@@ -1,5 +1,5 @@
 /**
- * Human teacher support (issue 10): roles, escalations, teacher replies, the contact inbox and the
+ * Human teacher support (docs/teachers.md): roles, escalations, teacher replies, the contact inbox and the
  * access log. Paths are relative to RuntimeConfig.apiBase; every teacher call (`/teacher/...`)
  * needs a teacher's token (401 without a token, 403 for a student's).
  */
@@ -129,7 +129,7 @@ export interface TeacherQuestionSummary {
   escalation: EscalationStatus | null;
   replyCount: number;
   incorrect: boolean;
-  /** The student's thumbs up / down on the answer (issue 11's feedback). */
+  /** The student's thumbs up / down on the answer (docs/tutor.md, feedback). */
   feedback: FeedbackRating | null;
 }
 export interface TeacherQuestionListResponse {

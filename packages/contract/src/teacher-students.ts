@@ -1,5 +1,5 @@
 /**
- * The console's student page (issue 14): one student's AI use today, their last security events,
+ * The console's student page (docs/teachers.md): one student's AI use today, their last security events,
  * and a password reset link a teacher creates for them (shown once).
  */
 import type { StudentAiUsageView } from './ai-usage.js';

@@ -1,5 +1,5 @@
 /**
- * The AI tutor's conversations (issue 11), beside the seed's shapes in api.ts. Paths are relative
+ * The AI tutor's conversations (docs/tutor.md), beside the seed's shapes in api.ts. Paths are relative
  * to RuntimeConfig.apiBase; every call sends `auth-token`. docs/tutor.md describes the flow.
  */
 import type { QuestionStatus, QuestionView } from './api.js';
