@@ -28,7 +28,7 @@ import { FeedbackControls } from './components/FeedbackControls';
 import { ConversationList } from './components/ConversationList';
 import { GetInTouchForm } from './components/GetInTouchForm';
 import { AccountMenu } from './account/AccountMenu';
-import { createAccountApi } from './account/accountApi';
+import { createAccountApi } from './api/accountApi';
 import { TeacherSupportProvider } from './support/TeacherSupportContext';
 import { TeacherSupportBlock } from './support/TeacherSupportBlock';
 import { ContactReplies, TeachersCanRead } from './support/TeacherNotices';

@@ -4,7 +4,7 @@ import personCircle from 'bootstrap-icons/icons/person-circle.svg?raw';
 import type { NoticeVariant } from '@elearning/contract';
 import { Alert, Icon, SessionExpiredError } from '@elearning/remote-kit';
 import { questionKeys } from '../api/queryKeys';
-import type { AccountApi } from './accountApi';
+import type { AccountApi } from '../api/accountApi';
 
 export const ALREADY_VERIFIED = 'Your email is already verified.';
 export const linkSentText = (email: string) =>
