@@ -89,7 +89,7 @@ describe('answers from Gemini (fake model server)', () => {
     });
   });
 
-  it('sends Gemini the spec request: empty history + one user message, generation config, key in x-goog-api-key only', async () => {
+  it('sends Gemini the required request (docs/requirements.md#backend-api): empty history + one user message, generation config, key in x-goog-api-key only', async () => {
     const id = await ask(t, token, 'What is 2+2?');
     await answer(t, token, id);
     const request = fake.lastRequest!;

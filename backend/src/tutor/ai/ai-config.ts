@@ -46,7 +46,7 @@ export interface AiConfig {
   maxTurnsPerConversation: number;
 }
 
-/** A current model id; gemini-1.5-pro (the spec's) is retired, so the id is configurable. */
+/** A current model id; gemini-1.5-pro (the original requirement, docs/requirements.md#ask-a-question) is retired, so the id is configurable. */
 export const DEFAULT_GEMINI_MODEL = 'gemini-2.5-flash';
 
 const AI_PROVIDERS = ['gemini', 'openai', 'none'] as const;

@@ -46,8 +46,8 @@ export function estimateTokens(characters: number): number {
 }
 
 /**
- * The spec's generation settings (section 9): temperature 1, topP 0.95, topK 64, plain-text
- * responses; the output-token cap (the spec's 8192) comes from AI_MAX_OUTPUT_TOKENS.
+ * The product's generation settings (docs/requirements.md#constants): temperature 1, topP 0.95, topK 64, plain-text
+ * responses; the output-token cap (8192 by default, docs/requirements.md#constants) comes from AI_MAX_OUTPUT_TOKENS.
  */
 export const GENERATION_CONFIG = {
   temperature: 1,

@@ -60,7 +60,7 @@ export class OpenAiCompatibleProvider implements AnswerProvider {
           })),
           { role: 'user', content: request.question },
         ],
-        // The spec's sampling settings where this API has them. max_tokens (not the newer
+        // The required sampling settings (docs/requirements.md#constants) where this API has them. max_tokens (not the newer
         // max_completion_tokens) is the cap Ollama, vLLM and llama.cpp all read; a small
         // self-hosted model may need AI_MAX_OUTPUT_TOKENS below its context size.
         temperature: GENERATION_CONFIG.temperature,

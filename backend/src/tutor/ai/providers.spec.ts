@@ -18,7 +18,7 @@ import { streamAnswer } from './stream-answer.js';
 const API_KEY = 'test-key-4f1c9a';
 const SYSTEM = 'You are a tutor.';
 
-/** A first question (no history) with the spec's output cap. */
+/** A first question (no history) with the required output cap (docs/requirements.md#constants). */
 const ask = (question: string, history: ChatMessage[] = []): ModelRequest => ({
   systemInstruction: SYSTEM,
   history,
@@ -184,7 +184,7 @@ describe.each(providers)('%s provider', (_name, makeProvider) => {
 });
 
 describe('gemini request', () => {
-  it('is a chat with empty history and one user message, the spec generation config, the key in x-goog-api-key only', async () => {
+  it('is a chat with empty history and one user message, the required generation config, the key in x-goog-api-key only', async () => {
     const provider = new GeminiProvider({
       apiKey: API_KEY,
       model: 'gemini-test',
