@@ -9,6 +9,7 @@ import { TeacherAiUsageService } from './teacher-ai-usage.service.js';
 import { TeacherContactController } from './teacher-contact.controller.js';
 import { TeacherQuestionsController } from './teacher-questions.controller.js';
 import { TeacherQuestionsService } from './teacher-questions.service.js';
+import { TeacherQuestionsStore } from './teacher-questions-store.js';
 import { TeacherStudentsController } from './teacher-students.controller.js';
 import { TeacherStudentsService } from './teacher-students.service.js';
 
@@ -26,6 +27,7 @@ import { TeacherStudentsService } from './teacher-students.service.js';
   ],
   providers: [
     TeacherQuestionsService,
+    TeacherQuestionsStore,
     ContactInboxService,
     AccessLogService,
     MailerService,
