@@ -3,6 +3,7 @@ import { AiUsageModule } from '../ai-usage/ai-usage.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { MailerService } from '../mail/mailer.service.js';
 import { AccessLogService } from './access-log.service.js';
+import { AccessLogStore } from './access-log-store.js';
 import { ContactInboxService } from './contact-inbox.service.js';
 import { TeacherAiUsageController } from './teacher-ai-usage.controller.js';
 import { TeacherAiUsageService } from './teacher-ai-usage.service.js';
@@ -30,6 +31,7 @@ import { TeacherStudentsService } from './teacher-students.service.js';
     TeacherQuestionsStore,
     ContactInboxService,
     AccessLogService,
+    AccessLogStore,
     MailerService,
     TeacherStudentsService,
     TeacherAiUsageService,
