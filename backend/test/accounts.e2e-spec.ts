@@ -38,7 +38,7 @@ const quotedPrintableText = (raw: string) => raw.replace(/=\r?\n/g, '').replace(
 /** Sign-up also sends a verification email: the reset tests read only the reset one. */
 const isResetMail = (mail: ReceivedMail) => /Subject: Reset your E-learning password/.test(mail.raw);
 const linkToken = (mail: ReceivedMail) =>
-  decodeURIComponent(/reset-password\?token=([\w%-]+)/.exec(quotedPrintableText(mail.raw))![1]!);
+  decodeURIComponent(/reset-password#token=([\w%-]+)/.exec(quotedPrintableText(mail.raw))![1]!);
 
 async function waitFor<T>(find: () => T | undefined, timeoutMs = 5_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -235,7 +235,7 @@ describe('accounts and abuse', () => {
       expect([known.status, known.body]).toEqual([200, { success: true }]);
       expect([unknown.status, unknown.body]).toEqual([known.status, known.body]);
       const mail = await waitFor(() => smtp.inbox.find((m) => m.to.includes(user.email) && isResetMail(m)));
-      expect(quotedPrintableText(mail.raw)).toContain('https://school.example.org/reset-password?token=');
+      expect(quotedPrintableText(mail.raw)).toContain('https://school.example.org/reset-password#token=');
       const token = linkToken(mail);
       expect(smtp.inbox.some((m) => m.to.includes('nobody.here@example.com'))).toBe(false);
       // Stored hashed, never as sent.

@@ -377,7 +377,7 @@ describe('trusted roles', () => {
         throw new Error('no reset mail');
       })();
       const resetToken = decodeURIComponent(
-        /reset-password\?token=([\w%-]+)/.exec(
+        /reset-password#token=([\w%-]+)/.exec(
           resetMail.data.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
         )![1]!,
       );

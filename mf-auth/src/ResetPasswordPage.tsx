@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { ForgotPasswordRequest, OkResponse, RemotePageProps } from '@elearning/contract';
 import { Alert, FormField, useBackend, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
+import { takeLinkTokenOrQueryToken } from './linkToken';
 import { SubmitButton } from './formControls';
 import { StrengthMeter } from './StrengthMeter';
 // Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
@@ -13,8 +14,6 @@ export const RESET_LINK_SENT =
   'If an account uses this email, a link to choose a new password is on its way. It works once, within 30 minutes.';
 export const PASSWORD_CHANGED = 'Your password has been changed. Please log in with the new one.';
 
-/** The token of the emailed link (/reset-password?token=...). */
-const tokenOfLink = () => new URLSearchParams(window.location.search).get('token');
 
 /**
  * /reset-password: without a token, "Forgot password?" (send me a link); with the link's token,
@@ -22,7 +21,8 @@ const tokenOfLink = () => new URLSearchParams(window.location.search).get('token
  * session of the account and leads to /login.
  */
 export default function ResetPasswordPage({ shell }: RemotePageProps) {
-  const token = tokenOfLink();
+  // Taken from the address bar once (the emailed link is /reset-password#token=..., linkToken.ts).
+  const [token] = useState(takeLinkTokenOrQueryToken);
   return token ? <NewPasswordForm shell={shell} token={token} /> : <ForgotPasswordForm shell={shell} />;
 }
 

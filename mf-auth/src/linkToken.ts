@@ -11,3 +11,19 @@ export function takeLinkToken(): string | null {
   }
   return token || null;
 }
+
+/**
+ * The same for a link sent before tokens moved to the fragment (`?token=...`): taken, and removed
+ * from the address bar (the query is sent to the gateway, which logs paths without it).
+ */
+export function takeLinkTokenOrQueryToken(): string | null {
+  const fromFragment = takeLinkToken();
+  const query = new URLSearchParams(window.location.search);
+  const fromQuery = query.get('token');
+  if (fromQuery !== null) {
+    query.delete('token');
+    const rest = query.toString();
+    window.history.replaceState(window.history.state, '', window.location.pathname + (rest ? `?${rest}` : ''));
+  }
+  return fromFragment ?? (fromQuery || null);
+}

@@ -18,7 +18,7 @@ test('without a token: asks for the email and says a link is on its way (the sam
 });
 
 test('with the link’s token: sets the new password, then says so and goes to /login', async () => {
-  window.history.replaceState(null, '', '/reset-password?token=abc_123');
+  window.history.replaceState(null, '', '/reset-password#token=abc_123');
   const fetchMock = mockFetch({ body: { success: true } });
   const shell = createTestShell();
   render(<ResetPasswordPage shell={shell} />);
@@ -29,6 +29,20 @@ test('with the link’s token: sets the new password, then says so and goes to /
   const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
   expect(url).toBe('/api/auth/reset-password');
   expect(JSON.parse(init.body as string)).toEqual({ token: 'abc_123', password: 'correct horse 1' });
+  // The token left the address bar at once: not in the history, a bookmark or a shared screen.
+  expect(window.location.href).not.toContain('abc_123');
+});
+
+test('a link sent before the token moved to the fragment (?token=) still works, and leaves the address bar', async () => {
+  window.history.replaceState(null, '', '/reset-password?token=older_456');
+  const fetchMock = mockFetch({ body: { success: true } });
+  render(<ResetPasswordPage shell={createTestShell()} />);
+  expect(window.location.href).not.toContain('older_456');
+  await userEvent.type(screen.getByLabelText('New password'), 'correct horse 1');
+  await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+  await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  expect(JSON.parse(init.body as string).token).toBe('older_456');
 });
 
 test('a refused reset (expired link, weak password) shows the server’s message', async () => {

@@ -17,9 +17,13 @@ export class ResetMailer implements OnApplicationShutdown {
     return this.config.smtpUrl !== undefined;
   }
 
-  /** The page of the link: /reset-password on the app's public URL. */
+  /**
+   * The page of the link: /reset-password on the app's public URL, the token in the fragment, which
+   * browsers never send to a server (so no gateway log or Referer keeps it); the page removes it
+   * from the address bar at once.
+   */
   resetLink(token: string): string {
-    return `${this.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+    return `${this.config.publicUrl}/reset-password#token=${encodeURIComponent(token)}`;
   }
 
   /** In the background: the HTTP answer must not depend on whether an account exists. */

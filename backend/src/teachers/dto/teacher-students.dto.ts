@@ -27,6 +27,6 @@ export class TeacherStudentResponseDto implements Api.TeacherStudentResponse {
 }
 export class ResetLinkResponseDto implements Api.ResetLinkResponse {
   @ApiProperty({ enum: [true] }) success: true;
-  @ApiProperty({ example: 'http://localhost:8080/reset-password?token=…' }) link: string;
+  @ApiProperty({ example: 'http://localhost:8080/reset-password#token=…' }) link: string;
   @ApiProperty({ format: 'date-time' }) expiresAt: string;
 }
