@@ -60,7 +60,7 @@ describe('the console’s student parts', () => {
     expect(list.body.items).toContainEqual({
       student: { id: student.id, name: 'Sam Student', email: student.email },
       usedTokens: 0,
-      limitTokens: 200000,
+      limitTokens: 20000, // nobody vouched for this student yet: AI_DAILY_TOKENS_UNVERIFIED
       extraTokens: 0,
     });
     expect(list.body.items.map((item: { student: { id: string } }) => item.student.id)).not.toContain(
@@ -90,7 +90,7 @@ describe('the console’s student parts', () => {
     expect(page.body.usage).toMatchObject({
       student: { id: student.id },
       usedTokens: 0,
-      limitTokens: 200000,
+      limitTokens: 20000,
     });
     const types = page.body.events.map((event: { type: string; limit: string | null }) => [
       event.type,

@@ -336,10 +336,16 @@ describe('trusted roles', () => {
       const student = await signUp(t);
       const before = (await as(student.token).get('/ai-usage/today').expect(200)).body;
       expect(before).toMatchObject({ limitTokens: 20_000, fullAllowance: false });
+      // The console shows the allowance the answer path applies.
+      const seen = await as(teacher.token).get(`/teacher/students/${student.id}`).expect(200);
+      expect(seen.body.usage.limitTokens).toBe(20_000);
       const approved = await as(teacher.token).post(`/teacher/students/${student.id}/approve`).expect(200);
       expect(approved.body).toEqual({ success: true, standing: { emailVerified: false, approved: true } });
       const after = (await as(student.token).get('/ai-usage/today').expect(200)).body;
       expect(after).toMatchObject({ limitTokens: 200_000, fullAllowance: true });
+      expect(
+        (await as(teacher.token).get(`/teacher/students/${student.id}`).expect(200)).body.usage.limitTokens,
+      ).toBe(200_000);
       expect(await me(student.token)).toMatchObject({ vouched: true });
       await as(teacher.token).post(`/teacher/students/${teacher.id}/approve`).expect(404);
     });

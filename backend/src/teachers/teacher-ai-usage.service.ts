@@ -23,9 +23,13 @@ interface StudentUsageRow {
   email: string;
   tokens: string | null;
   extra_tokens: string | null;
+  vouched: boolean;
 }
 
 /** What teachers see and change of the daily AI quotas (the console's Students area). */
+/** Whether someone vouched for the student (verified email or a teacher's approval): the full allowance. */
+const VOUCHED = `(s.email_verified_at IS NOT NULL OR s.approved_at IS NOT NULL) AS vouched`;
+
 @Injectable()
 export class TeacherAiUsageService {
   constructor(
@@ -53,20 +57,21 @@ export class TeacherAiUsageService {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const { day } = this.usage.today();
-    const values: unknown[] = [day];
-    let filter = '';
-    if (query.student) {
-      values.push(isUuid(query.student) ? query.student : likePattern(query.student));
-      filter = isUuid(query.student) ? `AND s.id = $2` : `AND (s.email ILIKE $2 OR s.name ILIKE $2)`;
-    }
+    // One fixed statement: each filter a parameter that may be NULL.
+    const values = [
+      day,
+      query.student && isUuid(query.student) ? query.student : null,
+      query.student && !isUuid(query.student) ? likePattern(query.student) : null,
+    ];
     const from = `FROM users s LEFT JOIN ai_daily_usage a ON a.user_id = s.id AND a.day = $1
-                  WHERE s.role = 'student' ${filter}`;
+                  WHERE s.role = 'student' AND ($2::uuid IS NULL OR s.id = $2::uuid)
+                    AND ($3::text IS NULL OR s.email ILIKE $3::text OR s.name ILIKE $3::text)`;
     const [rows, counted, school] = await Promise.all([
       this.db.query<StudentUsageRow[]>(
-        `SELECT s.id, s.name, s.email, a.tokens, a.extra_tokens ${from}
+        `SELECT s.id, s.name, s.email, a.tokens, a.extra_tokens, ${VOUCHED} ${from}
           ORDER BY coalesce(a.tokens, 0) DESC, s.name, s.id
-          LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-        values,
+          LIMIT $4 OFFSET $5`,
+        [...values, pageSize, (page - 1) * pageSize],
       ),
       this.db.query<{ total: string }[]>(`SELECT count(*) AS total ${from}`, values),
       this.school(),
@@ -85,7 +90,7 @@ export class TeacherAiUsageService {
   async ofStudent(studentId: string): Promise<StudentAiUsageView> {
     if (!isUuid(studentId)) throw new ApiErrorException(HttpStatus.NOT_FOUND, STUDENT_NOT_FOUND);
     const rows: StudentUsageRow[] = await this.db.query(
-      `SELECT s.id, s.name, s.email, a.tokens, a.extra_tokens
+      `SELECT s.id, s.name, s.email, a.tokens, a.extra_tokens, ${VOUCHED}
          FROM users s LEFT JOIN ai_daily_usage a ON a.user_id = s.id AND a.day = $1
         WHERE s.id = $2 AND s.role = 'student'`,
       [this.usage.today().day, studentId],
@@ -111,7 +116,9 @@ export class TeacherAiUsageService {
     return {
       student: { id: row.id, name: row.name, email: row.email },
       usedTokens: Number(row.tokens ?? 0),
-      limitTokens: this.config.aiQuota.perStudent + extraTokens,
+      // The allowance the answer path applies (ai-usage.service.ts): the small one until vouched for.
+      limitTokens:
+        (row.vouched ? this.config.aiQuota.perStudent : this.config.aiQuota.perUnvouched) + extraTokens,
       extraTokens,
     };
   }
