@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, TARGET, launchBrowser, openPage, uniqueEmail } from '../support/browser';
 
 /*
- * Accounts and abuse (issue 14), through both gateways: the client's address cannot be chosen with
+ * Accounts and abuse (docs/security.md), through both gateways: the client's address cannot be chosen with
  * X-Forwarded-For, Logout ends the session on the server, the Sign Up strength meter, the
  * Forgot password? path, all checked with axe at desktop and phone width.
  */

@@ -4,7 +4,7 @@ import { studentOnQuestionPage as openStudentPage } from '../support/student';
 import { modelRequests, pieces, scriptModel, type ModelRequest } from '../support/model';
 
 /*
- * AI answers end to end (issue 4): the real backend streams from the fake model server (the real
+ * AI answers end to end (docs/tutor.md): the real backend streams from the fake model server (the real
  * Gemini REST protocol on 127.0.0.1, scripted per test by support/model.ts) to the real page.
  */
 

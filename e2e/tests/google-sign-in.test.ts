@@ -55,7 +55,7 @@ test('Sign in with Google: emulator popup, "Successfully Logined...", /question 
   const popup = await popupOpened;
   await popup.waitForLoadState();
   expect(new URL(popup.url()).pathname).toBe('/emulator/auth/handler');
-  // The SDK sizes the popup itself: 500 x 600, as the spec asks.
+  // The SDK sizes the popup itself: 500 x 600, as required (docs/requirements.md#google-sign-in).
   await expect(popup.evaluate(() => [window.outerWidth, window.outerHeight])).resolves.toEqual([500, 600]);
   const email = `google.${Date.now()}@example.com`;
   await popup.locator('#add-account-button').click();

@@ -8,7 +8,7 @@ import { studentOnQuestionPage } from '../support/student';
 import { ensureTeacherAccount, TEACHER_EMAIL, TEACHER_PASSWORD } from '../support/teacher';
 
 /*
- * Daily AI quotas (issue 14) in Chromium against the real backend, Postgres and the fake model
+ * Daily AI quotas (docs/tutor.md) in Chromium against the real backend, Postgres and the fake model
  * server, which reports token counts: the "tutor time left" notice once less than a quarter of the
  * default 200,000 tokens is left (a student with a verified email: the full allowance), the quota-reached message, and a teacher raising the student's
  * quota for today in the console, after which the student is answered again.

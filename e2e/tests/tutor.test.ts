@@ -5,7 +5,7 @@ import { studentOnQuestionPage as openStudentPage } from '../support/student';
 import { modelRequests, scriptModel, type ModelRequest } from '../support/model';
 
 /*
- * The tutor (issue 11) in Chromium against the real backend, Postgres and the fake model server:
+ * The tutor (docs/tutor.md) in Chromium against the real backend, Postgres and the fake model server:
  * a conversation with a follow-up that survives a reload, the Guide me mode, and an answer that
  * goes on being written through a reload in the middle.
  */

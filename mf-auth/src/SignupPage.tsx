@@ -11,7 +11,7 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './auth.css';
 
 interface SignupForm extends CreateUserRequest {
-  /** Shown as in the spec; it has no effect on any request. */
+  /** Shown as required (docs/requirements.md#sign-up); it has no effect on any request. */
   remember: boolean;
 }
 

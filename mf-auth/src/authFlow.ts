@@ -16,7 +16,7 @@ export function comeBackPath(search = window.location.search): string | null {
   return next !== null && COMES_BACK.has(next) ? next : null;
 }
 
-/** Where to go after a login or sign-up: back to the page that sent the visitor, else the spec's /question. */
+/** Where to go after a login or sign-up: back to the page that sent the visitor, else /question (docs/requirements.md#login). */
 export const afterSignInPath = (): string => comeBackPath() ?? AFTER_LOGIN_PATH;
 
 /** `path` (Login, Sign Up) carrying the page to come back to, when there is one. */

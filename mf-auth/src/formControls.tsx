@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 
 type InputProps = ComponentProps<'input'> & { id: string };
 
-/** The spec's "Remember me" box: shown, but it has no effect on any request. */
+/** The required "Remember me" box (docs/requirements.md#login): shown, but it has no effect on any request. */
 export function RememberMe({ id, className = 'mb-3', ...input }: InputProps) {
   return (
     <div className={`form-check ${className}`}>

@@ -10,7 +10,7 @@ async function fillAndSubmit(email = 'ada@example.com', password = 'Secret#123')
   await userEvent.click(screen.getByRole('button', { name: 'Login' }));
 }
 
-test('renders the spec fields, link, Google button and copyright', () => {
+test('renders the required fields, link, Google button and copyright', () => {
   render(<LoginPage shell={createTestShell()} />);
   expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
   expect(screen.getByLabelText('Email address')).toHaveAttribute('type', 'email');

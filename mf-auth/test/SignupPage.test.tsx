@@ -13,7 +13,7 @@ async function fillAndSubmit(user: Pick<typeof userEvent, 'type' | 'click'> = us
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 }
 
-test('renders the spec fields with their types, the link and the copyright', () => {
+test('renders the required fields with their types, the link and the copyright', () => {
   render(<SignupPage shell={createTestShell()} />);
   expect(screen.getByRole('heading', { level: 1, name: 'Sign Up' })).toBeInTheDocument();
   expect(screen.getByLabelText('Name')).toHaveAttribute('type', 'text');
@@ -74,7 +74,7 @@ test('sent from an invitation (?next=/invite): goes back there, with the Login l
   }
 });
 
-test('any other ?next is ignored: /question, as the spec says', async () => {
+test('any other ?next is ignored: /question, as required', async () => {
   window.history.replaceState(null, '', '/signup?next=https%3A%2F%2Fevil.example%2F');
   try {
     mockFetch({ body: { success: true, authToken: 'jwt-4' } });

@@ -23,7 +23,7 @@ export default function ContactPage({ shell }: RemotePageProps) {
   const { problem, attempt } = useBackendProblem();
   const [tooMany, setTooMany] = useState<string | null>(null);
 
-  // A refusal is not passed on (the spec ignores a failure the server reports), except "too
+  // A refusal is not passed on (docs/requirements.md#contact-us: a failure the server reports is ignored), except "too
   // many messages" (429): the sender must know to wait. The honeypot goes only when filled (a bot).
   const onSubmit = ({ website, ...query }: ContactRequest) =>
     attempt(
@@ -44,7 +44,7 @@ export default function ContactPage({ shell }: RemotePageProps) {
         </div>
         <div className="card mf-contact-card shadow-sm border-0 mx-auto">
           <div className="card-body p-4 p-sm-5">
-            {/* Spec §5: unlike login and sign-up, the browser enforces name and email (required). */}
+            {/* docs/requirements.md#contact-us: unlike login and sign-up, the browser enforces name and email (required). */}
             <form onSubmit={handleSubmit(onSubmit)}>
               {ICON_FIELDS.map(({ name, ...field }) => (
                 <FormField key={name} id={`mf-contact-${name}`} {...field} {...register(name)} />

@@ -11,7 +11,7 @@ async function fillAndSend() {
   await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
 }
 
-test('renders the spec form', () => {
+test('renders the required form', () => {
   render(<ContactPage shell={createTestShell()} />);
   expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
   expect(screen.getByText('Get In Touch!')).toBeInTheDocument();
@@ -26,7 +26,7 @@ test('renders the spec form', () => {
   expect(document.querySelectorAll('.input-group-text > [aria-hidden="true"] > svg')).toHaveLength(2);
 });
 
-test('success shows the spec notice and keeps the values', async () => {
+test('success shows the required notice and keeps the values', async () => {
   const fetchMock = mockFetch({ status: 201, body: { success: true } });
   const shell = createTestShell();
   render(<ContactPage shell={shell} />);
@@ -59,7 +59,7 @@ test('an unreachable backend shows a clear message', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent(TEXTS.backendDown);
 });
 
-test('the browser enforces name and email (spec §5): an empty form is not sent', async () => {
+test('the browser enforces name and email (docs/requirements.md#contact-us): an empty form is not sent', async () => {
   const fetchMock = mockFetch({ status: 201, body: { success: true } });
   const shell = createTestShell();
   render(<ContactPage shell={shell} />);

@@ -5,7 +5,7 @@ import AboutPage from '../src/AboutPage';
 import { SLIDES } from '../src/Carousel';
 import HomePage from '../src/HomePage';
 
-test('home shows the spec headline, tagline and buttons that navigate through the shell', async () => {
+test('home shows the required headline, tagline and buttons that navigate through the shell', async () => {
   const shell = createTestShell();
   render(<HomePage shell={shell} />);
   expect(screen.getByRole('heading', { level: 1, name: 'The best E-learning platform' })).toBeInTheDocument();

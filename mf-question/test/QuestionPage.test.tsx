@@ -292,7 +292,7 @@ describe('QuestionPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(TEXTS.backendDown);
     expect(alert.querySelector('q')).toHaveTextContent(/^Hello\?$/);
-    // Spec §4: cleared after submit, whatever the outcome.
+    // docs/requirements.md#ask-a-question: cleared after submit, whatever the outcome.
     expect(questionInput()).toHaveValue('');
 
     reachable = true;

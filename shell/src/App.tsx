@@ -52,7 +52,7 @@ export function App({
   );
   /**
    * Logout: the backend ends this token's session (POST /auth/logout, sent with keepalive so it
-   * leaves even as the page changes), then, as the spec says, local storage is cleared and the
+   * leaves even as the page changes), then, as docs/requirements.md#routes-and-access says, local storage is cleared and the
    * student goes to /login, whether or not that call succeeds.
    */
   const logout = useCallback(() => {

@@ -85,7 +85,7 @@ test.each([
   expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
 });
 
-test('navigation has the spec items in order and marks the current one', async () => {
+test('navigation has the required items in order and marks the current one', async () => {
   renderAt('/signup');
   await screen.findByRole('heading', { name: 'Sign Up' });
   const links = within(nav())

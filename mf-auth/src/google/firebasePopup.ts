@@ -38,7 +38,7 @@ function firebaseAuth(config: FirebaseWebConfig): Auth {
 
 /**
  * Opens Google's account chooser in a popup and resolves with the Firebase ID token.
- * The SDK opens its popup at 500 x 600 (its default, which is the size the spec asks for;
+ * The SDK opens its popup at 500 x 600 (its default, which is the required size, docs/requirements.md#google-sign-in;
  * signInWithPopup takes no size option). Rejects with a FirebaseError (`auth/...` code) on failure.
  */
 export async function getGoogleIdToken(config: FirebaseWebConfig): Promise<string> {

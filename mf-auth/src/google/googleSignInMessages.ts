@@ -1,4 +1,4 @@
-/** What the student reads when Google sign-in does not succeed (the spec only logged to the console). */
+/** What the student reads when Google sign-in does not succeed (docs/requirements.md#google-sign-in: the original only logged to the console). */
 export const GOOGLE_SIGN_IN_MESSAGES = {
   cancelled: 'Google sign-in was cancelled. Nothing was changed.',
   popupBlocked: 'Your browser blocked the Google sign-in window. Allow pop-ups for this site and try again.',

@@ -5,7 +5,7 @@ const FIELDS = ['name', 'email', 'subject'] as const;
 const LABELS: Record<(typeof FIELDS)[number], string> = { name: 'Name', email: 'Email', subject: 'Subject' };
 
 /**
- * The spec's 'Get In touch' form under the answer. The spec says it is NOT wired to any
+ * The required 'Get In touch' form under the answer (docs/requirements.md#ask-a-question). It is NOT wired to any
  * call, so Send only shows a local note pointing to the real Contact Us page.
  */
 export function GetInTouchForm() {

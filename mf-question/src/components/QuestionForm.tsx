@@ -9,8 +9,8 @@ export interface QuestionFormProps {
 }
 
 /**
- * The spec's question field (name userQues, placeholder 'Search... ') and Submit. Empty is allowed:
- * the server decides. Spec §4: after submit the input is cleared, whatever the request's outcome.
+ * The required question field (docs/requirements.md#ask-a-question) (name userQues, placeholder 'Search... ') and Submit. Empty is allowed:
+ * the server decides. After submit the input is cleared, whatever the request's outcome.
  */
 export function QuestionForm({ onAsk, disabled }: QuestionFormProps) {
   const { text: userQues, setText: setUserQues, sending, submit } = useAskField(onAsk);

@@ -1,7 +1,7 @@
 import type { AiUsageTodayResponse } from '@elearning/contract';
 import { Alert } from '@elearning/remote-kit';
 
-/** Below this share of today's allowance, the student is told what is left (issue 14). */
+/** Below this share of today's allowance, the student is told what is left (docs/tutor.md, daily quotas). */
 export const TIME_LEFT_NOTICE_BELOW = 0.25;
 
 function inHoursAndMinutes(seconds: number): string {

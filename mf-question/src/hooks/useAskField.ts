@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 
 /**
- * A question field and its submit: the field is cleared at once (spec §4: whatever the outcome),
+ * A question field and its submit: the field is cleared at once (docs/requirements.md#ask-a-question: whatever the outcome),
  * and `sending` is true until `onAsk` settles (the page keeps the text if saving fails).
  */
 export function useAskField(onAsk: (text: string) => Promise<void>) {

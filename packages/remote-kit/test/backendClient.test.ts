@@ -39,7 +39,7 @@ test.each([
   ['a gateway 504', () => mockFetch({ status: 504, body: {} })],
   ['an HTML 503', answerRaw('<html>503</html>', 503, 'text/html')],
   ['a 200 that is not JSON', answerRaw('<html>index</html>', 200, 'text/html')],
-])('%s: BackendUnreachableError with the spec text', async (_what, answer) => {
+])('%s: BackendUnreachableError with the required text', async (_what, answer) => {
   answer();
   const error = await createBackendClient(createTestShell())
     .get('/ques')

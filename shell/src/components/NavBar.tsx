@@ -37,7 +37,7 @@ export function NavBar({ theme, profileUrl, isTeacher, unseenReplies, onLogout }
       aria-label="Main"
     >
       <div className="container">
-        {/* The spec's brand link goes to /index, which redirects home. */}
+        {/* The required brand link (docs/requirements.md#navigation-and-footer) goes to /index, which redirects home. */}
         <Link
           className="navbar-brand fw-bold d-flex align-items-center gap-2"
           to="/index"

@@ -18,7 +18,7 @@ const SOCIAL = [
   { icon: github, label: 'GitHub', href: 'https://github.com/' },
 ];
 
-/** Shown on Subscribe: the spec wires the newsletter to no call, so nothing is sent. */
+/** Shown on Subscribe: the newsletter calls nothing (docs/requirements.md#navigation-and-footer), so nothing is sent. */
 export const NEWSLETTER_NOT_OPEN = 'Newsletter sign-up opens soon — nothing was sent.';
 
 export function SiteFooter({ contact }: { contact: SiteConfig['contact'] }) {
