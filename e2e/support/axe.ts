@@ -21,3 +21,25 @@ export async function axeViolations(page: Page): Promise<string[]> {
     );
   });
 }
+
+/**
+ * The one page check of the browser tests: axe clean (WCAG A/AA) and no sideways scrolling at
+ * desktop (1280 px) and phone (390 px) width, with a full-page screenshot at each
+ * (`<path>-desktop.png`, `<path>-phone.png`, looked at, not compared). `axe: false` for a page
+ * checked only for layout.
+ */
+export async function checkAtBothWidths(page: Page, path: string, { axe = true } = {}): Promise<void> {
+  for (const [label, width, height] of [
+    ['desktop', 1280, 900],
+    ['phone', 390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    if (axe) expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${path}-${label}.png`, fullPage: true });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect({ path, label, overflow }).toEqual({ path, label, overflow: 0 });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}

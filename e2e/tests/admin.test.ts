@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations } from '../support/axe';
+import { checkAtBothWidths } from '../support/axe';
 import { BASE_URL, launchBrowser, openPage, uniqueEmail } from '../support/browser';
 import {
   ADMIN_EMAIL,
@@ -70,18 +70,7 @@ async function consoleAreas(page: Page): Promise<string[]> {
   return consoleNav(page).getByRole('link').allTextContents();
 }
 
-/** Desktop and phone screenshots (no sideways scrolling), then axe (WCAG A/AA) on the page. */
-async function check(page: Page, name: string) {
-  await page.screenshot({ path: join(SHOTS, `${name}-desktop.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(SHOTS, `${name}-phone.png`), fullPage: true });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect({ name, overflow }).toEqual({ name, overflow: 0 });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await expect(axeViolations(page)).resolves.toEqual([]);
-}
+const check = (page: Page, name: string) => checkAtBothWidths(page, join(SHOTS, name));
 
 test('the admin invites a teacher (link shown once), sees how each got access, demotes one, filters the security events', async () => {
   const inviteeName = `Ina Invited ${Date.now()}`;

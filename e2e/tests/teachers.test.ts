@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { axeViolations } from '../support/axe';
+import { axeViolations, checkAtBothWidths } from '../support/axe';
 import { BASE_URL, launchBrowser, openPage, uniqueEmail } from '../support/browser';
 import { scriptModel } from '../support/model';
 import { REFUSED_DOMAIN } from '../support/mailbox.mjs';
@@ -32,16 +32,8 @@ async function logIn(page: Page, email: string, password: string) {
   await page.waitForURL('**/question');
 }
 
-async function screenshots(page: Page, name: string) {
-  await page.screenshot({ path: join(SHOTS, `${name}-desktop.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(SHOTS, `${name}-phone.png`), fullPage: true });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect({ name, overflow }).toEqual({ name, overflow: 0 });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+/** Layout only here: the console's pages are checked with axe where they are opened. */
+const screenshots = (page: Page, name: string) => checkAtBothWidths(page, join(SHOTS, name), { axe: false });
 
 test('a student escalates with a note, a teacher answers in the console, the student reads it after reload', async () => {
   if (process.env.E2E_FAKE_MODEL_CONTROL)

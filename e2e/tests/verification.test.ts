@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import type { InvitationCreatedResponse } from '@elearning/contract';
-import { axeViolations } from '../support/axe';
+import { checkAtBothWidths } from '../support/axe';
 import { BASE_URL, launchBrowser, openPage, TARGET, uniqueEmail } from '../support/browser';
 import { INVITATION_SUBJECT, linkIn, VERIFY_SUBJECT, waitForMail } from '../support/mail';
 import { signUpTeacherEmail } from '../support/staff.mjs';
@@ -34,19 +34,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 /** Chromium logs each 4xx response as a console error; the pages' own errors are what count. */
 const pageErrors = (errors: string[]) => errors.filter((error) => !/status of (400|401|403)/.test(error));
 
-/** axe clean at desktop and phone width, no sideways scrolling, screenshots of both. */
-async function check(page: Page, name: string) {
-  expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, `${TARGET}-${name}-desktop.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: join(SHOTS, `${TARGET}-${name}-phone.png`), fullPage: true });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect({ name, overflow }).toEqual({ name, overflow: 0 });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const check = (page: Page, name: string) => checkAtBothWidths(page, join(SHOTS, `${TARGET}-${name}`));
 
 /**
  * Opens an emailed link in the browser. The mail's origin is the backend's PUBLIC_URL, which

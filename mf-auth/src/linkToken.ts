@@ -5,11 +5,7 @@
  * screen shared with the class. The router's history state is kept.
  */
 export function takeLinkToken(): string | null {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
-  if (window.location.hash) {
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
-  }
-  return token || null;
+  return take(new URLSearchParams(window.location.hash.slice(1)).get('token'), window.location.search);
 }
 
 /**
@@ -17,13 +13,28 @@ export function takeLinkToken(): string | null {
  * from the address bar (the query is sent to the gateway, which logs paths without it).
  */
 export function takeLinkTokenOrQueryToken(): string | null {
-  const fromFragment = takeLinkToken();
   const query = new URLSearchParams(window.location.search);
   const fromQuery = query.get('token');
-  if (fromQuery !== null) {
-    query.delete('token');
-    const rest = query.toString();
-    window.history.replaceState(window.history.state, '', window.location.pathname + (rest ? `?${rest}` : ''));
+  query.delete('token');
+  const rest = query.toString();
+  const fromFragment = new URLSearchParams(window.location.hash.slice(1)).get('token');
+  return take(fromFragment || fromQuery, rest ? `?${rest}` : '');
+}
+
+/** The history entry's own copy of its link token (not in the URL), for a page rendered again. */
+const KEY = 'linkToken';
+
+/**
+ * Removes the token from the address bar and keeps it in this history entry's state, so the page
+ * rendered again (a remount, hydration starting over) still has it, and a later visit of the same
+ * path through the app (a new entry) does not.
+ */
+function take(fromUrl: string | null, search: string): string | null {
+  const state = (window.history.state ?? {}) as Record<string, unknown>;
+  if (fromUrl) {
+    window.history.replaceState({ ...state, [KEY]: fromUrl }, '', window.location.pathname + search);
+    return fromUrl;
   }
-  return fromFragment ?? (fromQuery || null);
+  if (window.location.hash) window.history.replaceState(state, '', window.location.pathname + search);
+  return typeof state[KEY] === 'string' ? state[KEY] : null;
 }

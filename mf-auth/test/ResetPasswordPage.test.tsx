@@ -59,3 +59,13 @@ test('a refused reset (expired link, weak password) shows the server’s message
   await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('This reset link is invalid');
 });
+
+test('rendered again (a remount) the page still has the token it took from the address bar', async () => {
+  window.history.replaceState(null, '', '/reset-password#token=again_789');
+  const first = render(<ResetPasswordPage shell={createTestShell()} />);
+  first.unmount();
+  expect(window.location.href).not.toContain('again_789');
+  render(<ResetPasswordPage shell={createTestShell()} />);
+  expect(screen.getByLabelText('New password')).toBeInTheDocument();
+});
+

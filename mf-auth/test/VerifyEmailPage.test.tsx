@@ -13,8 +13,8 @@ test('takes the token from the fragment, removes it from the address bar at once
   render(<VerifyEmailPage shell={createTestShell()} />);
   expect(window.location.hash).toBe('');
   expect(window.location.pathname).toBe('/verify-email');
-  // The router's own history state survives.
-  expect(window.history.state).toEqual({ idx: 3 });
+  // The router's own history state survives; the entry keeps its token for a page rendered again.
+  expect(window.history.state).toEqual({ idx: 3, linkToken: 'abc_123-XY' });
   expect(await screen.findByText(EMAIL_VERIFIED)).toBeInTheDocument();
   expect(screen.getByText(/full daily time with the AI tutor/)).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledTimes(1);
