@@ -52,6 +52,87 @@ async function readBody(stream, limit) {
   return Buffer.concat(chunks);
 }
 
+/**
+ * nginx time syntax (10s, 500ms, 5m, 1h; a bare number is seconds) in ms, as the timeouts are
+ * written for both gateways.
+ */
+export function milliseconds(name, value) {
+  const match = /^([0-9]+)(ms|s|m|h)?$/.exec(value);
+  if (!match) throw new Error(`${name} has an invalid value '${value}'`);
+  return Number(match[1]) * { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] ?? 's'];
+}
+
+/**
+ * The key a client's connections are counted under: an IPv4 address itself (also when written
+ * inside IPv6, ::ffff:192.0.2.1), an IPv6 address by its /64, as nginx (deploy/nginx/http-common.conf)
+ * and the backend (backend/src/common/rate-limit/client-address.ts) count it: one laptop or
+ * household usually holds a whole /64.
+ * @param {string} address
+ */
+export function addressKey(address) {
+  const ip = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').split('%')[0];
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const headGroups = head === '' ? [] : head.split(':');
+  const tailGroups = tail === '' ? [] : tail.split(':');
+  const groups = ip.includes('::')
+    ? [...headGroups, ...Array(Math.max(0, 8 - headGroups.length - tailGroups.length)).fill('0'), ...tailGroups]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+/**
+ * The slow-client limits (docs/deploy.md#limits), from the same variables as nginx's:
+ * CLIENT_HEADER_TIMEOUT, CLIENT_BODY_TIMEOUT, KEEPALIVE_TIMEOUT, CONNECTIONS_PER_ADDRESS.
+ * @param {Record<string, string | undefined>} env
+ */
+export function connectionLimits(env) {
+  const headers = milliseconds('CLIENT_HEADER_TIMEOUT', env.CLIENT_HEADER_TIMEOUT || '10s');
+  const body = milliseconds('CLIENT_BODY_TIMEOUT', env.CLIENT_BODY_TIMEOUT || '10s');
+  const perAddress = env.CONNECTIONS_PER_ADDRESS || '300';
+  if (!/^[1-9][0-9]{0,5}$/.test(perAddress))
+    throw new Error(`CONNECTIONS_PER_ADDRESS has an invalid value '${perAddress}'`);
+  return {
+    headersTimeout: headers,
+    // Node has no timer between two reads of a body (nginx's client_body_timeout): the whole
+    // request, headers and body, must arrive within both times. It ends when the request has
+    // arrived, so a streamed answer (a response) is never cut by it.
+    requestTimeout: headers + body,
+    keepAliveTimeout: milliseconds('KEEPALIVE_TIMEOUT', env.KEEPALIVE_TIMEOUT || '15s'),
+    connectionsPerAddress: Number(perAddress),
+    // nginx's worker_connections for the gateway pod (2 workers x 2048).
+    maxConnections: 4096,
+  };
+}
+
+/**
+ * Refuses (closes at once) a connection over CONNECTIONS_PER_ADDRESS open ones from the same
+ * address (an IPv6 client's /64), so one laptop cannot take every connection slot.
+ * @param {import('node:http').Server} server
+ * @param {number} perAddress
+ */
+function capConnectionsPerAddress(server, perAddress) {
+  /** @type {Map<string, number>} */
+  const open = new Map();
+  server.on('connection', (socket) => {
+    const key = addressKey(socket.remoteAddress ?? '');
+    const count = (open.get(key) ?? 0) + 1;
+    if (count > perAddress) {
+      socket.destroy();
+      return;
+    }
+    open.set(key, count);
+    socket.once('close', () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left > 0) open.set(key, left);
+      else open.delete(key);
+    });
+  });
+}
+
 /** nginx size syntax (1m, 512k, 1024) in bytes, as CLIENT_MAX_BODY_SIZE is written for both gateways. */
 function bytes(size) {
   const match = /^([0-9]+)([kKmMgG]?)$/.exec(size);
@@ -91,12 +172,23 @@ export async function createGateway({
   const headers = securityHeaders({ config, env });
   const corsOrigin = env.CORS_ALLOW_ORIGIN || '';
   const downRemotes = new Set();
+  const limits = connectionLimits(env);
   const app = Fastify({
     bodyLimit: bytes(env.CLIENT_MAX_BODY_SIZE || '1m'),
     // Answer streams last minutes; `close` must not wait for them.
     forceCloseConnections: true,
     logger: false,
+    // Slow clients (docs/deploy.md#limits): the headers within CLIENT_HEADER_TIMEOUT, the whole
+    // request within requestTimeout, checked every second (Node's default is every 30 s), idle
+    // kept-alive connections closed after KEEPALIVE_TIMEOUT. No socket idle timeout
+    // (connectionTimeout stays 0): an answer stream may be silent for minutes while the model
+    // thinks, and only API_READ_TIMEOUT (the proxy's, below) ends it.
+    http: { headersTimeout: limits.headersTimeout, connectionsCheckingInterval: 1000 },
+    requestTimeout: limits.requestTimeout,
+    keepAliveTimeout: limits.keepAliveTimeout,
   });
+  app.server.maxConnections = limits.maxConnections;
+  capConnectionsPerAddress(app.server, limits.connectionsPerAddress);
 
   await app.register(fastifyCompress, {
     encodings: ['gzip'],
@@ -117,8 +209,11 @@ export async function createGateway({
     request.requestId = typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID();
   });
   if (env.GATEWAY_ACCESS_LOG === '1') {
+    // The path only, never the query string: a reset or invitation link's token (or any other
+    // secret in a URL) must not reach a log, as in nginx's log_format (deploy/nginx/http-common.conf).
     app.addHook('onResponse', async (request, reply) => {
-      console.log(`[gateway] ${request.method} ${request.url} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms rid=${request.requestId}`);
+      const path = request.url.split('?')[0];
+      console.log(`[gateway] ${request.method} ${path} ${reply.statusCode} ${Math.round(reply.elapsedTime)}ms rid=${request.requestId}`);
     });
   }
   app.setErrorHandler((error, request, reply) => {

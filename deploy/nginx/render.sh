@@ -35,6 +35,12 @@ case "$site" in gateway|static) ;; *) fail "unknown site '$site' (gateway or sta
 : "${NGINX_CONTACT_RATE:=30r/m}"
 : "${NGINX_CONTACT_BURST:=20}"
 : "${NGINX_ANSWER_STREAMS_PER_ADDRESS:=150}"
+# Connections per client address (an IPv6 client's /64) and slow clients (docs/deploy.md#limits).
+: "${CONNECTIONS_PER_ADDRESS:=300}"
+: "${CLIENT_HEADER_TIMEOUT:=10s}"
+: "${CLIENT_BODY_TIMEOUT:=10s}"
+: "${SEND_TIMEOUT:=30s}"
+: "${KEEPALIVE_TIMEOUT:=15s}"
 
 # The upstream names are re-resolved while running (a restarted or scaled-out service gets new
 # addresses), so nginx needs a DNS server: the container's own, like the official image does. Only the
@@ -65,16 +71,23 @@ check NGINX_CONTACT_RATE '[0-9]{1,6}r/[sm]' "$NGINX_CONTACT_RATE"
 check NGINX_AUTH_BURST '[1-9][0-9]{0,5}' "$NGINX_AUTH_BURST"
 check NGINX_CONTACT_BURST '[1-9][0-9]{0,5}' "$NGINX_CONTACT_BURST"
 check NGINX_ANSWER_STREAMS_PER_ADDRESS '[0-9]{1,6}' "$NGINX_ANSWER_STREAMS_PER_ADDRESS"
+check CONNECTIONS_PER_ADDRESS '[1-9][0-9]{0,5}' "$CONNECTIONS_PER_ADDRESS"
+for name in CLIENT_HEADER_TIMEOUT CLIENT_BODY_TIMEOUT SEND_TIMEOUT KEEPALIVE_TIMEOUT; do
+  eval "value=\$$name"
+  check "$name" '[0-9]+(ms|s|m|h)?' "$value"
+done
 [ -d "$STATIC_ROOT" ] || fail "STATIC_ROOT $STATIC_ROOT is not a folder"
 
 NGINX_RUNTIME_DIR=$(mkdir -p "$out" && cd "$out" && pwd)
 export NGINX_RUNTIME_DIR NGINX_PORT NGINX_WORKER_PROCESSES NGINX_ACCESS_LOG NGINX_RESOLVER STATIC_ROOT \
   CLIENT_MAX_BODY_SIZE API_READ_TIMEOUT CORS_ALLOW_ORIGIN BACKEND_UPSTREAM NGINX_AUTH_RATE NGINX_AUTH_BURST \
-  NGINX_CONTACT_RATE NGINX_CONTACT_BURST NGINX_ANSWER_STREAMS_PER_ADDRESS
+  NGINX_CONTACT_RATE NGINX_CONTACT_BURST NGINX_ANSWER_STREAMS_PER_ADDRESS CONNECTIONS_PER_ADDRESS \
+  CLIENT_HEADER_TIMEOUT CLIENT_BODY_TIMEOUT SEND_TIMEOUT KEEPALIVE_TIMEOUT
 # Only these are replaced: nginx's own $variables pass through untouched.
 placeholders='${NGINX_RUNTIME_DIR} ${NGINX_PORT} ${NGINX_WORKER_PROCESSES} ${NGINX_ACCESS_LOG} ${NGINX_RESOLVER}
   ${STATIC_ROOT} ${CLIENT_MAX_BODY_SIZE} ${API_READ_TIMEOUT} ${CORS_ALLOW_ORIGIN} ${BACKEND_UPSTREAM}
-  ${NGINX_AUTH_RATE} ${NGINX_AUTH_BURST} ${NGINX_CONTACT_RATE} ${NGINX_CONTACT_BURST} ${NGINX_ANSWER_STREAMS_PER_ADDRESS}'
+  ${NGINX_AUTH_RATE} ${NGINX_AUTH_BURST} ${NGINX_CONTACT_RATE} ${NGINX_CONTACT_BURST} ${NGINX_ANSWER_STREAMS_PER_ADDRESS}
+  ${CONNECTIONS_PER_ADDRESS} ${CLIENT_HEADER_TIMEOUT} ${CLIENT_BODY_TIMEOUT} ${SEND_TIMEOUT} ${KEEPALIVE_TIMEOUT}'
 
 for dir in client_body proxy fastcgi uwsgi scgi; do mkdir -p "$NGINX_RUNTIME_DIR/temp/$dir"; done
 for template in "$templates"/*.conf.template; do

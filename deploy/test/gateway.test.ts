@@ -357,6 +357,9 @@ describe('render.sh refuses values that would break out of the nginx syntax', ()
     ['CORS_ALLOW_ORIGIN', 'https://a.example.com\nadd_header'],
     ['REAL_IP_FROM', '10.0.0.0/8; allow all'],
     ['NGINX_AUTH_RATE', '10r/m; deny all'],
+    ['CONNECTIONS_PER_ADDRESS', '300; deny all'],
+    ['CLIENT_HEADER_TIMEOUT', '10s; deny all'],
+    ['KEEPALIVE_TIMEOUT', 'forever'],
     ['CONTENT_SECURITY_POLICY', "default-src 'self' $http_x"],
   ])('%s=%j', async (name, value) => {
     await expect(

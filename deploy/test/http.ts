@@ -54,6 +54,23 @@ export function startApiUpstream({ host = '127.0.0.1', port = 0, name = 'backend
       res.end(JSON.stringify({ status: 'ok' }));
       return;
     }
+    // A stream as a model that thinks: three events with 2.5 s of silence between them, longer than
+    // the client timeouts the slow-client tests set (1 s), which must not cut it.
+    if ((req.url ?? '').startsWith('/silent-stream') || req.url === '/ques/silent/answer') {
+      req.resume();
+      res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+      let sent = 0;
+      const send = () => {
+        sent += 1;
+        res.write(`data: ${JSON.stringify({ event: sent })}\n\n`);
+        if (sent === 3) res.end();
+        else timer = setTimeout(send, 2500);
+      };
+      let timer = setTimeout(send, 0);
+      // The response's close (the request's comes as soon as its body has been read).
+      res.on('close', () => clearTimeout(timer));
+      return;
+    }
     // An event stream for /stream and for the answer path (whose open streams nginx counts).
     if (req.url === '/stream' || /^\/ques\/[^/]+\/answer$/.test(req.url ?? '')) {
       res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
@@ -115,13 +132,18 @@ export async function startNodeGateway({
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let logged = '';
   child.stderr.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk) => (logged += chunk));
   await new Promise<void>((resolve, reject) => {
     child.stdout.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`scripts/gateway.mjs exited (${code}):\n${output}`)));
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    port,
+    /** What the gateway printed so far (its access log with GATEWAY_ACCESS_LOG=1, its errors). */
+    logs: () => logged + output,
     stop: async () => {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');
