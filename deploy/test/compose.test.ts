@@ -1,4 +1,6 @@
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -13,6 +15,7 @@ interface Service {
   expose?: string[];
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[]; interval?: string; start_period?: string };
+  command?: string[];
   environment?: Record<string, string | number | null>;
   volumes?: Array<string | { source: string; target: string }>;
   read_only?: boolean;
@@ -24,7 +27,11 @@ interface ComposeFile {
 }
 
 const COMPOSE_FILE = repoPath('docker-compose.yml');
-const REQUIRED_SECRETS = { POSTGRES_PASSWORD: 'a1b2c3d4e5f6', JWT_SECRET: '0123456789abcdef0123456789abcdef' };
+const REQUIRED_SECRETS = {
+  POSTGRES_PASSWORD: 'a1b2c3d4e5f6',
+  JWT_SECRET: '0123456789abcdef0123456789abcdef',
+  REDIS_PASSWORD: '5e55107c0ffee',
+};
 
 let dockerCompose = '';
 const workDir = mkdtempSync(path.join(os.tmpdir(), 'compose-test-'));
@@ -64,12 +71,12 @@ describe('docker-compose.yml', () => {
   });
 
   test('refuses to start without the required secrets, naming the variable', async () => {
-    await expect(composeConfig(envFile({ POSTGRES_PASSWORD: 'a1b2c3d4e5f6' }))).rejects.toMatchObject({
-      stderr: expect.stringContaining('set JWT_SECRET in .env'),
-    });
-    await expect(composeConfig(envFile({ JWT_SECRET: REQUIRED_SECRETS.JWT_SECRET }))).rejects.toMatchObject({
-      stderr: expect.stringContaining('set POSTGRES_PASSWORD in .env'),
-    });
+    for (const missing of Object.keys(REQUIRED_SECRETS)) {
+      const others = Object.fromEntries(Object.entries(REQUIRED_SECRETS).filter(([name]) => name !== missing));
+      await expect(composeConfig(envFile(others))).rejects.toMatchObject({
+        stderr: expect.stringContaining(`set ${missing} in .env`),
+      });
+    }
   });
 
   test('only the gateway publishes a port: 8080 by default', () => {
@@ -107,14 +114,88 @@ describe('docker-compose.yml', () => {
   test('two backend replicas share the redis service (limits, claims, live answers) and shut down within the grace', () => {
     const backend = config.services.backend as Service & { deploy?: { replicas?: number }; stop_grace_period?: string };
     expect(backend.deploy?.replicas).toBe(2);
-    expect(backend.environment).toMatchObject({ REDIS_URL: 'redis://redis:6379', SHUTDOWN_GRACE_MS: '30000' });
+    expect(backend.environment).toMatchObject({
+      REDIS_URL: `redis://:${REQUIRED_SECRETS.REDIS_PASSWORD}@redis:6379`,
+      SHUTDOWN_GRACE_MS: '30000',
+    });
     expect(backend.stop_grace_period).toBe('45s');
     const redis = config.services.redis;
     expect(redis.image).toMatch(/^redis:7/);
-    expect(redis.healthcheck?.test.join(' ')).toContain('redis-cli ping');
     expect(redis.read_only).toBe(true);
     // With every capability dropped, the image's entrypoint cannot switch users: it must start as one.
     expect(redis.user).toBe('redis');
+  });
+
+  // Redis decides which sessions are valid (logged-out tokens): the compose file's own command,
+  // healthcheck and backend URL, run against Debian's redis-server.
+  test('redis requires REDIS_PASSWORD: the healthcheck passes only with it, the backend URL carries it', async () => {
+    const redis = config.services.redis;
+    const command = redis.command ?? [];
+    expect(command[command.indexOf('--requirepass') + 1]).toBe(REQUIRED_SECRETS.REDIS_PASSWORD);
+    expect(redis.environment).toMatchObject({ REDISCLI_AUTH: REQUIRED_SECRETS.REDIS_PASSWORD });
+    const [kind, healthcheck = ''] = redis.healthcheck?.test ?? [];
+    expect(kind).toBe('CMD-SHELL');
+
+    const port = await new Promise<number>((resolve) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as net.AddressInfo;
+        probe.close(() => resolve(free));
+      });
+    });
+    expect(command[0]).toBe('redis-server');
+    const server = spawn('redis-server', [...command.slice(1), '--port', String(port), '--bind', '127.0.0.1'], {
+      stdio: 'ignore',
+    });
+    try {
+      const cli = (env: Record<string, string>, script: string) =>
+        spawnSync('sh', ['-c', script.replace(/redis-cli/g, `redis-cli -p ${port}`)], {
+          env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env },
+          encoding: 'utf8',
+        });
+      for (let tries = 0; cli({}, 'redis-cli ping').stdout.trim() === '' && tries < 50; tries++)
+        await new Promise((r) => setTimeout(r, 100));
+      // Without the password Redis answers NOAUTH, and redis-cli still exits 0: the check must not pass.
+      expect(cli({}, 'redis-cli ping').stdout).toMatch(/NOAUTH/);
+      expect(cli({}, healthcheck).status).not.toBe(0);
+      expect(cli({ REDISCLI_AUTH: 'wrong' }, healthcheck).status).not.toBe(0);
+      expect(cli({ REDISCLI_AUTH: String(redis.environment?.REDISCLI_AUTH) }, healthcheck).status).toBe(0);
+      // The backend's own client (ioredis) with the backend's REDIS_URL, the host made this machine.
+      const url = new URL(String(config.services.backend.environment?.REDIS_URL));
+      url.host = `127.0.0.1:${port}`;
+      const ping = spawnSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          "const { Redis } = await import('ioredis'); const r = new Redis(process.env.URL, { maxRetriesPerRequest: 0 });" +
+            ' try { console.log(await r.ping()); } finally { r.disconnect(); }',
+        ],
+        { cwd: repoPath('backend'), env: { ...process.env, URL: url.href }, encoding: 'utf8' },
+      );
+      expect({ out: ping.stdout.trim(), err: ping.stderr.trim() }).toEqual({ out: 'PONG', err: '' });
+      url.password = 'wrong';
+      const refused = spawnSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          "const { Redis } = await import('ioredis'); const r = new Redis(process.env.URL, { maxRetriesPerRequest: 0 });" +
+            ' try { console.log(await r.ping()); } catch (e) { console.log(e.message); } finally { r.disconnect(); }',
+        ],
+        { cwd: repoPath('backend'), env: { ...process.env, URL: url.href }, encoding: 'utf8' },
+      );
+      expect(refused.stdout).toMatch(/WRONGPASS|NOAUTH/);
+    } finally {
+      server.kill();
+    }
+  });
+
+  test("the gateway trusts no proxy header by default (REAL_IP_FROM empty) and caps each address's connections", () => {
+    expect(config.services.shell.environment).toMatchObject({
+      REAL_IP_FROM: '',
+      CONNECTIONS_PER_ADDRESS: '300',
+      KEEPALIVE_TIMEOUT: '15s',
+    });
   });
 
   test('each front end is its own image, built from the one static-slice Dockerfile with APP=<its folder>', () => {

@@ -175,6 +175,7 @@ export async function startImagesStack({ log = (line) => process.stderr.write(`$
       PORT: String(port),
       POSTGRES_PASSWORD: randomBytes(18).toString('base64url'),
       JWT_SECRET: randomBytes(36).toString('base64url'),
+      REDIS_PASSWORD: randomBytes(18).toString('hex'),
       AI_PROVIDER: 'gemini',
       GEMINI_API_KEY: 'test-key',
       // The fake model (127.0.0.1 in this process) through a relay on the network's gateway address.
