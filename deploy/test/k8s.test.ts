@@ -2,7 +2,8 @@
 // validates every object against the Kubernetes schemas offline (kubernetes-models), and checks
 // what matters in production: non-root hardened containers with requests and limits, probes, the
 // backend's HPA and PDB, the SSE-safe Ingress, one Deployment + Service per remote of
-// packages/deployment/remotes.json, the gateway's upstreams, and that no secret value is committed.
+// packages/deployment/remotes.json, the gateway's upstreams, who may reach whom under the
+// NetworkPolicies, Redis behind a password, and that no secret value is committed.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -44,6 +45,7 @@ const SECRET_KEYS = [
   'OPENAI_API_KEY',
   'POSTGRES_PASSWORD',
   'REDIS_URL',
+  'REDIS_PASSWORD',
 ];
 /** Postgres's default max_connections (the compose `db`), less room for migrations and admin sessions. */
 const PG_CONNECTION_BUDGET = 100 - 10;
@@ -174,9 +176,13 @@ function seconds(value: string): number {
   return Number(match[1]) * { ms: 0.001, s: 1, m: 60, h: 3600 }[match[2] ?? 's']!;
 }
 
-/** Every variable name the compose file hands to a service (any `environment:`, anchors included). */
+/**
+ * Every variable name of the compose file: handed to a service (any `environment:`, anchors
+ * included) or read from .env (`${NAME...}`, e.g. REDIS_PASSWORD).
+ */
 const composeVariables = (): Set<string> => {
-  const names = new Set<string>();
+  const text = readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+  const names = new Set<string>([...text.matchAll(/\$\{([A-Z][A-Z0-9_]*)/g)].map((m) => m[1] as string));
   const walk = (node: unknown): void => {
     if (Array.isArray(node)) node.forEach(walk);
     else if (node && typeof node === 'object') {
@@ -189,9 +195,80 @@ const composeVariables = (): Set<string> => {
       }
     }
   };
-  walk(parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }));
+  walk(parse(text, { merge: true }));
   return names;
 };
+
+// ---- NetworkPolicy semantics (networking.k8s.io/v1), for the "who reaches whom" test ------------
+
+interface LabelSelector {
+  matchLabels?: Record<string, string>;
+  matchExpressions?: Array<{ key: string; operator: string; values?: string[] }>;
+}
+/** A pod somewhere: in this namespace (`namespace` undefined) or another one, or not a pod at all. */
+interface Endpoint {
+  name: string;
+  pod?: Record<string, string>;
+  namespace?: Record<string, string>;
+}
+/** A label selector as the API server applies it; {} selects everything. */
+function selectorMatches(selector: LabelSelector | undefined, labels: Record<string, string>): boolean {
+  if (!selector) return true;
+  const byLabels = Object.entries(selector.matchLabels ?? {}).every(([k, v]) => labels[k] === v);
+  const byExpressions = (selector.matchExpressions ?? []).every(({ key, operator, values = [] }) => {
+    if (operator === 'In') return values.includes(labels[key] as string);
+    if (operator === 'NotIn') return !values.includes(labels[key] as string);
+    if (operator === 'Exists') return key in labels;
+    if (operator === 'DoesNotExist') return !(key in labels);
+    throw new Error(`unknown selector operator ${operator}`);
+  });
+  return byLabels && byExpressions;
+}
+/** Whether a `from`/`to` peer covers the endpoint (ipBlock peers are not used here: refused). */
+function peerMatches(peer: any, endpoint: Endpoint, namespaceLabels: Record<string, string>): boolean {
+  if (peer.ipBlock) throw new Error('ipBlock peers are not checked by this test');
+  if (!endpoint.pod) return false; // an address outside the cluster: no pod or namespace selector covers it
+  if (peer.namespaceSelector) {
+    if (!selectorMatches(peer.namespaceSelector, endpoint.namespace ?? namespaceLabels)) return false;
+    return selectorMatches(peer.podSelector, endpoint.pod);
+  }
+  return endpoint.namespace === undefined && selectorMatches(peer.podSelector, endpoint.pod);
+}
+/**
+ * Whether a TCP connection from `from` to `to`:`port` is allowed: the target's ingress policies
+ * (when it is a pod of this namespace) and the source's egress policies (likewise) must both let
+ * it through; a pod no policy of that direction selects is open in that direction.
+ */
+function allowed(
+  policies: K8sObject[],
+  from: Endpoint,
+  to: Endpoint,
+  port: number,
+  namespace: string,
+): boolean {
+  const namespaceLabels = { 'kubernetes.io/metadata.name': namespace };
+  const side = (self: Endpoint, other: Endpoint, type: 'Ingress' | 'Egress') => {
+    if (self.namespace !== undefined || !self.pod) return true;
+    const applying = policies.filter(
+      (p) =>
+        (p.spec.policyTypes ?? ['Ingress']).includes(type) && selectorMatches(p.spec.podSelector, self.pod!),
+    );
+    if (applying.length === 0) return true;
+    const rules = applying.flatMap((p) => (type === 'Ingress' ? p.spec.ingress : p.spec.egress) ?? []);
+    return rules.some((rule: any) => {
+      const peers = type === 'Ingress' ? rule.from : rule.to;
+      const peerOk =
+        !peers || peers.length === 0 || peers.some((peer: any) => peerMatches(peer, other, namespaceLabels));
+      const portOk =
+        !rule.ports ||
+        rule.ports.some(
+          (p: any) => (p.protocol ?? 'TCP') === 'TCP' && (p.port === undefined || p.port === port),
+        );
+      return peerOk && portOk;
+    });
+  };
+  return side(to, from, 'Ingress') && side(from, to, 'Egress');
+}
 
 // ---- tests -------------------------------------------------------------------------------------
 
@@ -259,6 +336,14 @@ describe('secrets', () => {
         placeholder: true,
       });
     }
+    // The bundled Redis (base/redis) takes REDIS_PASSWORD; the backend's REDIS_URL names it with the same.
+    const values = Object.fromEntries(entries);
+    expect(values.REDIS_PASSWORD).toBe('CHANGE_ME');
+    const redisUrl = new URL(values.REDIS_URL as string);
+    expect({ host: redisUrl.host, password: redisUrl.password }).toEqual({
+      host: 'redis:6379',
+      password: values.REDIS_PASSWORD,
+    });
   });
 
   it('no Secret object, secret key or key material is committed under deploy/k8s', () => {
@@ -316,6 +401,7 @@ if (!kubectl) {
         'Deployment',
         'HorizontalPodAutoscaler',
         'Ingress',
+        'NetworkPolicy',
         'PodDisruptionBudget',
         'Service',
       ].sort(),
@@ -325,13 +411,15 @@ if (!kubectl) {
     expect([...namespaces][0]).toMatch(/^[a-z0-9-]+$/);
   });
 
-  it('has a Deployment and a Service for the backend, the shell (gateway) and every remote in remotes.json', () => {
+  it('has a Deployment and a Service for the backend, the shell (gateway), every remote in remotes.json and Redis', () => {
     const slices = ['backend', 'shell', ...remotes.map((r) => r.dir)];
     expect(
       deployments()
         .map((d) => d.metadata.name)
         .sort(),
-    ).toEqual([...slices].sort());
+    ).toEqual([...slices, 'redis'].sort());
+    const redis = one(objects, 'Deployment', 'redis');
+    expect(selects(one(objects, 'Service', 'redis').spec.selector, podLabels(redis))).toBe(true);
     for (const slice of slices) {
       const deployment = one(objects, 'Deployment', slice);
       const service = one(objects, 'Service', slice);
@@ -423,7 +511,11 @@ if (!kubectl) {
         path: container[kind]?.httpGet?.path,
         port: port(container[kind]?.httpGet?.port) ?? container[kind]?.httpGet?.port,
       });
-      if (deployment.metadata.name === 'backend') {
+      if (deployment.metadata.name === 'redis') {
+        // redis-cli answers 0 to NOAUTH too: ready only on PONG, with the password (REDISCLI_AUTH).
+        expect(container.readinessProbe.exec.command.join(' ')).toMatch(/redis-cli ping \| grep -qx PONG/);
+        expect(port(container.livenessProbe.tcpSocket.port)).toBe(6379);
+      } else if (deployment.metadata.name === 'backend') {
         expect(probe('livenessProbe')).toEqual({ path: '/health/live', port: 3000 });
         expect(probe('readinessProbe')).toEqual({ path: '/health/ready', port: 3000 });
         // Migrations (or waiting on another pod's migration lock) must not count as a dead pod.
@@ -459,9 +551,29 @@ if (!kubectl) {
         });
       }
     }
-    expect(
-      (container.env ?? []).filter((e: any) => SECRET_KEYS.includes(e.name) && e.value !== undefined),
-    ).toEqual([]);
+    // No container carries a secret's value itself, only a reference to the Secret.
+    for (const deployment of deployments())
+      for (const c of containersOf(deployment))
+        expect(
+          (c.env ?? []).filter(
+            (e: any) => (SECRET_KEYS.includes(e.name) || e.name === 'REDISCLI_AUTH') && e.value !== undefined,
+          ),
+        ).toEqual([]);
+  });
+
+  it('Redis requires the password of the Secret, and nothing is saved', () => {
+    const [container] = one(objects, 'Deployment', 'redis').spec.template.spec.containers;
+    const args = container.args as string[];
+    expect(args[args.indexOf('--requirepass') + 1]).toBe('$(REDIS_PASSWORD)');
+    expect(args.slice(args.indexOf('--save'), args.indexOf('--save') + 2)).toEqual(['--save', '']);
+    for (const name of ['REDIS_PASSWORD', 'REDISCLI_AUTH'])
+      expect(container.env).toContainEqual({
+        name,
+        valueFrom: { secretKeyRef: { name: 'elearning-secrets', key: 'REDIS_PASSWORD' } },
+      });
+    // The backend's REDIS_URL comes from the same Secret (envFrom), never from a ConfigMap.
+    for (const cm of ofKind(objects, 'ConfigMap'))
+      expect(Object.keys(cm.data ?? {})).not.toContain('REDIS_URL');
   });
 
   it('the HPA (autoscaling/v2, CPU) scales the backend Deployment, which leaves its replica count to it', () => {
@@ -539,6 +651,133 @@ if (!kubectl) {
     }
   });
 
+  it('NetworkPolicies: every selector selects pods of this product; nothing else exists to select', () => {
+    const policies = ofKind(objects, 'NetworkPolicy');
+    const pods = deployments().map((d) => ({ name: d.metadata.name, labels: podLabels(d) }));
+    const selected = (selector: LabelSelector) =>
+      pods.filter((p) => selectorMatches(selector, p.labels)).map((p) => p.name);
+    for (const policy of policies) {
+      const where = policy.metadata.name;
+      const { podSelector } = policy.spec;
+      // Only the default deny selects every pod; every other policy names the pods it is for.
+      if (Object.keys(podSelector).length === 0) expect(where).toBe('default-deny-ingress');
+      else expect({ where, selects: selected(podSelector).length > 0 }).toEqual({ where, selects: true });
+      for (const rule of [...(policy.spec.ingress ?? []), ...(policy.spec.egress ?? [])])
+        for (const peer of [...(rule.from ?? []), ...(rule.to ?? [])])
+          if (!peer.namespaceSelector)
+            expect({ where, peer: peer.podSelector, selects: selected(peer.podSelector).length > 0 }).toEqual(
+              {
+                where,
+                peer: peer.podSelector,
+                selects: true,
+              },
+            );
+    }
+    // A deny-by-default for ingress covering every pod of the namespace.
+    const deny = one(objects, 'NetworkPolicy', 'default-deny-ingress');
+    expect(deny.spec).toEqual({ podSelector: {}, policyTypes: ['Ingress'] });
+    // The remotes' policy selects exactly the remotes (not the shell, which is the gateway).
+    expect(selected(one(objects, 'NetworkPolicy', 'remotes').spec.podSelector).sort()).toEqual(
+      remotes.map((r) => r.dir).sort(),
+    );
+  });
+
+  it('NetworkPolicies: the ingress controller reaches the gateway, the gateway the backend and the remotes, the backend Redis; nothing else', () => {
+    const policies = ofKind(objects, 'NetworkPolicy');
+    const namespace = one(objects, 'Deployment', 'backend').metadata.namespace as string;
+    const inside: Endpoint[] = deployments().map((d) => ({ name: d.metadata.name, pod: podLabels(d) }));
+    const portOf = (name: string): number =>
+      one(objects, 'Deployment', name).spec.template.spec.containers[0].ports[0].containerPort;
+    const byName = (name: string) => inside.find((e) => e.name === name) as Endpoint;
+    const expected = new Set([
+      'shell->backend',
+      ...remotes.map((r) => `shell->${r.dir}`),
+      'backend->redis',
+      'ingress-nginx->shell',
+      'prometheus->backend',
+    ]);
+    const outside: Endpoint[] = [
+      {
+        name: 'ingress-nginx',
+        namespace: { 'kubernetes.io/metadata.name': 'ingress-nginx' },
+        pod: { 'app.kubernetes.io/name': 'ingress-nginx' },
+      },
+      {
+        name: 'prometheus',
+        namespace: { 'kubernetes.io/metadata.name': 'monitoring' },
+        pod: { 'app.kubernetes.io/name': 'prometheus' },
+      },
+      { name: 'another-app', namespace: { 'kubernetes.io/metadata.name': 'default' }, pod: { app: 'x' } },
+    ];
+    const actual = new Set<string>();
+    for (const from of [...inside, ...outside])
+      for (const to of inside)
+        if (allowed(policies, from, to, portOf(to.name), namespace)) actual.add(`${from.name}->${to.name}`);
+    expect([...actual].sort()).toEqual([...expected].sort());
+
+    // Out of the cluster (a managed Postgres on 5432, the model on 443, DNS on 53): only the
+    // backend connects anywhere; the gateway only to DNS; the remotes and Redis nowhere.
+    const internet: Endpoint = { name: 'outside' };
+    const reaches = (name: string, port: number) =>
+      allowed(policies, byName(name), internet, port, namespace);
+    for (const name of inside.map((e) => e.name)) {
+      expect({
+        name,
+        postgres: reaches(name, 5432),
+        model: reaches(name, 443),
+        dns: reaches(name, 53),
+      }).toEqual({
+        name,
+        postgres: name === 'backend',
+        model: name === 'backend',
+        dns: name === 'backend' || name === 'shell',
+      });
+    }
+    // The gateway's egress to its upstreams is on the ports its upstreams listen on (gateway-config).
+    expect(allowed(policies, byName('shell'), byName('backend'), 3000, namespace)).toBe(true);
+    expect(allowed(policies, byName('shell'), byName('redis'), 6379, namespace)).toBe(false);
+  });
+
+  it('REAL_IP_FROM: the base trusts no proxy header; production names a narrow range, never a whole private one', () => {
+    const realIpFrom = (configMap(objects, 'gateway-config')?.data?.REAL_IP_FROM ?? '')
+      .split(/[\s,]+/)
+      .filter(Boolean);
+    if (!production) {
+      expect(realIpFrom).toEqual([]);
+      return;
+    }
+    expect(realIpFrom.length).toBeGreaterThan(0);
+    const ipv4 = (a: string) => a.split('.').reduce((n, part) => n * 256 + Number(part), 0);
+    const PRIVATE = [
+      ['10.0.0.0', 8],
+      ['172.16.0.0', 12],
+      ['192.168.0.0', 16],
+    ] as const;
+    for (const range of realIpFrom) {
+      const [address = '', bits = address.includes(':') ? '128' : '32'] = range.split('/');
+      if (address.includes(':')) {
+        expect({ range, narrow: Number(bits) >= 48 }).toEqual({ range, narrow: true });
+        continue;
+      }
+      const prefix = Number(bits);
+      expect({ range, valid: /^\d+\.\d+\.\d+\.\d+$/.test(address) && prefix >= 0 && prefix <= 32 }).toEqual({
+        range,
+        valid: true,
+      });
+      // Covering a whole private range (or more) would let any pod or machine in it name any client.
+      for (const [network, size] of PRIVATE) {
+        const mask = prefix === 0 ? 0 : (0xffffffff << (32 - prefix)) >>> 0;
+        const covers = prefix <= size && (ipv4(network) & mask) >>> 0 === (ipv4(address) & mask) >>> 0;
+        expect({ range, coversWholePrivateRange: covers }).toEqual({ range, coversWholePrivateRange: false });
+      }
+    }
+  });
+
+  it("the gateway keeps idle connections longer than ingress-nginx's upstream keep-alive (60 s)", () => {
+    const gateway = configMap(objects, 'gateway-config')?.data ?? {};
+    expect(seconds(gateway.KEEPALIVE_TIMEOUT ?? '15s')).toBeGreaterThan(60);
+  });
+
   it("Postgres connections stay within budget at the HPA's maximum, rollout surge included", () => {
     const hpa = one(objects, 'HorizontalPodAutoscaler', 'backend');
     const surge = one(objects, 'Deployment', 'backend').spec.strategy.rollingUpdate.maxSurge as
@@ -550,8 +789,8 @@ if (!kubectl) {
   });
 
   if (production) {
-    it('production runs at least two pods of every slice', () => {
-      for (const deployment of deployments()) {
+    it('production runs at least two pods of every slice (one Redis: its state is rebuilt on restart)', () => {
+      for (const deployment of deployments().filter((d) => d.metadata.name !== 'redis')) {
         const replicas =
           deployment.metadata.name === 'backend'
             ? one(objects, 'HorizontalPodAutoscaler', 'backend').spec.minReplicas
