@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REMOTES } from '@elearning/deployment';
 import { createGateway, listen, REPO_ROOT } from './gateway.mjs';
+import { hostDefaults } from './host-defaults.mjs';
 
 const FRONT_ENDS = ['shell', ...REMOTES.map((r) => r.dir)];
 
@@ -142,7 +143,17 @@ export async function startApp({
   ]) {
     if (await portInUse(p)) throw new Error(`${what} ${p} is already in use; set ${what} to a free port`);
   }
-  const backendEnv = { ...env, API_PORT: String(apiPort), API_HOST: env.API_HOST || '127.0.0.1' };
+  // HOST=0.0.0.0 (a classroom network): what development serves only to this computer is
+  // treated as in production (scripts/host-defaults.mjs, docs/deploy.md).
+  const host = env.HOST || '127.0.0.1';
+  const exposure = hostDefaults({ host, env, testHooks });
+  for (const notice of exposure.notices) log(notice);
+  const backendEnv = {
+    ...env,
+    ...exposure.backendEnv,
+    API_PORT: String(apiPort),
+    API_HOST: env.API_HOST || '127.0.0.1',
+  };
   log(`Starting the backend on 127.0.0.1:${apiPort}…`);
   const backend = spawn(process.execPath, [join(REPO_ROOT, 'backend', 'dist', 'main.js')], {
     cwd: join(REPO_ROOT, 'backend'),
@@ -166,7 +177,7 @@ export async function startApp({
   try {
     await waitForHealth(`http://127.0.0.1:${apiPort}/health`, backend, 60_000);
     gateway = await createGateway({ apiPort, env, testHooks });
-    await listen(gateway, port, env.HOST || '127.0.0.1');
+    await listen(gateway, port, host);
   } catch (error) {
     await stop();
     throw error;
