@@ -59,6 +59,7 @@ describe('accounts and abuse', () => {
     t = await startTestApp({
       QUESTION_RATE_LIMIT_PER_MINUTE: '3',
       CONTACT_RATE_LIMIT_PER_MINUTE: '5',
+      CONTACT_RATE_LIMIT_PER_EMAIL: '5',
       SMTP_URL: smtp.url,
       PUBLIC_URL: 'https://school.example.org',
       LOG_LEVEL: 'fatal',

@@ -35,6 +35,7 @@ export async function startBackendProcess(env: Record<string, string>): Promise<
       LOG_LEVEL: 'log',
       // Load from one address and student: the per-address/student limits have their own tests.
       CONTACT_RATE_LIMIT_PER_MINUTE: '1000000',
+      CONTACT_RATE_LIMIT_PER_EMAIL: '1000000',
       QUESTION_RATE_LIMIT_PER_MINUTE: '1000000',
       ...env,
     },

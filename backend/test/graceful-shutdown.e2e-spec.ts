@@ -64,7 +64,8 @@ describe('graceful shutdown (SIGTERM) under load', () => {
           kind === 'contact'
             ? await post(`${backend.url}/contact/addquery`, {
                 name: 'Load',
-                email: 'load@example.com',
+                // One sender each: the contact form allows 5 messages per email in 10 minutes.
+                email: `load.${id}-${n}@example.com`,
                 message: text,
               })
             : await post(`${backend.url}/ques/addques`, { userQues: text }, token);

@@ -48,7 +48,8 @@ describe('Postgres restarted under load', () => {
             headers: { 'content-type': 'application/json', 'auth-token': token },
             body: JSON.stringify(
               kind === 'contact'
-                ? { name: 'Load', email: 'load@example.com', message: text }
+                ? // One sender each: the contact form allows 5 messages per email in 10 minutes.
+                  { name: 'Load', email: `load.${id}-${sequence}@example.com`, message: text }
                 : { userQues: text },
             ),
           },

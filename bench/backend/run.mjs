@@ -82,6 +82,7 @@ async function main() {
       LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: '1000000',
       // One client sends everything: the limiters still run (their cost is measured), never refuse.
       CONTACT_RATE_LIMIT_PER_MINUTE: '1000000',
+      CONTACT_RATE_LIMIT_PER_EMAIL: '1000000',
       QUESTION_RATE_LIMIT_PER_MINUTE: '1000000',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

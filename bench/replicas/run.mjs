@@ -262,6 +262,7 @@ async function main() {
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
     LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: '1000000',
     CONTACT_RATE_LIMIT_PER_MINUTE: '1000000',
+    CONTACT_RATE_LIMIT_PER_EMAIL: '1000000',
     QUESTION_RATE_LIMIT_PER_MINUTE: '1000000',
   };
   const postmasterPid = Number(readFileSync(join(root, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);

@@ -60,6 +60,8 @@ export interface AppConfig {
   questionRateLimitPerMinute: number;
   /** Contact queries per client address per minute. */
   contactRateLimitPerMinute: number;
+  /** Contact queries per email in 10 minutes (the real limit: a school shares one address). */
+  contactRateLimitPerEmail: number;
   /**
    * Daily AI tokens per student and for the whole school (undefined: no ceiling), counted in the
    * school's day (an IANA time zone).
@@ -151,6 +153,7 @@ const APP_ENV = z
     QUESTION_RATE_LIMIT_PER_MINUTE: withDefault(wholeNumber(1, 1_000_000), '30'),
     // Generous per address (a class writing in the same minute); the real limit is per email.
     CONTACT_RATE_LIMIT_PER_MINUTE: withDefault(wholeNumber(1, 1_000_000), '60'),
+    CONTACT_RATE_LIMIT_PER_EMAIL: withDefault(wholeNumber(1, 1_000_000), '5'),
     API_DOCS: optional(oneOf(['on', 'off'])),
     AI_DAILY_TOKENS_PER_STUDENT: withDefault(wholeNumber(1, 1_000_000_000), '200000'),
     AI_DAILY_TOKENS_TOTAL: optional(wholeNumber(1, 1_000_000_000_000)),
@@ -225,6 +228,7 @@ const APP_ENV = z
     },
     questionRateLimitPerMinute: env.QUESTION_RATE_LIMIT_PER_MINUTE,
     contactRateLimitPerMinute: env.CONTACT_RATE_LIMIT_PER_MINUTE,
+    contactRateLimitPerEmail: env.CONTACT_RATE_LIMIT_PER_EMAIL,
     aiQuota: {
       perStudent: env.AI_DAILY_TOKENS_PER_STUDENT,
       // Never more than a vouched-for student's allowance.

@@ -6,12 +6,9 @@ export function tooManyContactQueriesMessage(seconds: number): string {
   return `Too many messages from your network: ${pleaseWait(seconds)}`;
 }
 
-/** Messages one email may send in 10 minutes: a person writes a few; a script filling inboxes, many. */
-const PER_EMAIL = 5;
-
 /**
  * Contact queries per client address per minute (CONTACT_RATE_LIMIT_PER_MINUTE, generous: a whole
- * school may share one address) and per email (PER_EMAIL in 10 minutes); with the honeypot field.
+ * school may share one address) and per email (CONTACT_RATE_LIMIT_PER_EMAIL in 10 minutes); with the honeypot field.
  */
 export const ContactRateLimitGuard = RateLimitGuard({
   limits: [
@@ -23,7 +20,7 @@ export const ContactRateLimitGuard = RateLimitGuard({
     },
     {
       name: 'contact-email',
-      points: () => PER_EMAIL,
+      points: (config) => config.contactRateLimitPerEmail,
       durationSeconds: 10 * 60,
       whenRedisDown: 'open',
       key: bodyEmail,
