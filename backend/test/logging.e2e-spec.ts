@@ -52,6 +52,14 @@ describe('production logs: JSON lines with the request id, secrets redacted', ()
       });
   });
 
+  it('the access line names the path, never the query string (a search or a token)', async () => {
+    await t.http().get('/ques?page=2&secretsearch=my-stepdad').set('x-request-id', 'q-path-only').expect(401);
+    await sleep(50);
+    const line = out.json().find((l) => (l.req as { id?: string } | undefined)?.id === 'q-path-only');
+    expect(line).toMatchObject({ req: { method: 'GET', url: '/ques' } });
+    expect(JSON.stringify(out.json())).not.toContain('my-stepdad');
+  });
+
   it('no token, password, cookie or secret reaches the log', async () => {
     const user = validUser({ password: 'Pw-never-logged-91' });
     const token = (

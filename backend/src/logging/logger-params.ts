@@ -90,7 +90,8 @@ export function loggerParams({ level, format, destination }: LoggingOptions): Pa
       }) => ({
         id: request.id,
         method: request.method,
-        url: request.url,
+        // The path only: a query string may carry a token or a student's search (docs/security.md).
+        url: request.url.split('?')[0],
         remoteAddress: request.remoteAddress,
         userAgent: request.headers['user-agent'],
       }),
