@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { Role } from '../auth/entities/user.entity.js';
 import { type SecurityEvent, SecurityEvents } from './security-events.service.js';
 
 /** Events waiting to be written; beyond this (a flood of refusals) new ones are only logged. */
@@ -21,7 +22,7 @@ export interface StoredSecurityEvent {
 
 export interface SchoolSecurityEvent extends StoredSecurityEvent {
   id: string;
-  account: { id: string; name: string; email: string; role: string };
+  account: { id: string; name: string; email: string; role: Role };
   actorName: string | null;
 }
 
@@ -97,7 +98,7 @@ export class SecurityEventStore implements OnModuleInit, OnApplicationShutdown {
       user_id: string;
       user_name: string;
       user_email: string;
-      user_role: string;
+      user_role: Role;
       actor_name: string | null;
     }[] = await this.db.query(
       `SELECT e.id::text, e.type, e.created_at, e.limit_name, e.reason, e.method,
