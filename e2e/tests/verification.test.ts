@@ -62,7 +62,7 @@ test('a listed teacher signs up: told to verify, refused at /teacher/ until the 
     await page.waitForURL('**/question');
     await page
       .getByRole('alert')
-      .filter({ hasText: `We sent a link to ${email} to verify your email address` })
+      .filter({ hasText: `a link to verify your email address is on its way to ${email}` })
       .filter({ hasText: "A teacher's account becomes a teacher's once its email is verified." })
       .waitFor();
 

@@ -21,9 +21,10 @@ interface SignupForm extends CreateUserRequest {
  * account only once its email is verified (packages/contract/src/roles.ts).
  */
 export const verifyLinkSent = (email: string) =>
-  `Welcome! We sent a link to ${email} to verify your email address: please open it. ` +
+  // The page cannot know whether the school has a mail server: it says what happens when it does.
+  `Welcome! If this school sends email, a link to verify your email address is on its way to ${email}: please open it. ` +
   "A teacher's account becomes a teacher's once its email is verified. " +
-  'No email? Use "Verify my email" on the Ask Question page.';
+  'No email? Use "Verify my email" on the Ask Question page, or ask a teacher to approve your account.';
 export const VERIFY_HINT =
   "We will email you a link to verify your address. Teachers: your account becomes a teacher's " +
   'once your email is verified.';

@@ -38,7 +38,7 @@ test('success saves the token under the session and goes to /question', async ()
   // The backend emailed a link to verify the address: the notice goes with the student to /question.
   expect(shell.notify).toHaveBeenCalledWith(verifyLinkSent('ada@example.com'), 'info');
   expect(verifyLinkSent('ada@example.com')).toMatch(
-    /^Welcome! We sent a link to ada@example\.com to verify your email address: please open it\. A teacher's account becomes a teacher's once its email is verified\./,
+    /^Welcome! If this school sends email, a link to verify your email address is on its way to ada@example\.com: please open it\. A teacher's account becomes a teacher's once its email is verified\./,
   );
   const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
   expect(url).toBe('/api/auth/createuser');
