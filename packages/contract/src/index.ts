@@ -6,3 +6,4 @@ export * from './tutor.js';
 export * from './ai-usage.js';
 export * from './teacher-students.js';
 export * from './roles.js';
+export * from './classes.js';
