@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { AiUsageController } from './ai-usage.controller.js';
 import { AiUsageService } from './ai-usage.service.js';
+import { AiUsageStore } from './ai-usage-store.js';
 
 /**
  * Daily AI quotas and the school's ceiling (docs/tutor.md): TutorModule binds AiUsageService as the
@@ -10,7 +11,7 @@ import { AiUsageService } from './ai-usage.service.js';
 @Module({
   imports: [AuthModule],
   controllers: [AiUsageController],
-  providers: [AiUsageService],
-  exports: [AiUsageService],
+  providers: [AiUsageService, AiUsageStore],
+  exports: [AiUsageService, AiUsageStore],
 })
 export class AiUsageModule {}

@@ -1,6 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
 import { GroupCommitQueue } from '../common/batching/group-commit-queue.js';
 import { TooManyRequestsException } from '../common/rate-limit/too-many-requests.exception.js';
 import { APP_CONFIG } from '../config/config.constants.js';
@@ -9,6 +7,7 @@ import type { TokenUsage } from '../tutor/ai/answer-provider.js';
 import type { AnswerUsageHooks, GenerationContext } from '../tutor/answers/answer-usage-hooks.js';
 import { BATCHED_INSERT_OPTIONS } from '../database/batched-insert.js';
 import { SecurityEvents } from '../security-events/security-events.service.js';
+import { AiUsageStore, type HoldLimits, type UsageRow } from './ai-usage-store.js';
 import { inHoursAndMinutes, type SchoolDay, schoolDay } from './school-day.js';
 
 /** The names of the limits in security events (never their values). */
@@ -37,17 +36,6 @@ export interface StudentUsageToday {
   fullAllowance: boolean;
 }
 
-/** A row's held tokens that still count: none once no answer holding them can still be running. */
-const liveHold = (row: string) =>
-  `(CASE WHEN ${row}.reserved_until > now() THEN ${row}.reserved_tokens ELSE 0 END)`;
-/**
- * The student's daily allowance before a teacher's extra: the full one ($full) once someone
- * vouched for the account (verified email, approved by a teacher, staff), otherwise the small one
- * ($unvouched, AI_DAILY_TOKENS_UNVERIFIED) that an account farm gets (docs/security.md).
- */
-const allowance = (row: string, full: string, unvouched: string) =>
-  `(SELECT CASE WHEN v.email_verified_at IS NOT NULL OR v.approved_at IS NOT NULL OR v.role <> 'student'
-                THEN ${full}::bigint ELSE ${unvouched}::bigint END FROM users v WHERE v.id = ${row}.user_id)`;
 /** How long after its start an answer may still hold tokens: its longest run and a margin. */
 const holdSeconds = (totalTimeoutMs: number) => Math.ceil(totalTimeoutMs / 1000) + 60;
 
@@ -87,7 +75,7 @@ export class AiUsageService implements AnswerUsageHooks {
   private readonly studentHolds: GroupCommitQueue<StudentHold>;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly store: AiUsageStore,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     private readonly events: SecurityEvents,
   ) {
@@ -97,39 +85,14 @@ export class AiUsageService implements AnswerUsageHooks {
     });
     this.usageRecords = new GroupCommitQueue(
       async (records) => {
-        // The students' and the school's rows move together: one statement.
-        const rows: (UsageRow & { day: string; user_id: string })[] = await db.query(
-          `WITH input AS (
-             SELECT * FROM unnest($1::date[], $2::uuid[], $3::bigint[], $4::bigint[], $5::bigint[])
-               AS t(day, user_id, tokens, held_student, held_school)
-           ), per_student AS (
-             SELECT day, user_id, sum(tokens) AS tokens, sum(held_student) AS held FROM input GROUP BY day, user_id
-           ), per_day AS (
-             SELECT day, sum(tokens) AS tokens, sum(held_school) AS held FROM input GROUP BY day
-           ), student AS (
-             INSERT INTO ai_daily_usage AS u (day, user_id, tokens) SELECT day, user_id, tokens FROM per_student
-             ON CONFLICT (day, user_id) DO UPDATE
-               SET tokens = u.tokens + EXCLUDED.tokens,
-                   reserved_tokens = greatest(${liveHold('u')}
-                     - (SELECT p.held FROM per_student p WHERE p.day = u.day AND p.user_id = u.user_id), 0)
-             RETURNING day, user_id, tokens, extra_tokens
-           ), school AS (
-             INSERT INTO ai_daily_school_usage AS s (day, tokens) SELECT day, tokens FROM per_day
-             ON CONFLICT (day) DO UPDATE
-               SET tokens = s.tokens + EXCLUDED.tokens,
-                   reserved_tokens = greatest(${liveHold('s')} - (SELECT d.held FROM per_day d WHERE d.day = s.day), 0)
-             RETURNING day, tokens, ceiling_reached_at
-           )
-           SELECT to_char(student.day, 'YYYY-MM-DD') AS day, student.user_id, student.tokens AS student_tokens,
-                  student.extra_tokens, school.tokens AS school_tokens, school.ceiling_reached_at
-             FROM student JOIN school ON school.day = student.day`,
-          [
-            records.map((record) => record.day),
-            records.map((record) => record.userId),
-            records.map((record) => record.tokens),
-            records.map((record) => record.reservation.student),
-            records.map((record) => record.reservation.school),
-          ],
+        const rows = await this.store.addUsage(
+          records.map((record) => ({
+            day: record.day,
+            userId: record.userId,
+            tokens: record.tokens,
+            heldStudent: record.reservation.student,
+            heldSchool: record.reservation.school,
+          })),
         );
         const byStudent = new Map(rows.map((row) => [`${row.day} ${row.user_id}`, row]));
         const studentTokens = new Map<string, number>();
@@ -195,12 +158,8 @@ export class AiUsageService implements AnswerUsageHooks {
     const ceiling = this.config.aiQuota.totalPerDay;
     if (ceiling === undefined || row.ceiling_reached_at || Number(row.school_tokens) < ceiling) return;
     // Whoever marks the day first records the event: once per day, whatever the number of replicas.
-    const [marked]: [unknown[], number] = await this.db.query(
-      `UPDATE ai_daily_school_usage SET ceiling_reached_at = now()
-        WHERE day = $1 AND ceiling_reached_at IS NULL RETURNING day`,
-      [reservation.day],
-    );
-    if (marked.length > 0) this.events.record('ai-ceiling.reached', { userId, limit: SCHOOL_CEILING_LIMIT });
+    if (await this.store.markCeilingReached(reservation.day))
+      this.events.record('ai-ceiling.reached', { userId, limit: SCHOOL_CEILING_LIMIT });
   }
 
   /** The student's use today, for the "tutor time left" notice. */
@@ -210,15 +169,13 @@ export class AiUsageService implements AnswerUsageHooks {
       { tokens: string | null; extra_tokens: string | null; base: string }[],
       { ceiling_reached_at: Date | null }[],
     ] = await Promise.all([
-      this.db.query(
-        `SELECT d.tokens, d.extra_tokens, ${allowance('s', '$3', '$4')} AS base
-           FROM (SELECT $2::uuid AS user_id) s
-           LEFT JOIN ai_daily_usage d ON d.day = $1 AND d.user_id = s.user_id`,
-        [day.day, userId, this.config.aiQuota.perStudent, this.config.aiQuota.perUnvouched],
+      this.store.studentDay(
+        day.day,
+        userId,
+        this.config.aiQuota.perStudent,
+        this.config.aiQuota.perUnvouched,
       ),
-      this.config.aiQuota.totalPerDay === undefined
-        ? Promise.resolve([])
-        : this.db.query('SELECT ceiling_reached_at FROM ai_daily_school_usage WHERE day = $1', [day.day]),
+      this.config.aiQuota.totalPerDay === undefined ? Promise.resolve([]) : this.store.schoolCeiling(day.day),
     ]);
     const usedTokens = Number(rows[0]?.tokens ?? 0);
     const base = Number(rows[0]?.base ?? this.config.aiQuota.perUnvouched);
@@ -243,17 +200,10 @@ export class AiUsageService implements AnswerUsageHooks {
       await this.studentHolds.add(request);
       return request.held ? null : STUDENT_QUOTA_LIMIT;
     }
-    // With one, both holds or neither: throwing rolls the student's hold back.
-    return this.db
-      .transaction(async (manager) => {
-        if (!(await this.reserveForStudent(manager, day, userId, hold))) return STUDENT_QUOTA_LIMIT;
-        if (!(await this.reserveForSchool(manager, day, hold, ceiling))) throw new CeilingReached();
-        return null;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof CeilingReached) return SCHOOL_CEILING_LIMIT;
-        throw error;
-      });
+    // With one, both holds or neither (one transaction).
+    const refusal = await this.store.holdWithCeiling(day, userId, hold, ceiling, this.holdLimits());
+    if (refusal === null) return null;
+    return refusal === 'student' ? STUDENT_QUOTA_LIMIT : SCHOOL_CEILING_LIMIT;
   }
 
   /**
@@ -272,76 +222,20 @@ export class AiUsageService implements AnswerUsageHooks {
         (seen.has(key) ? later : round).push(hold);
         seen.add(key);
       }
-      const rows: { day: string; user_id: string }[] = await this.db.query(
-        `INSERT INTO ai_daily_usage AS u (day, user_id, reserved_tokens, reserved_until)
-         SELECT day, user_id, hold, now() + make_interval(secs => $5)
-           FROM unnest($1::date[], $2::uuid[], $3::bigint[]) AS t(day, user_id, hold)
-         ON CONFLICT (day, user_id) DO UPDATE
-           SET reserved_tokens = ${liveHold('u')} + EXCLUDED.reserved_tokens, reserved_until = EXCLUDED.reserved_until
-           WHERE u.tokens + ${liveHold('u')} < ${allowance('u', '$4', '$6')} + u.extra_tokens
-         RETURNING to_char(day, 'YYYY-MM-DD') AS day, user_id`,
-        [
-          round.map((hold) => hold.day),
-          round.map((hold) => hold.userId),
-          round.map((hold) => hold.hold),
-          this.config.aiQuota.perStudent,
-          holdSeconds(this.config.ai.totalTimeoutMs),
-          this.config.aiQuota.perUnvouched,
-        ],
-      );
+      const rows = await this.store.holdForStudents(round, this.holdLimits());
       const held = new Set(rows.map((row) => `${row.day} ${row.user_id}`));
       for (const hold of round) hold.held = held.has(`${hold.day} ${hold.userId}`);
       rest = later;
     }
   }
 
-  /** Holds `hold` tokens on the student's row unless the student's allowance is used up (false). */
-  private async reserveForStudent(
-    manager: EntityManager,
-    day: string,
-    userId: string,
-    hold: number,
-  ): Promise<boolean> {
-    // A first answer of the day inserts the row (every allowance is at least 1 token).
-    const rows: unknown[] = await manager.query(
-      `INSERT INTO ai_daily_usage AS u (day, user_id, reserved_tokens, reserved_until)
-       VALUES ($1, $2, $3, now() + make_interval(secs => $5))
-       ON CONFLICT (day, user_id) DO UPDATE
-         SET reserved_tokens = ${liveHold('u')} + EXCLUDED.reserved_tokens, reserved_until = EXCLUDED.reserved_until
-         WHERE u.tokens + ${liveHold('u')} < ${allowance('u', '$4', '$6')} + u.extra_tokens
-       RETURNING 1`,
-      [
-        day,
-        userId,
-        hold,
-        this.config.aiQuota.perStudent,
-        holdSeconds(this.config.ai.totalTimeoutMs),
-        this.config.aiQuota.perUnvouched,
-      ],
-    );
-    return rows.length > 0;
+  private holdLimits(): HoldLimits {
+    return {
+      perStudent: this.config.aiQuota.perStudent,
+      perUnvouched: this.config.aiQuota.perUnvouched,
+      holdSeconds: holdSeconds(this.config.ai.totalTimeoutMs),
+    };
   }
-
-  private async reserveForSchool(manager: EntityManager, day: string, hold: number, ceiling: number) {
-    const rows: unknown[] = await manager.query(
-      `INSERT INTO ai_daily_school_usage AS s (day, reserved_tokens, reserved_until)
-       VALUES ($1, $2, now() + make_interval(secs => $4))
-       ON CONFLICT (day) DO UPDATE
-         SET reserved_tokens = ${liveHold('s')} + EXCLUDED.reserved_tokens, reserved_until = EXCLUDED.reserved_until
-         WHERE s.tokens + ${liveHold('s')} < $3
-       RETURNING 1`,
-      [day, hold, ceiling, holdSeconds(this.config.ai.totalTimeoutMs)],
-    );
-    return rows.length > 0;
-  }
-}
-
-/** A student's and the school's totals for the day after an answer's cost was added. */
-interface UsageRow {
-  student_tokens: string;
-  extra_tokens: string;
-  school_tokens: string;
-  ceiling_reached_at: Date | null;
 }
 
 /** An answer's hold on its student's row of the day; `held` says whether the allowance let it. */
@@ -364,6 +258,3 @@ interface UsageRecord {
   batchTokens?: number;
   firstOfStudent?: boolean;
 }
-
-/** Rolls the reservation transaction back when the school's ceiling refuses. */
-class CeilingReached extends Error {}

@@ -5,3 +5,6 @@ export const isUuid = (value: string) => UUID.test(value);
 
 /** A timestamp as the API shows it. */
 export const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** An ILIKE pattern for "contains `text`": a `%`, `_` or backslash typed by a teacher is literal. */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -2,9 +2,7 @@ import type { EscalationStatus, FeedbackRating, QuestionStatus } from '@elearnin
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-
-/** `%` and `_` typed by the teacher are literal in an ILIKE pattern. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likePattern } from '../common/values.js';
 
 /** The console's filters; each unset one matches everything. */
 export interface TeacherQuestionFilter {
