@@ -1,4 +1,4 @@
-import { Controller, Get, HttpStatus, Inject } from '@nestjs/common';
+import { Controller, HttpStatus, Inject } from '@nestjs/common';
 import {
   HealthCheck,
   HealthCheckService,
@@ -7,15 +7,15 @@ import {
 } from '@nestjs/terminus';
 import type { HealthCheckResult } from '@nestjs/terminus';
 import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
-import type { DataSource } from 'typeorm';
 import { ApiErrorException } from '../common/api-error.js';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
 import { ServiceUnavailableException } from '../common/retry-later.exception.js';
 import { DATABASE_UNREACHABLE } from '../database/database-errors.js';
 import { REDIS_CLIENT } from '../redis/redis.constants.js';
+import { DatabasePing } from './database-ping.js';
 import { ShutdownState } from './shutdown-state.js';
+import { Route, ROUTES } from '../common/route.decorator.js';
 
 /** Longest wait for the database's answer to the readiness ping. */
 const READY_DB_TIMEOUT_MS = 2_000;
@@ -32,10 +32,10 @@ export function notReadyMessage(result: HealthCheckResult): string {
 }
 
 @ApiTags('health')
-@Controller('health')
+@Controller()
 export class HealthController {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly database: DatabasePing,
     private readonly health: HealthCheckService,
     private readonly indicators: HealthIndicatorService,
     private readonly typeOrm: TypeOrmHealthIndicator,
@@ -44,12 +44,12 @@ export class HealthController {
   ) {}
 
   /** Up only if the database answers (kept for existing monitors; probes use /live and /ready). */
-  @Get()
+  @Route(ROUTES.health)
   @ApiOkResponse({ schema: { example: { success: true, status: 'ok', database: 'up' } } })
   @ApiServiceUnavailableResponse({ type: ErrorBodyDto })
   async check(): Promise<{ success: true; status: 'ok'; database: 'up' }> {
     try {
-      await this.dataSource.query('SELECT 1');
+      await this.database.ping();
     } catch {
       throw new ApiErrorException(HttpStatus.SERVICE_UNAVAILABLE, DATABASE_UNREACHABLE);
     }
@@ -60,7 +60,7 @@ export class HealthController {
    * Liveness: the process answers HTTP. Never looks at the database or Redis: an outage of
    * either must not make the orchestrator restart every replica.
    */
-  @Get('live')
+  @Route(ROUTES.healthLive)
   @HealthCheck()
   live(): Promise<HealthCheckResult> {
     return this.health.check([]);
@@ -70,7 +70,7 @@ export class HealthController {
    * Readiness: this replica can serve: not shutting down and the database answers. Redis only
    * degrades it (limits and live answers fall back, see docs/deploy.md), so it never fails it.
    */
-  @Get('ready')
+  @Route(ROUTES.healthReady)
   @HealthCheck()
   @ApiServiceUnavailableResponse({ type: ErrorBodyDto })
   async ready(): Promise<HealthCheckResult> {
