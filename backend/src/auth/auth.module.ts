@@ -17,6 +17,7 @@ import { RolesGuard } from './roles/roles.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
+import { PasswordResetStore } from './password-reset/password-reset-store.js';
 import { ResetMailer } from './password-reset/reset-mailer.js';
 import { PasswordStrength } from './passwords/password-strength.js';
 import { SessionStore } from './sessions/session-store.js';
@@ -71,6 +72,7 @@ export function toExpiresIn(value: string): ExpiresIn {
     SessionStore,
     PasswordStrength,
     PasswordResetService,
+    PasswordResetStore,
     ResetMailer,
     {
       provide: FIREBASE_AUTH_CONFIG,

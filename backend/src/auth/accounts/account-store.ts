@@ -29,7 +29,8 @@ export interface StaffRow {
 
 /**
  * The users table's role, verification and approval columns: the SQL of trusted roles
- * (docs/security.md, "Who is a teacher"). Sign-up, sign-in and sessions keep their own queries.
+ * (docs/security.md, "Who is a teacher"), and the password a reset sets. Sign-up, sign-in and
+ * sessions keep their own queries.
  */
 @Injectable()
 export class AccountStore {
@@ -98,6 +99,11 @@ export class AccountStore {
       [userId],
     );
     return rows[0]?.vouched ?? false;
+  }
+
+  /** The new password of a reset (hashed by the caller). */
+  async setPasswordHash(userId: string, passwordHash: string): Promise<void> {
+    await this.db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [passwordHash, userId]);
   }
 
   /** Every teacher and admin, by name. */

@@ -1,12 +1,12 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { ApiErrorException } from '../../common/api-error.js';
 import { hashLinkToken, newLinkToken } from '../../common/tokens/single-use-token.js';
 import { SecurityEvents } from '../../security-events/security-events.service.js';
+import { AccountStore } from '../accounts/account-store.js';
 import { AuthService } from '../auth.service.js';
 import { PasswordStrength } from '../passwords/password-strength.js';
 import { SessionStore } from '../sessions/session-store.js';
+import { PasswordResetStore } from './password-reset-store.js';
 import { ResetMailer } from './reset-mailer.js';
 import { LoginThrottle } from '../login/login-throttle.js';
 
@@ -17,7 +17,8 @@ export const RESET_LINK_INVALID = 'This reset link is invalid, used or expired; 
 @Injectable()
 export class PasswordResetService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly links: PasswordResetStore,
+    private readonly accounts: AccountStore,
     private readonly auth: AuthService,
     private readonly passwords: PasswordStrength,
     private readonly sessions: SessionStore,
@@ -31,11 +32,7 @@ export class PasswordResetService {
    * answers the same either way, so the answer tells nobody whether the email has an account.
    */
   async requestReset(email: string): Promise<void> {
-    const rows: { id: string; name: string; email: string }[] = await this.db.query(
-      'SELECT id, name, email FROM users WHERE lower(email) = lower($1)',
-      [email],
-    );
-    const user = rows[0];
+    const user = await this.accounts.standingByEmail(email);
     this.events.record('password-reset.requested', { userId: user?.id, email });
     if (!user || !this.mailer.configured) return;
     const token = await this.createLink(user.id);
@@ -45,11 +42,7 @@ export class PasswordResetService {
   /** A new single-use token for the account (emailed, or shown once to a teacher). */
   async createLink(userId: string): Promise<string> {
     const token = newLinkToken();
-    await this.db.query(
-      `INSERT INTO password_reset_tokens (token_hash, user_id, expires_at)
-       VALUES ($1, $2, now() + make_interval(mins => $3))`,
-      [hashLinkToken(token), userId, RESET_LINK_MINUTES],
-    );
+    await this.links.create(hashLinkToken(token), userId, RESET_LINK_MINUTES);
     return token;
   }
 
@@ -69,33 +62,21 @@ export class PasswordResetService {
   /** Sets the new password (the sign-up rule applies) and ends every earlier session of the account. */
   async reset(token: string, password: string): Promise<void> {
     const tokenHash = hashLinkToken(token);
-    const rows: { user_id: string; name: string; email: string }[] = await this.db.query(
-      `SELECT t.user_id, u.name, u.email FROM password_reset_tokens t JOIN users u ON u.id = t.user_id
-        WHERE t.token_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()`,
-      [tokenHash],
-    );
-    const owner = rows[0];
+    const owner = await this.links.owner(tokenHash);
     if (!owner) throw new ApiErrorException(HttpStatus.BAD_REQUEST, RESET_LINK_INVALID);
     // Checked before the token is used up, so a refused password leaves the link working.
     await this.passwords.assertStrong(password, owner);
     const passwordHash = await this.auth.hashPassword(password);
-    // The UPDATE decides races: only one request can mark the token used.
-    const [used]: [{ user_id: string }[]] = await this.db.query(
-      `UPDATE password_reset_tokens SET used_at = now()
-        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-      [tokenHash],
-    );
-    if (used.length === 0) throw new ApiErrorException(HttpStatus.BAD_REQUEST, RESET_LINK_INVALID);
-    await this.db.query('UPDATE users SET password_hash = $1 WHERE id = $2', [passwordHash, owner.user_id]);
+    // Only one request can use the token up (a race's loser gets the same 400).
+    if ((await this.links.use(tokenHash)) === undefined)
+      throw new ApiErrorException(HttpStatus.BAD_REQUEST, RESET_LINK_INVALID);
+    await this.accounts.setPasswordHash(owner.userId, passwordHash);
     // Any other link still out for this account dies with this reset.
-    await this.db.query(
-      'UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL',
-      [owner.user_id],
-    );
-    await this.sessions.endAllSessions(owner.user_id);
+    await this.links.useAllOf(owner.userId);
+    await this.sessions.endAllSessions(owner.userId);
     // Whoever was guessing the old password locked the account: its owner has just proven otherwise.
     await this.throttle.cleared(owner.email);
-    this.events.record('password-reset.completed', { userId: owner.user_id });
-    this.events.record('token.revoked', { userId: owner.user_id, reason: 'password-reset' });
+    this.events.record('password-reset.completed', { userId: owner.userId });
+    this.events.record('token.revoked', { userId: owner.userId, reason: 'password-reset' });
   }
 }
