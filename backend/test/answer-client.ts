@@ -110,3 +110,31 @@ export const chunkText = (events: SseEvent[]) =>
     .filter((e) => e.event === 'chunk')
     .map((e) => e.data.text)
     .join('');
+
+/**
+ * A stream of the answer `id` held open until `close()` (`lastEventId` '0-0': only re-attaches,
+ * undefined: may start the answer): `opened` resolves once its first event has arrived (or the
+ * request was refused: then `close()` gives the refusal).
+ */
+export function holdStream(t: TestApp, token: string, id: string, lastEventId: string | undefined) {
+  let closing = false;
+  let opened!: () => void;
+  const firstEvent = new Promise<void>((resolve) => (opened = resolve));
+  const reading = answer(
+    t,
+    token,
+    id,
+    (events) => {
+      if (events.length > 0) opened();
+      return closing;
+    },
+    lastEventId,
+  );
+  return {
+    opened: Promise.race([firstEvent, reading.then(() => undefined)]),
+    close: () => {
+      closing = true;
+      return reading;
+    },
+  };
+}

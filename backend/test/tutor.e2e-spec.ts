@@ -3,8 +3,9 @@
  * Gemini stream client against the fake model server, which records every request it receives.
  */
 import { FakeModelServer } from '@elearning/fake-model';
-import { answer, chunkText, signUp } from './answer-client.js';
+import { answer, chunkText, holdStream, signUp } from './answer-client.js';
 import { type TestApp, startTestApp } from './test-app.js';
+import { AnswerStore } from '../src/tutor/answers/answer-store.js';
 import { type SecurityEvent, SecurityEvents } from '../src/security-events/security-events.service.js';
 
 interface GeminiBody {
@@ -53,6 +54,10 @@ async function followUp(token: string, conversationId: string, userQues: string)
       .send({ userQues })
       .expect(200)
   ).body as { id: string; conversationId: string; mode: string };
+}
+
+async function userIdOf(token: string): Promise<string> {
+  return (await t.http().get('/auth/me').set('auth-token', token).expect(200)).body.user.id as string;
 }
 
 async function waitForStatus(id: string, status: string) {
@@ -134,6 +139,89 @@ describe('conversations', () => {
     await t.http().get('/ques/conversations/not-a-uuid').set('auth-token', alice).expect(404, notFound);
     expect((await t.http().get('/ques/conversations').set('auth-token', bob).expect(200)).body.total).toBe(0);
     await t.http().get('/ques/conversations').expect(401);
+  });
+
+  it('a conversation is read a page at a time: the latest turns, then the ones before a turn', async () => {
+    const token = await signUp(t);
+    fake.script({ chunks: ['a0'] });
+    const first = await start(token, 'turn 0');
+    await answer(t, token, first.id);
+    const ids = [first.id];
+    for (let i = 1; i < 5; i += 1) {
+      fake.script({ chunks: [`a${i}`] });
+      const turn = await followUp(token, first.conversationId, `turn ${i}`);
+      await answer(t, token, turn.id);
+      ids.push(turn.id);
+    }
+    const read = async (query: string) =>
+      (
+        await t
+          .http()
+          .get(`/ques/conversations/${first.conversationId}${query}`)
+          .set('auth-token', token)
+          .expect(200)
+      ).body.conversation as {
+        turns: { id: string; userQues: string }[];
+        earlierTurns: number;
+        turnCount: number;
+      };
+    const latest = await read('?limit=2');
+    expect(latest.turns.map((turn) => turn.userQues)).toEqual(['turn 3', 'turn 4']);
+    expect(latest).toMatchObject({ earlierTurns: 3, turnCount: 5 });
+    const before = await read(`?limit=2&before=${ids[3]}`);
+    expect(before.turns.map((turn) => turn.userQues)).toEqual(['turn 1', 'turn 2']);
+    expect(before.earlierTurns).toBe(1);
+    const rest = await read(`?before=${ids[1]}`);
+    expect(rest.turns.map((turn) => turn.userQues)).toEqual(['turn 0']);
+    expect(rest.earlierTurns).toBe(0);
+    expect((await read('')).turns).toHaveLength(5); // default page: 20
+    // A turn of another conversation as the cursor finds nothing; malformed values are a clear 400.
+    const elsewhere = await start(token, 'elsewhere');
+    expect((await read(`?before=${elsewhere.id}`)).turns).toEqual([]);
+    for (const [query, message] of [
+      ['?before=nope', 'before must be the id of a turn of this conversation'],
+      ['?limit=0', 'limit must be a whole number from 1 to 50'],
+      ['?limit=51', 'limit must be a whole number from 1 to 50'],
+    ]) {
+      const refused = await t
+        .http()
+        .get(`/ques/conversations/${first.conversationId}${query}`)
+        .set('auth-token', token);
+      expect({ status: refused.status, body: refused.body }).toEqual({
+        status: 400,
+        body: { success: false, errors: [{ msg: message }] },
+      });
+    }
+  });
+
+  it('the model history is chosen in Postgres: a long conversation sends its first and latest turns only', async () => {
+    const token = await signUp(t);
+    fake.script({ chunks: ['first answer'] });
+    const first = await start(token, 'first');
+    await answer(t, token, first.id);
+    // 30 earlier turns of 1,000 characters each: far over AI_HISTORY_CHARS=200.
+    await t.db.query(
+      `INSERT INTO questions (user_id, text, answer, status, conversation_id, created_at)
+       SELECT user_id, 'old question ' || n, repeat('x', 1000), 'answered', conversation_id, created_at + n * interval '1 second'
+         FROM questions, generate_series(1, 30) AS n WHERE id = $1`,
+      [first.id],
+    );
+    fake.script({ chunks: ['B'.repeat(40)] });
+    const recent = await followUp(token, first.conversationId, 'recent');
+    await answer(t, token, recent.id);
+    const last = await followUp(token, first.conversationId, 'last');
+    // What leaves Postgres for the answer: the first turn and the one that fits, not 32 turns.
+    const lookup = await t.app.get(AnswerStore).ownTurn(await userIdOf(token), last.id);
+    expect(lookup.earlier.map((turn) => turn.question)).toEqual(['first', 'recent']);
+    fake.reset();
+    await answer(t, token, last.id);
+    expect(contentsOf(0)).toEqual([
+      ['user', 'first'],
+      ['model', 'first answer'],
+      ['user', 'recent'],
+      ['model', 'B'.repeat(40)],
+      ['user', 'last'],
+    ]);
   });
 
   it('the history budget drops the oldest turns first but always keeps the first question', async () => {
@@ -357,6 +445,44 @@ describe('answers that survive a dropped connection', () => {
     const end = await answer(t, token, id, undefined, `${pieces.join('').length}-0`);
     expect(end.events.map((e) => e.event)).toEqual(['done']);
     expect(fake.requests).toHaveLength(1);
+  });
+
+  it('a student holds at most 4 streams of running answers (the school shares its address); closing one frees it', async () => {
+    const token = await signUp(t);
+    fake.script({ chunks: Array.from({ length: 200 }, () => 'y'), chunkIntervalMs: 25 });
+    const { id } = await start(token, 'A very long answer');
+    const writing = holdStream(t, token, id, undefined);
+    await writing.opened;
+    const held = [writing];
+    for (let i = 0; i < 3; i += 1) {
+      const stream = holdStream(t, token, id, '0-0');
+      await stream.opened;
+      held.push(stream);
+    }
+    const fifth = await answer(t, token, id, undefined, '0-0');
+    expect(fifth.status).toBe(429);
+    expect(Number(fifth.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(fifth.json).toEqual({
+      success: false,
+      errors: [
+        {
+          msg: 'You are already following 4 answers in other tabs or windows. Close one of them, then try again.',
+        },
+      ],
+    });
+    // Another student is not affected.
+    const other = await signUp(t);
+    expect((await answer(t, other, id, undefined, '0-0')).status).toBe(404);
+    await held.pop()!.close();
+    const again = holdStream(t, token, id, '0-0');
+    await again.opened;
+    expect(
+      (await Promise.all([...held, again].map((stream) => stream.close()))).map((r) => r.status),
+    ).toEqual([200, 200, 200, 200]);
+    // A finished answer is read at once and holds no slot.
+    await waitForStatus(id, 'answered');
+    const reads = await Promise.all(Array.from({ length: 6 }, () => answer(t, token, id)));
+    expect(reads.map((read) => read.events.at(-1)?.event)).toEqual(Array(6).fill('done'));
   });
 
   it('the number of answers written at once per student is limited, with a clear 429', async () => {

@@ -1,5 +1,13 @@
 import { FakeModelServer } from '@elearning/fake-model';
-import { answer, ask, chunkText, expectModelRequestAborted, requestStop, signUp } from './answer-client.js';
+import {
+  answer,
+  ask,
+  chunkText,
+  expectModelRequestAborted,
+  holdStream,
+  requestStop,
+  signUp,
+} from './answer-client.js';
 import { type BackendProcess, startBackendProcess, waitUntilReady } from './backend-process.js';
 import { type GatewayProcess, startGatewayProcess } from './gateway-process.js';
 import { startTestRedis, type TestRedis } from './redis-server.js';
@@ -29,6 +37,7 @@ describe('two replicas behind the gateway, sharing Redis and Postgres', () => {
       GEMINI_BASE_URL: fake.url,
       LOGIN_RATE_LIMIT_PER_MINUTE: '3',
       AI_MAX_CONCURRENT_ANSWERS_PER_STUDENT: '1',
+      AI_MAX_STREAMS_PER_STUDENT: '2',
     };
     const a = await startBackendProcess(env);
     await waitUntilReady(a); // migrates first; the other finds nothing to run
@@ -137,6 +146,30 @@ describe('two replicas behind the gateway, sharing Redis and Postgres', () => {
     expect(refusals.map((refusal) => refusal.status)).toEqual([429, 429]);
     expect(new Set(refusals.map((refusal) => refusal.replica))).toEqual(new Set(['A', 'B']));
     expect((await running).events.at(-1)?.event).toBe('done');
+  });
+
+  it("a student's open answer streams are counted across replicas (AI_MAX_STREAMS_PER_STUDENT=2)", async () => {
+    const token = await signUp(api);
+    fake.script({ chunks: Array.from({ length: 100 }, (_, i) => `s${i} `), chunkIntervalMs: 40 });
+    const id = await ask(api, token);
+    const held = [holdStream(api, token, id, undefined)];
+    await held[0]!.opened;
+    held.push(holdStream(api, token, id, '0-0'));
+    await held[1]!.opened;
+    const refusals: { status: number; replica: string }[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const requestId = newRequestId('streams');
+      const refused = await answer(api, token, id, undefined, '0-0', { 'x-request-id': requestId });
+      refusals.push({ status: refused.status, replica: await servedBy(replicas, requestId) });
+    }
+    expect(refusals.map((refusal) => refusal.status)).toEqual([429, 429]);
+    expect(new Set(refusals.map((refusal) => refusal.replica))).toEqual(new Set(['A', 'B']));
+    await held.pop()!.close();
+    const again = holdStream(api, token, id, '0-0');
+    await again.opened;
+    expect((await Promise.all([held[0]!.close(), again.close()])).map((read) => read.status)).toEqual([
+      200, 200,
+    ]);
   });
 
   it('Stop sent to the other replica stops the generation (the pattern subscription), and a follower there ends with stopped too', async () => {

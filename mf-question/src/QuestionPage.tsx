@@ -24,6 +24,7 @@ import { TutorTimeLeft } from './components/TutorTimeLeft';
 import { FollowUpForm } from './components/FollowUpForm';
 import { ModeToggle } from './components/ModeToggle';
 import { TurnCard, loadAnswerMarkdown } from './components/TurnCard';
+import { EarlierTurnsButton } from './components/EarlierTurnsButton';
 import { FeedbackControls } from './components/FeedbackControls';
 import { ConversationList } from './components/ConversationList';
 import { GetInTouchForm } from './components/GetInTouchForm';
@@ -164,6 +165,20 @@ function QuestionPageContent({ shell }: RemotePageProps) {
     questionField.current?.querySelector('input')?.focus();
   };
 
+  const showEarlier = async () => {
+    const [id, first] = [state.id, state.turns[0]];
+    if (!id || !first) return;
+    try {
+      const view = await queryClient.fetchQuery({
+        queryKey: questionKeys.conversationBefore(id, first.id),
+        queryFn: () => api.getConversation(id, first.id),
+      });
+      conversation.showEarlier(view);
+    } catch (error) {
+      fail(error);
+    }
+  };
+
   const lastTurn = state.turns.at(-1);
   return (
     <TeacherSupportProvider shell={shell} backend={backend}>
@@ -232,37 +247,42 @@ function QuestionPageContent({ shell }: RemotePageProps) {
                     {TEXTS.waiting}
                   </p>
                 ) : (
-                  <ol className="list-unstyled mf-question-turns mb-0">
-                    {state.turns.map((turn, index) => (
-                      <li key={`${turn.id}:${turn.version}`} className="mf-question-turn-item">
-                        <TurnCard
-                          turn={turn}
-                          isLast={index === state.turns.length - 1}
-                          reducedMotion={reducedMotion}
-                          onStop={act(() => conversation.stop(turn.id))}
-                          onRetry={() => conversation.retry(turn.id)}
-                          onRegenerate={act(() => conversation.regenerate(turn.id))}
-                          onCopyFailed={() =>
-                            shell.notify(
-                              'Could not copy the answer: the browser refused access to the clipboard.',
-                              'warning',
-                            )
-                          }
-                        >
-                          <FeedbackControls
-                            turnId={turn.id}
-                            feedback={turn.feedback}
-                            onSend={(feedback) => conversation.setFeedback(turn.id, feedback)}
+                  <>
+                    {state.earlierTurns > 0 ? (
+                      <EarlierTurnsButton count={state.earlierTurns} onShow={showEarlier} />
+                    ) : null}
+                    <ol className="list-unstyled mf-question-turns mb-0">
+                      {state.turns.map((turn, index) => (
+                        <li key={`${turn.id}:${turn.version}`} className="mf-question-turn-item">
+                          <TurnCard
+                            turn={turn}
+                            isLast={index === state.turns.length - 1}
+                            reducedMotion={reducedMotion}
+                            onStop={act(() => conversation.stop(turn.id))}
+                            onRetry={() => conversation.retry(turn.id)}
+                            onRegenerate={act(() => conversation.regenerate(turn.id))}
+                            onCopyFailed={() =>
+                              shell.notify(
+                                'Could not copy the answer: the browser refused access to the clipboard.',
+                                'warning',
+                              )
+                            }
+                          >
+                            <FeedbackControls
+                              turnId={turn.id}
+                              feedback={turn.feedback}
+                              onSend={(feedback) => conversation.setFeedback(turn.id, feedback)}
+                            />
+                          </TurnCard>
+                          <TeacherSupportBlock
+                            questionId={turn.id}
+                            conversationId={state.id ?? undefined}
+                            finished={!isWriting(turn)}
                           />
-                        </TurnCard>
-                        <TeacherSupportBlock
-                          questionId={turn.id}
-                          conversationId={state.id ?? undefined}
-                          finished={!isWriting(turn)}
-                        />
-                      </li>
-                    ))}
-                  </ol>
+                        </li>
+                      ))}
+                    </ol>
+                  </>
                 )}
                 {state.id && lastTurn ? (
                   <FollowUpForm onAsk={(text) => ask(text, true)} disabled={conversation.writing} />

@@ -429,6 +429,36 @@ describe('QuestionPage', () => {
     expect(localStorage.getItem('mfQuestion.openConversation')).toBe('a');
   });
 
+  it('a long conversation opens at its latest turns; Show earlier questions reads the page before them', async () => {
+    const backend = installFakeBackend({
+      'GET /ques/conversations': () =>
+        json({
+          success: true,
+          items: [summary('long', { title: 'First', turnCount: 3 })],
+          page: 1,
+          pageSize: 10,
+          total: 1,
+        }),
+      'GET /ques/conversations/long': (request) =>
+        request.url.searchParams.get('before') === 't2'
+          ? conversationJson('long', [turnView('t1', { userQues: 'First', answer: 'Oldest answer' })])
+          : conversationJson('long', [turnView('t2'), turnView('t3')], 1),
+    });
+    render(<QuestionPage shell={createTestShell()} />);
+    const history = screen.getByRole('region', { name: 'Your conversations' });
+    await userEvent.click(await within(history).findByRole('button', { name: /First/ }));
+    expect(await within(answerArea()).findAllByTestId('answer')).toHaveLength(2);
+    await userEvent.click(within(answerArea()).getByRole('button', { name: 'Show earlier questions (1)' }));
+    await within(answerArea()).findByText('Oldest answer');
+    const answers = within(answerArea()).getAllByTestId('answer');
+    expect(answers.map((answer) => answer.textContent)).toEqual(['Oldest answer', 'Answer t2', 'Answer t3']);
+    expect(within(answerArea()).queryByRole('button', { name: /Show earlier questions/ })).toBeNull();
+    expect(backend.calls('GET', '/ques/conversations/long').map((call) => call.url.search)).toEqual([
+      '',
+      '?before=t2',
+    ]);
+  });
+
   it('a follow-up continues the conversation: Ask a follow-up + Ask, both answers in order', async () => {
     const answer = liveAnswer();
     const backend = installFakeBackend({
@@ -560,7 +590,7 @@ describe('QuestionPage', () => {
     expect(backend.calls('PATCH', '/ques/conversations/mc')[0]!.body).toEqual({ mode: 'guide' });
   });
 
-  it("a mode picked before the remembered one arrives stays picked (a slow server does not undo the click)", async () => {
+  it('a mode picked before the remembered one arrives stays picked (a slow server does not undo the click)', async () => {
     let answerPreference: (response: Response) => void = () => undefined;
     installFakeBackend({
       'GET /ques/conversations': emptyList,

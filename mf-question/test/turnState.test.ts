@@ -11,7 +11,11 @@ import { summary, turnView } from './helpers/fakeBackend';
 const run = (events: ConversationEvent[], from: ConversationState = EMPTY_CONVERSATION) =>
   events.reduce(conversationReducer, from);
 
-const view = (turns: ConversationView['turns']): ConversationView => ({ ...summary('c'), turns });
+const view = (turns: ConversationView['turns'], earlierTurns = 0): ConversationView => ({
+  ...summary('c'),
+  turns,
+  earlierTurns,
+});
 
 test('a new question waits, streams, and ends answered; replayed text is shown at once', () => {
   const state = run([
@@ -102,4 +106,17 @@ test('after a reload the answer being read is kept as it is when its conversatio
   expect(shown.turns.map((turn) => turn.id)).toEqual(['a', 'w']);
   expect(shown.turns[1]).toBe(resumed.turns[0]);
   expect(conversationReducer(shown, { type: 'closed' })).toEqual(EMPTY_CONVERSATION);
+});
+
+test('a long conversation shows its latest turns; an earlier page goes before them, once', () => {
+  const shown = run([{ type: 'shown', view: view([turnView('t3'), turnView('t4')], 2), keep: null }]);
+  expect(shown.earlierTurns).toBe(2);
+  const all = conversationReducer(shown, { type: 'earlier', view: view([turnView('t1'), turnView('t2')]) });
+  expect(all.turns.map((turn) => turn.id)).toEqual(['t1', 't2', 't3', 't4']);
+  expect(all.earlierTurns).toBe(0);
+  // The same page read twice (a double click) adds nothing.
+  expect(conversationReducer(all, { type: 'earlier', view: view([turnView('t2')]) }).turns).toHaveLength(4);
+  // A page of a conversation no longer open is ignored.
+  const other = { ...view([turnView('x')]), id: 'other' };
+  expect(conversationReducer(shown, { type: 'earlier', view: other })).toBe(shown);
 });

@@ -80,7 +80,9 @@ describe('the tutor time left notice', () => {
     render(<QuestionPage shell={createTestShell()} />);
     const notice = await screen.findByText(SMALL_ALLOWANCE);
     expect(notice).toHaveClass('alert-info');
-    expect(SMALL_ALLOWANCE).toMatch(/small daily allowance .* until your email is verified or a teacher approves it/);
+    expect(SMALL_ALLOWANCE).toMatch(
+      /small daily allowance .* until your email is verified or a teacher approves it/,
+    );
     expect(SMALL_ALLOWANCE).toMatch(/"Verify my email"/);
     expect(SMALL_ALLOWANCE).toMatch(/ask a teacher/);
   });

@@ -10,6 +10,7 @@ import { GroupCommitQueue } from '../common/batching/group-commit-queue.js';
 import { BATCHED_INSERT_OPTIONS } from '../database/batched-insert.js';
 import { DEFAULT_PAGE_SIZE } from './dto/list-questions.dto.js';
 import { Question } from './entities/question.entity.js';
+import { ConversationStore } from './conversations/conversation-store.js';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 export const QUESTION_NOT_FOUND = 'Question not found';
@@ -54,24 +55,13 @@ export class QuestionsService implements BeforeApplicationShutdown {
    */
   private readonly newConversations: GroupCommitQueue<NewConversation>;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    store: ConversationStore,
+  ) {
     this.newConversations = new GroupCommitQueue(
       async (items) => {
-        const rows: { id: string; mode: TutorMode }[] = await dataSource.query(
-          `WITH input AS (
-           SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[]) AS t(id, user_id, text)
-         ), conversation AS (
-           INSERT INTO conversations (id, user_id, title, mode)
-           SELECT i.id, i.user_id, i.text, COALESCE(p.mode, 'explain')
-           FROM input i LEFT JOIN tutor_preferences p ON p.user_id = i.user_id
-           RETURNING id, mode
-         ), question AS (
-           INSERT INTO questions (id, user_id, text, conversation_id) SELECT id, user_id, text, id FROM input
-         )
-         SELECT id, mode FROM conversation`,
-          [items.map((i) => i.id), items.map((i) => i.userId), items.map((i) => i.text)],
-        );
-        const modes = new Map(rows.map((row) => [row.id, row.mode]));
+        const modes = await store.insertNew(items);
         for (const item of items) item.mode = modes.get(item.id);
       },
       { ...BATCHED_INSERT_OPTIONS, name: 'conversations' },

@@ -16,12 +16,15 @@ import { ANSWER_USAGE_HOOKS } from './answers/answer-usage-hooks.js';
 import { ANSWER_RATE_LIMITER, AnswersService } from './answers/answers.service.js';
 import { ConversationsController } from './conversations/conversations.controller.js';
 import { ConversationsService } from './conversations/conversations.service.js';
+import { ConversationStore } from './conversations/conversation-store.js';
 import { Question } from './entities/question.entity.js';
 import { ANSWER_CLAIMS } from './live/answer-claims.js';
 import { InMemoryAnswerClaims } from './live/in-memory-answer-claims.js';
 import { InMemoryLiveAnswerBus } from './live/in-memory-live-answer-bus.js';
 import { LIVE_ANSWER_BUS } from './live/live-answer-bus.js';
 import { RedisAnswerClaims } from './live/redis-answer-claims.js';
+import { ANSWER_STREAM_SLOTS, InMemoryAnswerStreamSlots } from './live/answer-stream-slots.js';
+import { RedisAnswerStreamSlots } from './live/redis-answer-stream-slots.js';
 import { RedisLiveAnswerBus } from './live/redis-live-answer-bus.js';
 import { QuestionsController } from './questions.controller.js';
 import { QuestionsService } from './questions.service.js';
@@ -33,6 +36,7 @@ import { QuestionsService } from './questions.service.js';
   providers: [
     QuestionsService,
     ConversationsService,
+    ConversationStore,
     AnswersService,
     AnswerGenerationService,
     AnswerStore,
@@ -55,6 +59,12 @@ import { QuestionsService } from './questions.service.js';
       inject: [REDIS_CLIENT],
       useFactory: (redis: Redis | null) =>
         redis ? new RedisAnswerClaims(redis) : new InMemoryAnswerClaims(),
+    },
+    {
+      provide: ANSWER_STREAM_SLOTS,
+      inject: [REDIS_CLIENT],
+      useFactory: (redis: Redis | null) =>
+        redis ? new RedisAnswerStreamSlots(redis) : new InMemoryAnswerStreamSlots(),
     },
     // Where daily quotas plug in (docs/tutor.md, "Usage hooks").
     // Daily quotas and the school's ceiling (src/ai-usage).

@@ -6,6 +6,9 @@ export const questionKeys = {
   /** The student's conversations, paged with "Load more" (useConversationList.ts). */
   conversations: ['conversations', 'list'] as const,
   conversation: (id: string) => ['conversations', 'detail', id] as const,
+  /** The turns asked before the turn `before` (a conversation is read a page at a time). */
+  conversationBefore: (id: string, before: string) =>
+    ['conversations', 'detail', id, 'before', before] as const,
   preferences: ['preferences'] as const,
   usageToday: ['ai-usage', 'today'] as const,
   /** GET /auth/me: the account menu (account/AccountMenu.tsx). */

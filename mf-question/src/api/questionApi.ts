@@ -59,10 +59,12 @@ export function createQuestionApi(backend: BackendClient) {
         total: body.total ?? 0,
       };
     },
-    /** GET /ques/conversations/:id: every turn, oldest first. */
-    async getConversation(id: string): Promise<ConversationView> {
-      return (await backend.get<ConversationResponse>(`/ques/conversations/${path(id)}`, { authenticated }))
-        .conversation;
+    /** GET /ques/conversations/:id: its latest turns (before the turn `before`), oldest first. */
+    async getConversation(id: string, before?: string): Promise<ConversationView> {
+      const query = before ? `?before=${encodeURIComponent(before)}` : '';
+      return (
+        await backend.get<ConversationResponse>(`/ques/conversations/${path(id)}${query}`, { authenticated })
+      ).conversation;
     },
     /** PATCH /ques/conversations/:id: the conversation's mode (also remembered for new ones). */
     async setConversationMode(id: string, mode: TutorMode): Promise<void> {

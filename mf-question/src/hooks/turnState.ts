@@ -28,9 +28,11 @@ export interface ConversationState {
   id: string | null;
   title: string;
   turns: Turn[];
+  /** Turns asked before the first shown: a long conversation is read a page at a time. */
+  earlierTurns: number;
 }
 
-export const EMPTY_CONVERSATION: ConversationState = { id: null, title: '', turns: [] };
+export const EMPTY_CONVERSATION: ConversationState = { id: null, title: '', turns: [], earlierTurns: 0 };
 
 export const isWriting = (turn: Turn | undefined) => turn?.phase === 'waiting' || turn?.phase === 'streaming';
 
@@ -77,6 +79,8 @@ export type ConversationEvent =
    * it is); otherwise a turn still being written starts again empty, to be re-read from its start.
    */
   | { type: 'shown'; view: ConversationView; keep: string | null }
+  /** An earlier page of the open conversation: its turns go before those shown. */
+  | { type: 'earlier'; view: ConversationView }
   /** A first question saved: a new conversation. */
   | { type: 'started'; conversationId: string; turnId: string; question: string }
   /** A follow-up saved in the open conversation. */
@@ -120,6 +124,7 @@ export function conversationReducer(state: ConversationState, event: Conversatio
         id: event.conversationId,
         title: event.question,
         turns: [newTurn(event.turnId, event.question)],
+        earlierTurns: 0,
       };
     case 'shown': {
       const { view, keep } = event;
@@ -128,6 +133,7 @@ export function conversationReducer(state: ConversationState, event: Conversatio
       return {
         id: view.id,
         title: view.title,
+        earlierTurns: view.earlierTurns,
         turns: view.turns.map((turn) => {
           if (kept && turn.id === kept.id) return kept;
           // Read again from its start: the server sends what is written at once, then the rest.
@@ -137,11 +143,18 @@ export function conversationReducer(state: ConversationState, event: Conversatio
         }),
       };
     }
+    case 'earlier': {
+      if (event.view.id !== state.id) return state;
+      const shown = new Set(state.turns.map((turn) => turn.id));
+      const earlier = event.view.turns.filter((turn) => !shown.has(turn.id)).map(turnFromView);
+      return { ...state, turns: [...earlier, ...state.turns], earlierTurns: event.view.earlierTurns };
+    }
     case 'started':
       return {
         id: event.conversationId,
         title: event.question,
         turns: [newTurn(event.turnId, event.question)],
+        earlierTurns: 0,
       };
     case 'asked':
       return { ...state, turns: [...state.turns, newTurn(event.turnId, event.question)] };

@@ -78,6 +78,9 @@ export function useConversation(api: QuestionApi, onChanged: () => void) {
     [follow, leave, readingTurn],
   );
 
+  /** An earlier page of the open conversation, read by "Show earlier questions". */
+  const showEarlier = useCallback((view: ConversationView) => dispatch({ type: 'earlier', view }), []);
+
   /** Starts a new conversation with its first question, or adds a follow-up to the open one. */
   const ask = useCallback(
     async (userQues: string, asFollowUp: boolean) => {
@@ -150,7 +153,7 @@ export function useConversation(api: QuestionApi, onChanged: () => void) {
   }, [leave]);
 
   const writing = state.turns.some(isWriting);
-  return { state, writing, resume, show, ask, stop, retry, regenerate, setFeedback, close };
+  return { state, writing, resume, show, showEarlier, ask, stop, retry, regenerate, setFeedback, close };
 }
 
 export type ConversationApi = ReturnType<typeof useConversation>;

@@ -59,11 +59,15 @@ export function summary(id: string, overrides: Partial<ConversationSummary> = {}
   };
 }
 
-/** GET /ques/conversations/:id's body for these turns. */
-export function conversationJson(id: string, turns: TurnView[]): Response {
+/** GET /ques/conversations/:id's body for these turns (`earlierTurns` asked before them). */
+export function conversationJson(id: string, turns: TurnView[], earlierTurns = 0): Response {
   return json({
     success: true,
-    conversation: { ...summary(id, { title: turns[0]?.userQues ?? '', turnCount: turns.length }), turns },
+    conversation: {
+      ...summary(id, { title: turns[0]?.userQues ?? '', turnCount: earlierTurns + turns.length }),
+      turns,
+      earlierTurns,
+    },
   });
 }
 

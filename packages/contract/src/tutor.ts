@@ -55,9 +55,19 @@ export interface ConversationListResponse {
   total: number;
 }
 
-/** GET /ques/conversations/:id: every turn, oldest first. */
+/**
+ * GET /ques/conversations/:id?before&limit: the latest `limit` turns (default 20, at most 50)
+ * before the turn `before` (none: the latest of all), oldest first.
+ */
 export interface ConversationView extends ConversationSummary {
   turns: TurnView[];
+  /** Turns asked before the first of `turns`: read them with `before` = its id. */
+  earlierTurns: number;
+}
+/** The query of GET /ques/conversations/:id. */
+export interface ConversationPageQuery {
+  before?: string;
+  limit?: number;
 }
 export interface ConversationResponse {
   success: true;

@@ -44,6 +44,8 @@ export interface AiConfig {
   maxConcurrentAnswersPerStudent: number;
   /** Questions one conversation may hold; then the student starts a new one. */
   maxTurnsPerConversation: number;
+  /** Answer streams one student may hold open at once (the school's shared address keeps its connections). */
+  maxStreamsPerStudent: number;
 }
 
 /** A current model id; gemini-1.5-pro (the original requirement, docs/requirements.md#ask-a-question) is retired, so the id is configurable. */
@@ -72,6 +74,7 @@ const AI_ENV = z
     AI_HISTORY_CHARS: withDefault(wholeNumber(0, 2_000_000), '24000'),
     AI_MAX_CONCURRENT_ANSWERS_PER_STUDENT: withDefault(wholeNumber(1, 100), '2'),
     AI_MAX_TURNS_PER_CONVERSATION: withDefault(wholeNumber(1, 10_000), '100'),
+    AI_MAX_STREAMS_PER_STUDENT: withDefault(wholeNumber(1, 100), '4'),
   })
   // An explicit choice that cannot work is a mistake worth stopping for; no choice at all just
   // leaves the tutor off (the answer stream then says what to set). An OPENAI_BASE_URL that is set
@@ -102,6 +105,7 @@ const AI_ENV = z
     historyChars: env.AI_HISTORY_CHARS,
     maxConcurrentAnswersPerStudent: env.AI_MAX_CONCURRENT_ANSWERS_PER_STUDENT,
     maxTurnsPerConversation: env.AI_MAX_TURNS_PER_CONVERSATION,
+    maxStreamsPerStudent: env.AI_MAX_STREAMS_PER_STUDENT,
   }));
 
 /** The AI tutor switched off: what a config with problems falls back to (start-up stops anyway). */

@@ -19,6 +19,9 @@ export const ANSWER_ERROR_MESSAGES = {
   tooManyAtOnce: (limit: number) =>
     `You already have ${limit} ${limit === 1 ? 'answer' : 'answers'} being written. ` +
     'Wait for one to finish or stop it, then try again.',
+  tooManyStreams: (limit: number) =>
+    `You are already following ${limit} answers in other tabs or windows. ` +
+    'Close one of them, then try again.',
 } as const;
 
 /** An answer failure that can be sent to the student as an `error` event as is. */

@@ -1,10 +1,12 @@
 import type { QuestionStatus, TutorMode } from '@elearning/contract';
-import { type BeforeApplicationShutdown, HttpStatus, Injectable } from '@nestjs/common';
+import { type BeforeApplicationShutdown, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { ApiErrorException } from '../../common/api-error.js';
 import { GroupCommitQueue } from '../../common/batching/group-commit-queue.js';
 import { BATCHED_INSERT_OPTIONS } from '../../database/batched-insert.js';
+import { APP_CONFIG } from '../../config/config.constants.js';
+import type { ResolvedConfig } from '../../config/resolve-config.js';
 import type { TokenUsage } from '../ai/answer-provider.js';
 import { QUESTION_NOT_FOUND } from '../questions.service.js';
 import { isUuid } from '../../common/values.js';
@@ -22,9 +24,31 @@ export interface AnswerTurn {
   conversationId: string | null;
   /** The conversation's tutor mode (the default when it has none). */
   mode: TutorMode;
-  /** The conversation's turns before this one, oldest first. */
+  /**
+   * The conversation's turns before this one, oldest first: the first, and the latest that can fit
+   * in AI_HISTORY_CHARS (buildHistory picks exactly; never the whole of a long conversation).
+   */
   earlier: EarlierTurn[];
 }
+
+/**
+ * The earlier turns of `q`'s conversation that the model's history can hold: the first turn
+ * always (buildHistory shortens it if it alone is over the budget, $3 characters), and the latest
+ * turns whose questions and answers together fit in the budget, counted from the newest back.
+ * A superset of what buildHistory keeps (its notes only add characters), so its choice is exact;
+ * the rest of a long conversation never leaves Postgres.
+ */
+const EARLIER_TURNS_WITHIN_BUDGET = `
+  SELECT json_agg(json_build_object('question', left(e.text, $3), 'answer', left(e.answer, $3), 'status', e.status)
+                  ORDER BY e.created_at, e.id) AS earlier
+    FROM (SELECT t.text, t.answer, t.status, t.created_at, t.id,
+                 row_number() OVER (ORDER BY t.created_at, t.id) AS position,
+                 sum(length(t.text) + coalesce(length(t.answer), 0))
+                   OVER (ORDER BY t.created_at DESC, t.id DESC) AS newer_chars
+            FROM questions t
+           WHERE t.conversation_id = q.conversation_id AND (t.created_at, t.id) < (q.created_at, q.id)
+         ) e
+   WHERE e.position = 1 OR e.newer_chars <= $3`;
 
 interface TurnLookup {
   userId: string;
@@ -52,7 +76,7 @@ export class AnswerStore implements BeforeApplicationShutdown {
   private readonly lookups: GroupCommitQueue<TurnLookup>;
   private readonly saves: GroupCommitQueue<SavedAnswer>;
 
-  constructor(@InjectDataSource() dataSource: DataSource) {
+  constructor(@InjectDataSource() dataSource: DataSource, @Inject(APP_CONFIG) config: ResolvedConfig) {
     this.lookups = new GroupCommitQueue(
       async (items) => {
         const rows: {
@@ -65,16 +89,12 @@ export class AnswerStore implements BeforeApplicationShutdown {
           mode: TutorMode | null;
           earlier: EarlierTurn[] | null;
         }[] = await dataSource.query(
-          `SELECT q.id, q.user_id, q.text, q.answer, q.status, q.conversation_id, c.mode,
-                  (SELECT json_agg(json_build_object('question', e.text, 'answer', e.answer, 'status', e.status)
-                                   ORDER BY e.created_at, e.id)
-                     FROM questions e
-                    WHERE e.conversation_id = q.conversation_id AND (e.created_at, e.id) < (q.created_at, q.id)
-                  ) AS earlier
+          `SELECT q.id, q.user_id, q.text, q.answer, q.status, q.conversation_id, c.mode, h.earlier
              FROM unnest($1::uuid[], $2::uuid[]) AS k(id, user_id)
              JOIN questions q ON q.id = k.id AND q.user_id = k.user_id
-             LEFT JOIN conversations c ON c.id = q.conversation_id`,
-          [items.map((item) => item.questionId), items.map((item) => item.userId)],
+             LEFT JOIN conversations c ON c.id = q.conversation_id
+             LEFT JOIN LATERAL (${EARLIER_TURNS_WITHIN_BUDGET}) h ON true`,
+          [items.map((item) => item.questionId), items.map((item) => item.userId), config.ai.historyChars],
         );
         const found = new Map(rows.map((row) => [`${row.id} ${row.user_id}`, row]));
         for (const item of items) {

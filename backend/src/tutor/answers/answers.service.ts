@@ -9,6 +9,7 @@ import { SecurityEvents } from '../../security-events/security-events.service.js
 import { ANSWER_ERROR_MESSAGES } from '../ai/answer-error.js';
 import { Question } from '../entities/question.entity.js';
 import { ANSWER_CLAIMS, type AnswerClaims } from '../live/answer-claims.js';
+import { ANSWER_STREAM_SLOTS, type AnswerStreamSlots } from '../live/answer-stream-slots.js';
 import { LIVE_ANSWER_BUS, type LiveAnswerBus, parseEventId } from '../live/live-answer-bus.js';
 import type { AnswerEventStream } from './answer-event-stream.js';
 import { AnswerGenerationService } from './answer-generation.service.js';
@@ -38,6 +39,7 @@ export class AnswersService {
     @Inject(ANSWER_RATE_LIMITER) private readonly rateLimit: RateLimit,
     @Inject(LIVE_ANSWER_BUS) private readonly bus: LiveAnswerBus,
     @Inject(ANSWER_CLAIMS) private readonly claims: AnswerClaims,
+    @Inject(ANSWER_STREAM_SLOTS) private readonly streamSlots: AnswerStreamSlots,
     @Inject(ANSWER_USAGE_HOOKS) private readonly hooks: AnswerUsageHooks,
     private readonly handover: AnswerStreamHandover,
     private readonly events: SecurityEvents,
@@ -57,16 +59,30 @@ export class AnswersService {
     // An id that is not ours (or none) reads from the start; any Last-Event-ID means "re-attach only".
     const resuming = lastEventId !== undefined;
     const afterId = parseEventId(lastEventId) ? lastEventId! : null;
-    if (!resuming && question.status !== 'answered') await this.startUnlessRunning(userId, question);
-    const stream = openStream();
-    const untrack = this.handover.track(stream);
+    // Only a stream that may stay open (an answer not finished yet) takes one of the student's slots.
+    const slot = question.status === 'answered' ? null : await this.openSlot(userId);
     try {
-      await relayAnswer(this.bus, question.id, afterId, stream, () =>
-        this.questions.findOneByOrFail({ id: question.id }),
-      );
+      if (!resuming && question.status !== 'answered') await this.startUnlessRunning(userId, question);
+      const stream = openStream();
+      const untrack = this.handover.track(stream);
+      try {
+        await relayAnswer(this.bus, question.id, afterId, stream, () =>
+          this.questions.findOneByOrFail({ id: question.id }),
+        );
+      } finally {
+        untrack();
+      }
     } finally {
-      untrack();
+      await slot?.release();
     }
+  }
+
+  private async openSlot(userId: string) {
+    const limit = this.config.ai.maxStreamsPerStudent;
+    const slot = await this.streamSlots.acquire(userId, limit);
+    if (slot) return slot;
+    this.events.record('limit.refused', { userId, limit: 'answer-streams-student' });
+    throw new TooManyRequestsException(ANSWER_ERROR_MESSAGES.tooManyStreams(limit), BUSY_RETRY_AFTER_SECONDS);
   }
 
   /** Asks the question's answer to stop; false when none is being written. */

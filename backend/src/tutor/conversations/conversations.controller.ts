@@ -32,6 +32,8 @@ import { DEFAULT_PAGE_SIZE, ListQuestionsQuery } from '../dto/list-questions.dto
 import {
   AskDto,
   AskResponseDto,
+  CONVERSATION_PAGE_DEFAULT,
+  ConversationPageQueryDto,
   ConversationListResponseDto,
   ConversationResponseDto,
   TutorModeDto,
@@ -57,10 +59,24 @@ export class ConversationsController {
   }
 
   @Get('conversations/:id')
-  @ApiOkResponse({ type: ConversationResponseDto, description: 'every turn, oldest first' })
+  @ApiOkResponse({
+    type: ConversationResponseDto,
+    description: 'the latest turns before `before`, oldest first',
+  })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'before or limit malformed' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: "unknown id, or another student's conversation" })
-  async one(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<ConversationResponse> {
-    return { success: true, conversation: await this.conversations.view(user.id, id) };
+  async one(
+    @CurrentUser() user: AuthenticatedUser,
+    @Param('id') id: string,
+    @Query() page: ConversationPageQueryDto,
+  ): Promise<ConversationResponse> {
+    const conversation = await this.conversations.view(
+      user.id,
+      id,
+      page.before ?? null,
+      page.limit ?? CONVERSATION_PAGE_DEFAULT,
+    );
+    return { success: true, conversation };
   }
 
   /** A follow-up: a new turn of the conversation; its answer is then streamed by POST /ques/:id/answer. */

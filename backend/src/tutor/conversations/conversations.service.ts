@@ -9,7 +9,7 @@ import type {
 } from '@elearning/contract';
 import { HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { APP_CONFIG } from '../../config/config.constants.js';
 import type { ResolvedConfig } from '../../config/resolve-config.js';
 import { ApiErrorException } from '../../common/api-error.js';
@@ -17,6 +17,7 @@ import { AnswerVersion } from '../entities/answer-version.entity.js';
 import { Conversation } from '../entities/conversation.entity.js';
 import { Question } from '../entities/question.entity.js';
 import { TutorPreference } from '../entities/tutor-preference.entity.js';
+import { ConversationStore } from './conversation-store.js';
 import { ANSWER_CLAIMS, type AnswerClaims } from '../live/answer-claims.js';
 import { rethrowUnknownUser, toQuestionView } from '../questions.service.js';
 import { isUuid } from '../../common/values.js';
@@ -46,6 +47,7 @@ export class ConversationsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(ANSWER_CLAIMS) private readonly claims: AnswerClaims,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
+    private readonly store: ConversationStore,
   ) {}
 
   /** The student's own conversation; anyone else's, an unknown id or a malformed one is a 404 alike. */
@@ -57,27 +59,7 @@ export class ConversationsService {
 
   /** The student's conversations, latest activity first, with their turn counts. */
   async list(userId: string, page: number, pageSize: number): Promise<ConversationListResponse> {
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query(
-        `SELECT c.id, c.title, c.mode, c.created_at, c.updated_at,
-                (SELECT count(*)::int FROM questions q WHERE q.conversation_id = c.id) AS turn_count
-         FROM conversations c WHERE c.user_id = $1
-         ORDER BY c.updated_at DESC, c.id DESC LIMIT $2 OFFSET $3`,
-        [userId, pageSize, (page - 1) * pageSize],
-      ) as Promise<
-        {
-          id: string;
-          title: string;
-          mode: TutorMode;
-          created_at: Date;
-          updated_at: Date;
-          turn_count: number;
-        }[]
-      >,
-      this.dataSource.query(`SELECT count(*)::int AS total FROM conversations WHERE user_id = $1`, [
-        userId,
-      ]) as Promise<[{ total: number }]>,
-    ]);
+    const { rows, total } = await this.store.listOwn(userId, pageSize, (page - 1) * pageSize);
     const items: ConversationSummary[] = rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -89,26 +71,20 @@ export class ConversationsService {
     return { success: true, items, page, pageSize, total };
   }
 
-  /** Every turn of the student's conversation, oldest first. */
-  async view(userId: string, id: string): Promise<ConversationView> {
+  /** A page of the student's conversation: the latest `limit` turns before `before`, oldest first. */
+  async view(userId: string, id: string, before: string | null, limit: number): Promise<ConversationView> {
     const conversation = await this.findOwn(userId, id);
-    const turns = await this.turnsOf(conversation.id);
-    const versions: { question_id: string; count: number }[] = turns.length
-      ? await this.dataSource.query(
-          `SELECT question_id, count(*)::int AS count FROM answer_versions
-           WHERE question_id = ANY($1::uuid[]) GROUP BY question_id`,
-          [turns.map((turn) => turn.id)],
-        )
-      : [];
-    const earlier = new Map(versions.map((row) => [row.question_id, row.count]));
+    const { turns, earlier, total } = await this.store.turnsPage(conversation.id, before, limit);
+    const versions = await this.store.earlierVersionCounts(turns.map((turn) => turn.id));
     return {
       id: conversation.id,
       title: conversation.title,
       mode: conversation.mode,
-      turnCount: turns.length,
+      turnCount: total,
+      earlierTurns: earlier,
       createdAt: conversation.createdAt.toISOString(),
       lastActivityAt: conversation.updatedAt.toISOString(),
-      turns: await Promise.all(turns.map((turn) => this.toTurnView(turn, earlier.get(turn.id) ?? 0))),
+      turns: await Promise.all(turns.map((turn) => this.toTurnView(turn, versions.get(turn.id) ?? 0))),
     };
   }
 
@@ -123,11 +99,6 @@ export class ConversationsService {
         (await this.dataSource.manager.countBy(AnswerVersion, { questionId: question.id })),
       generating: question.status === 'pending' && (await this.claims.isClaimed(question.id)),
     };
-  }
-
-  /** The turns of a conversation in the order they were asked. */
-  turnsOf(conversationId: string, manager: EntityManager = this.dataSource.manager): Promise<Question[]> {
-    return manager.find(Question, { where: { conversationId }, order: { createdAt: 'ASC', id: 'ASC' } });
   }
 
   /**
@@ -148,10 +119,7 @@ export class ConversationsService {
         if (!conversation) throw new ApiErrorException(HttpStatus.NOT_FOUND, CONVERSATION_NOT_FOUND);
         // The last turn and the count only: never the whole conversation.
         const [last, turns] = await Promise.all([
-          manager.findOne(Question, {
-            where: { conversationId: conversation.id },
-            order: { createdAt: 'DESC', id: 'DESC' },
-          }),
+          this.store.lastTurn(conversation.id, manager),
           manager.count(Question, { where: { conversationId: conversation.id } }),
         ]);
         if (last && last.status === 'pending' && (await this.claims.isClaimed(last.id)))
@@ -190,7 +158,7 @@ export class ConversationsService {
   async regenerate(userId: string, question: Question): Promise<TurnView> {
     if (await this.claims.isClaimed(question.id))
       throw new ApiErrorException(HttpStatus.CONFLICT, STILL_ANSWERING);
-    const last = (await this.turnsOf(question.conversationId ?? question.id)).at(-1);
+    const last = await this.store.lastTurn(question.conversationId ?? question.id);
     if (question.conversationId && last?.id !== question.id)
       throw new ApiErrorException(HttpStatus.CONFLICT, ONLY_LAST_TURN);
     await this.dataSource.transaction(async (manager) => {

@@ -3,6 +3,7 @@ import type {
   AskRequest,
   AskResponse,
   ConversationListResponse,
+  ConversationPageQuery,
   ConversationResponse,
   ConversationSummary,
   ConversationView,
@@ -17,7 +18,8 @@ import type {
   TutorPreferencesResponse,
 } from '@elearning/contract';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { TextField } from '../../common/validation/text-field.js';
 import { EMPTY_QUESTION } from './add-question.dto.js';
 import { LIMITS } from '../../common/validation/limits.js';
@@ -136,8 +138,34 @@ export class ConversationListResponseDto implements ConversationListResponse {
 }
 
 export class ConversationViewDto extends ConversationSummaryDto implements ConversationView {
-  @ApiProperty({ type: [TurnViewDto] })
+  @ApiProperty({ type: [TurnViewDto], description: 'the latest `limit` turns before `before`, oldest first' })
   turns: TurnViewDto[];
+
+  @ApiProperty({ description: 'turns asked before the first of `turns` (read them with before=its id)' })
+  earlierTurns: number;
+}
+
+export const CONVERSATION_PAGE_MAX = 50;
+export const CONVERSATION_PAGE_DEFAULT = 20;
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${CONVERSATION_PAGE_MAX}`;
+
+/** GET /ques/conversations/:id?before=<turn id>&limit=20 */
+export class ConversationPageQueryDto implements ConversationPageQuery {
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: 'a turn of the conversation: the turns asked before it',
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'before must be the id of a turn of this conversation' })
+  before?: string;
+
+  @ApiPropertyOptional({ minimum: 1, maximum: CONVERSATION_PAGE_MAX, default: CONVERSATION_PAGE_DEFAULT })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: LIMIT_MESSAGE })
+  @Min(1, { message: LIMIT_MESSAGE })
+  @Max(CONVERSATION_PAGE_MAX, { message: LIMIT_MESSAGE })
+  limit?: number;
 }
 
 export class ConversationResponseDto implements ConversationResponse {
