@@ -53,6 +53,11 @@ export interface AddQuestionResponse {
   id: string;
   userQues: string;
 }
+/** The page of a paged list (`?page&pageSize`): page from 1, pageSize up to the endpoint's maximum. */
+export interface PageQuery {
+  page?: number;
+  pageSize?: number;
+}
 export interface QuestionListResponse {
   success: true;
   items: QuestionView[];

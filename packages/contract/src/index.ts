@@ -7,3 +7,4 @@ export * from './ai-usage.js';
 export * from './teacher-students.js';
 export * from './roles.js';
 export * from './classes.js';
+export * from './routes.js';

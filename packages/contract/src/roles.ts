@@ -89,6 +89,12 @@ export interface SchoolSecurityEventView {
   account: { id: string; name: string; email: string; role: Role };
   actorName: string | null;
 }
+export interface SecurityEventsQuery {
+  /** One event type (one of the response's `types`). */
+  type?: string;
+  /** The last page's `nextBefore`. */
+  before?: string;
+}
 export interface SchoolSecurityEventsResponse {
   success: true;
   events: SchoolSecurityEventView[];

@@ -3,7 +3,7 @@
  * access log. Paths are relative to RuntimeConfig.apiBase; every teacher call (`/teacher/...`)
  * needs a teacher's token (401 without a token, 403 for a student's).
  */
-import type { QuestionStatus } from './api.js';
+import type { PageQuery, QuestionStatus } from './api.js';
 import type { AnswerFeedback, FeedbackRating } from './tutor.js';
 
 /** An admin (school administrator, safeguarding lead) is also a teacher everywhere. */
@@ -132,6 +132,14 @@ export interface TeacherQuestionSummary {
   /** The student's thumbs up / down on the answer (docs/tutor.md, feedback). */
   feedback: FeedbackRating | null;
 }
+export interface TeacherQuestionsQuery extends PageQuery {
+  escalation?: EscalationFilter;
+  status?: QuestionStatus;
+  /** A student's name or email, or part of it. */
+  student?: string;
+  /** Words in the question or the answer. */
+  q?: string;
+}
 export interface TeacherQuestionListResponse {
   success: true;
   items: TeacherQuestionSummary[];
@@ -177,6 +185,9 @@ export interface ContactQueryView {
   accountId: string | null;
   replies: ContactReplyView[];
 }
+export interface ContactInboxQuery extends PageQuery {
+  state?: ContactState;
+}
 export interface ContactInboxResponse {
   success: true;
   items: ContactQueryView[];
@@ -209,6 +220,10 @@ export interface AccessLogEntryView {
   /** The student whose question or contact query it was (null: a contact query without an account). */
   studentId: string | null;
   createdAt: string;
+}
+export interface AccessLogQuery extends PageQuery {
+  /** One student's record (their account id). */
+  student?: string;
 }
 export interface AccessLogResponse {
   success: true;
