@@ -24,7 +24,11 @@ export default {
     '/node_modules/content-disposition/.+\\.js$': ['@swc/jest', { module: { type: 'commonjs' } }],
   },
   transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    // The contract's route table from its source (the running backend reads its compiled dist/routes.js).
+    '^@elearning/contract/routes$': '<rootDir>/../packages/contract/src/routes.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/test/**/*.e2e-spec.ts'],
   globalSetup: '<rootDir>/test/global-setup.mjs',
   globalTeardown: '<rootDir>/test/global-teardown.mjs',

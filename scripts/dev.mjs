@@ -61,6 +61,14 @@ try {
     databaseUrl = embedded.url;
   }
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  // The contract's route table, which the backend reads at run time (packages/contract/dist/routes.js).
+  start('tsc --watch (route table)', process.execPath, [
+    tsc,
+    '-p',
+    'packages/contract/tsconfig.build.json',
+    '--watch',
+    '--preserveWatchOutput',
+  ]);
   start('tsc --watch (backend)', process.execPath, [
     tsc,
     '-p',

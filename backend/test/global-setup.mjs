@@ -18,7 +18,8 @@ async function newestMtime(dir) {
 
 /**
  * The tests that start backend processes (test/backend-process.ts: replicas, SIGTERM) run dist/main.js
- * as production does; it is rebuilt (about 5 s) only when a file under src/ is newer than the last build.
+ * as production does; it is rebuilt (about 5 s) only when a file under src/ (or the contract's,
+ * whose route table it reads at run time) is newer than the last build.
  */
 async function ensureBackendBuilt() {
   const stampFile = join(backendDir, 'dist', '.test-build-stamp');
@@ -26,16 +27,17 @@ async function ensureBackendBuilt() {
     (s) => s.mtimeMs,
     () => 0,
   );
-  if (built >= (await newestMtime(join(backendDir, 'src')))) return;
-  const tsc = spawnSync(
-    process.execPath,
-    [createRequire(import.meta.url).resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
-    {
-      cwd: backendDir,
-      stdio: 'inherit',
-    },
+  const contractDir = join(backendDir, '..', 'packages', 'contract');
+  const newest = Math.max(
+    await newestMtime(join(backendDir, 'src')),
+    await newestMtime(join(contractDir, 'src')),
   );
-  if (tsc.status !== 0) throw new Error('the backend build (tsc -p tsconfig.build.json) failed');
+  if (built >= newest) return;
+  const tscPath = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  for (const project of [join(contractDir, 'tsconfig.build.json'), 'tsconfig.build.json']) {
+    const tsc = spawnSync(process.execPath, [tscPath, '-p', project], { cwd: backendDir, stdio: 'inherit' });
+    if (tsc.status !== 0) throw new Error(`the backend build (tsc -p ${project}) failed`);
+  }
   await writeFile(stampFile, new Date().toISOString());
 }
 

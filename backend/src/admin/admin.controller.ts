@@ -5,8 +5,8 @@ import type {
   SchoolSecurityEventsResponse,
   StaffListResponse,
 } from '@elearning/contract';
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiNotFoundResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import {
   CreateInvitationDto,
@@ -20,25 +20,24 @@ import { AdminOnly } from '../auth/roles/teacher-only.decorator.js';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
 import { SchoolSecurityEventsResponseDto, SecurityEventsQuery, StaffListResponseDto } from './admin.dto.js';
 import { AdminService } from './admin.service.js';
+import { Route, ROUTES } from '../common/route.decorator.js';
 
 /** The admins' pages of the console (docs/teachers.md, "Administrators"). */
 @AdminOnly()
-@Controller('admin')
+@Controller()
 export class AdminController {
   constructor(
     private readonly admin: AdminService,
     private readonly invitations: InvitationsService,
   ) {}
 
-  @Get('teachers')
-  @ApiOkResponse({ type: StaffListResponseDto })
+  @Route(ROUTES.staff, { type: StaffListResponseDto })
   async staff(): Promise<StaffListResponse> {
     return { success: true, staff: await this.admin.staff() };
   }
 
-  @Post('teachers/:id/demote')
+  @Route(ROUTES.demoteTeacher, { type: OkResponseDto })
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: OkResponseDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'no teacher with this id' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'an administrator is removed by the operator' })
   async demote(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<OkResponse> {
@@ -46,15 +45,13 @@ export class AdminController {
     return { success: true };
   }
 
-  @Get('invitations')
-  @ApiOkResponse({ type: InvitationListResponseDto })
+  @Route(ROUTES.invitations, { type: InvitationListResponseDto })
   async invitationList(): Promise<InvitationListResponse> {
     return { success: true, invitations: await this.invitations.latest() };
   }
 
-  @Post('invitations')
+  @Route(ROUTES.invite, { type: InvitationCreatedResponseDto })
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: InvitationCreatedResponseDto })
   invite(
     @CurrentUser() user: AuthenticatedUser,
     @Body() dto: CreateInvitationDto,
@@ -62,8 +59,7 @@ export class AdminController {
     return this.invitations.create(user.id, dto.email);
   }
 
-  @Get('security-events')
-  @ApiOkResponse({ type: SchoolSecurityEventsResponseDto })
+  @Route(ROUTES.securityEvents, { type: SchoolSecurityEventsResponseDto })
   securityEvents(@Query() query: SecurityEventsQuery): Promise<SchoolSecurityEventsResponse> {
     return this.admin.events(query);
   }

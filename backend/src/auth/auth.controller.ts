@@ -1,11 +1,10 @@
 import type { AuthResponse, OkResponse } from '@elearning/contract';
-import { Body, Controller, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Req, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiHeader,
-  ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
@@ -21,6 +20,7 @@ import { EmailVerificationService } from './email-verification/email-verificatio
 import { AuthResponseDto } from './dto/auth-response.dto.js';
 import { CreateUserDto } from './dto/create-user.dto.js';
 import { LoginDto } from './dto/login.dto.js';
+import { Route, ROUTES } from '../common/route.decorator.js';
 
 const TOO_MANY_ATTEMPTS = {
   type: ErrorBodyDto,
@@ -29,18 +29,17 @@ const TOO_MANY_ATTEMPTS = {
 };
 
 @ApiTags('auth')
-@Controller('auth')
+@Controller()
 export class AuthController {
   constructor(
     private readonly auth: AuthService,
     private readonly verification: EmailVerificationService,
   ) {}
 
-  @Post('createuser')
+  @Route(ROUTES.createUser, { type: AuthResponseDto })
   @UseGuards(AuthRateLimitGuard)
   @ApiTooManyRequestsResponse(TOO_MANY_ATTEMPTS)
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: AuthResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'invalid fields, one msg each' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'A user with this email already exists' })
   async createUser(@Body() dto: CreateUserDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
@@ -50,10 +49,9 @@ export class AuthController {
   }
 
   /** Limited by failures only (LoginThrottle), not by this guard: a school signs in from one address. */
-  @Post('login')
+  @Route(ROUTES.login, { type: AuthResponseDto })
   @ApiTooManyRequestsResponse(TOO_MANY_ATTEMPTS)
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: AuthResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'Invalid email or password' })
   async login(
     @Body() dto: LoginDto,
@@ -69,11 +67,10 @@ export class AuthController {
   }
 
   /** Ends the session of the token it is called with: that token gets 401 from now on. */
-  @Post('logout')
+  @Route(ROUTES.logout, { type: OkResponseDto })
   @UseGuards(JwtAuthGuard)
   @ApiHeader({ name: AUTH_TOKEN_HEADER, required: true })
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: OkResponseDto })
   @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'missing, invalid, expired or ended token' })
   async logout(@CurrentUser() user: AuthenticatedUser): Promise<OkResponse> {
     await this.auth.logout(user);

@@ -1,23 +1,23 @@
 import type { ContactResponse } from '@elearning/contract';
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, HttpStatus, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
 import { ContactRateLimitGuard } from './contact-rate-limit.guard.js';
 import { ContactService } from './contact.service.js';
 import { OptionalUser, SignedInIfToken } from '../auth/signed-in-if-token.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { AddContactQueryDto, SuccessResponseDto } from './dto/add-contact-query.dto.js';
+import { Route, ROUTES } from '../common/route.decorator.js';
 
 @ApiTags('contact')
-@Controller('contact')
+@Controller()
 export class ContactController {
   constructor(private readonly contact: ContactService) {}
 
-  @Post('addquery')
+  @Route(ROUTES.addContactQuery, { type: SuccessResponseDto })
   @UseGuards(SignedInIfToken, ContactRateLimitGuard)
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'too many queries from this address' })
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: SuccessResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'name and a valid email are required' })
   async addQuery(
     @Body() dto: AddContactQueryDto,

@@ -4,8 +4,8 @@ import type {
   OwnQuestionSupportResponse,
   QuestionSupportResponse,
 } from '@elearning/contract';
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse } from '@nestjs/swagger';
 import { SignedIn } from '../auth/signed-in.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { type AuthenticatedUser } from '../auth/jwt.strategy.js';
@@ -18,6 +18,7 @@ import {
   QuestionSupportResponseDto,
 } from './dto/support-responses.dto.js';
 import { QuestionSupportService } from './question-support.service.js';
+import { Route, ROUTES } from '../common/route.decorator.js';
 
 /** What a student does with teacher support: on their own questions and contact queries only. */
 @SignedIn('support')
@@ -25,12 +26,11 @@ import { QuestionSupportService } from './question-support.service.js';
 export class StudentSupportController {
   constructor(private readonly support: QuestionSupportService) {}
 
-  @Post('ques/:id/escalate')
-  @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({
+  @Route(ROUTES.escalate, {
     type: QuestionSupportResponseDto,
     description: 'idempotent: a second call changes nothing',
   })
+  @HttpCode(HttpStatus.OK)
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'note too long' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: "unknown id, or another student's question" })
   async escalate(
@@ -41,8 +41,7 @@ export class StudentSupportController {
     return { success: true, support: await this.support.escalate(user.id, id, dto.note ?? '') };
   }
 
-  @Get('ques/:id/support')
-  @ApiOkResponse({ type: QuestionSupportResponseDto })
+  @Route(ROUTES.questionSupport, { type: QuestionSupportResponseDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: "unknown id, or another student's question" })
   async supportOf(
     @CurrentUser() user: AuthenticatedUser,
@@ -51,8 +50,7 @@ export class StudentSupportController {
     return { success: true, support: await this.support.supportOfOwn(user.id, id) };
   }
 
-  @Get('support/questions')
-  @ApiOkResponse({
+  @Route(ROUTES.ownQuestionSupport, {
     type: OwnQuestionSupportResponseDto,
     description:
       "the student's questions that teachers escalated, answered or flagged, newest first (100 at most)",
@@ -61,8 +59,7 @@ export class StudentSupportController {
     return { success: true, items: await this.support.ownQuestionsWithSupport(user.id) };
   }
 
-  @Get('support/contact-replies')
-  @ApiOkResponse({
+  @Route(ROUTES.ownContactReplies, {
     type: OwnContactRepliesResponseDto,
     description: "the student's contact queries with replies",
   })
@@ -71,9 +68,8 @@ export class StudentSupportController {
   }
 
   /** The student has seen every reply so far: the navigation's count goes back to 0. */
-  @Post('support/seen')
+  @Route(ROUTES.supportSeen, { type: SuccessResponseDto })
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: SuccessResponseDto })
   async seen(@CurrentUser() user: AuthenticatedUser): Promise<ContactResponse> {
     await this.support.markSeen(user.id);
     return { success: true };

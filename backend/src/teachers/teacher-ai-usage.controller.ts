@@ -3,8 +3,8 @@ import type {
   SchoolAiUsageResponse,
   TeacherAiUsageResponse,
 } from '@elearning/contract';
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
@@ -17,32 +17,36 @@ import {
   TeacherAiUsageResponseDto,
 } from '../ai-usage/dto/ai-usage.dto.js';
 import { TeacherAiUsageService } from './teacher-ai-usage.service.js';
+import { Route, ROUTES } from '../common/route.decorator.js';
 
 /** The console's view of the daily AI quotas: teachers only (RolesGuard, on every call). */
 @TeacherOnly()
-@Controller('teacher')
+@Controller()
 export class TeacherAiUsageController {
   constructor(private readonly usage: TeacherAiUsageService) {}
 
-  @Get('ai-usage')
-  @ApiOkResponse({ type: TeacherAiUsageResponseDto, description: 'students by use today, most first' })
+  @Route(ROUTES.teacherAiUsage, {
+    type: TeacherAiUsageResponseDto,
+    description: 'students by use today, most first',
+  })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'a filter or the page out of range' })
   list(@Query() query: TeacherAiUsageQuery): Promise<TeacherAiUsageResponse> {
     return this.usage.list(query);
   }
 
-  @Get('ai-usage/school')
-  @ApiOkResponse({ type: SchoolAiUsageResponseDto, description: "the school's use today and its ceiling" })
+  @Route(ROUTES.schoolAiUsage, {
+    type: SchoolAiUsageResponseDto,
+    description: "the school's use today and its ceiling",
+  })
   async school(): Promise<SchoolAiUsageResponse> {
     return { success: true, school: await this.usage.school() };
   }
 
-  @Post('students/:id/ai-quota')
-  @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({
+  @Route(ROUTES.raiseAiQuota, {
     type: RaiseAiQuotaResponseDto,
     description: "adds to the student's allowance, today only",
   })
+  @HttpCode(HttpStatus.OK)
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'extraTokens out of range' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Student not found' })
   async raise(

@@ -4,8 +4,8 @@ import type {
   ContactQueryResponse,
   ContactReplyResponse,
 } from '@elearning/contract';
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
@@ -19,24 +19,23 @@ import {
   ContactReplyResponseDto,
 } from '../student-support/dto/support-responses.dto.js';
 import { TeacherOnly } from '../auth/roles/teacher-only.decorator.js';
+import { Route, ROUTES } from '../common/route.decorator.js';
 
 @TeacherOnly()
-@Controller('teacher')
+@Controller()
 export class TeacherContactController {
   constructor(
     private readonly inbox: ContactInboxService,
     private readonly accessLog: AccessLogService,
   ) {}
 
-  @Get('contact')
-  @ApiOkResponse({ type: ContactInboxResponseDto, description: 'newest first' })
+  @Route(ROUTES.contactInbox, { type: ContactInboxResponseDto, description: 'newest first' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'state or page out of range' })
   list(@Query() query: ContactInboxQuery): Promise<ContactInboxResponse> {
     return this.inbox.list(query.state, query.page, query.pageSize);
   }
 
-  @Get('contact/:id')
-  @ApiOkResponse({ type: ContactQueryResponseDto, description: 'recorded in the access log' })
+  @Route(ROUTES.contactQuery, { type: ContactQueryResponseDto, description: 'recorded in the access log' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Contact query not found' })
   async open(
     @CurrentUser() teacher: AuthenticatedUser,
@@ -45,9 +44,8 @@ export class TeacherContactController {
     return { success: true, query: await this.inbox.open(teacher.id, id) };
   }
 
-  @Post('contact/:id/handled')
+  @Route(ROUTES.contactHandled, { type: ContactQueryResponseDto })
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: ContactQueryResponseDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Contact query not found' })
   async markHandled(
     @CurrentUser() teacher: AuthenticatedUser,
@@ -56,9 +54,11 @@ export class TeacherContactController {
     return { success: true, query: await this.inbox.markHandled(teacher.id, id) };
   }
 
-  @Post('contact/:id/replies')
+  @Route(ROUTES.contactReply, {
+    type: ContactReplyResponseDto,
+    description: 'stored; emailed when SMTP_URL is set',
+  })
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: ContactReplyResponseDto, description: 'stored; emailed when SMTP_URL is set' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Please write a reply' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Contact query not found' })
   async reply(
@@ -70,8 +70,10 @@ export class TeacherContactController {
   }
 
   /** For audits and the console's "record of a student": read-only. */
-  @Get('access-log')
-  @ApiOkResponse({ type: AccessLogResponseDto, description: 'newest first; ?student=<id> for one student' })
+  @Route(ROUTES.accessLog, {
+    type: AccessLogResponseDto,
+    description: 'newest first; ?student=<id> for one student',
+  })
   @ApiBadRequestResponse({
     type: ErrorBodyDto,
     description: 'student is not an account id, or page out of range',

@@ -4,8 +4,8 @@ import type {
   TeacherQuestionListResponse,
   TeacherQuestionResponse,
 } from '@elearning/contract';
-import { Body, Controller, Get, HttpCode, HttpStatus, Param, Post, Query } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
@@ -18,20 +18,19 @@ import {
 } from '../student-support/dto/support-responses.dto.js';
 import { TeacherOnly } from '../auth/roles/teacher-only.decorator.js';
 import { TeacherQuestionsService } from './teacher-questions.service.js';
+import { Route, ROUTES } from '../common/route.decorator.js';
 
 @TeacherOnly()
-@Controller('teacher')
+@Controller()
 export class TeacherQuestionsController {
   constructor(private readonly questions: TeacherQuestionsService) {}
 
-  @Get('overview')
-  @ApiOkResponse({ type: SupportOverviewResponseDto })
+  @Route(ROUTES.teacherOverview, { type: SupportOverviewResponseDto })
   async overview(): Promise<SupportOverviewResponse> {
     return { success: true, overview: await this.questions.overview() };
   }
 
-  @Get('questions')
-  @ApiOkResponse({
+  @Route(ROUTES.teacherQuestions, {
     type: TeacherQuestionListResponseDto,
     description: 'escalated and waiting first, then newest',
   })
@@ -40,8 +39,10 @@ export class TeacherQuestionsController {
     return this.questions.list(query);
   }
 
-  @Get('questions/:id')
-  @ApiOkResponse({ type: TeacherQuestionResponseDto, description: 'recorded in the access log' })
+  @Route(ROUTES.teacherQuestion, {
+    type: TeacherQuestionResponseDto,
+    description: 'recorded in the access log',
+  })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Question not found' })
   async open(
     @CurrentUser() teacher: AuthenticatedUser,
@@ -50,9 +51,11 @@ export class TeacherQuestionsController {
     return { success: true, question: await this.questions.open(teacher.id, id) };
   }
 
-  @Post('questions/:id/replies')
+  @Route(ROUTES.teacherReply, {
+    type: QuestionSupportResponseDto,
+    description: 'the escalation (if any) is answered',
+  })
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: QuestionSupportResponseDto, description: 'the escalation (if any) is answered' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Please write a reply' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Question not found' })
   async reply(
@@ -63,12 +66,11 @@ export class TeacherQuestionsController {
     return { success: true, support: await this.questions.reply(teacher.id, id, dto.body) };
   }
 
-  @Post('questions/:id/incorrect')
-  @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({
+  @Route(ROUTES.teacherFlagIncorrect, {
     type: QuestionSupportResponseDto,
     description: 'the student sees the comment as a warning',
   })
+  @HttpCode(HttpStatus.OK)
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Please say briefly what is wrong' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Question not found' })
   async flagIncorrect(

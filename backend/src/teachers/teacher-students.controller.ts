@@ -1,6 +1,6 @@
 import type { ApproveStudentResponse, ResetLinkResponse, TeacherStudentResponse } from '@elearning/contract';
-import { Controller, Get, Header, HttpCode, HttpStatus, Param, Post } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { Controller, Header, HttpCode, HttpStatus, Param } from '@nestjs/common';
+import { ApiNotFoundResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
@@ -11,14 +11,14 @@ import {
 } from './dto/teacher-students.dto.js';
 import { TeacherOnly } from '../auth/roles/teacher-only.decorator.js';
 import { TeacherStudentsService } from './teacher-students.service.js';
+import { Route, ROUTES } from '../common/route.decorator.js';
 
 @TeacherOnly()
-@Controller('teacher/students')
+@Controller()
 export class TeacherStudentsController {
   constructor(private readonly students: TeacherStudentsService) {}
 
-  @Get(':id')
-  @ApiOkResponse({
+  @Route(ROUTES.teacherStudent, {
     type: TeacherStudentResponseDto,
     description: 'AI use today and the last security events',
   })
@@ -27,9 +27,11 @@ export class TeacherStudentsController {
     return this.students.student(id);
   }
 
-  @Post(':id/approve')
+  @Route(ROUTES.approveStudent, {
+    type: ApproveStudentResponseDto,
+    description: 'the full daily AI allowance from now on',
+  })
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: ApproveStudentResponseDto, description: 'the full daily AI allowance from now on' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Student not found' })
   approve(
     @CurrentUser() teacher: AuthenticatedUser,
@@ -38,14 +40,13 @@ export class TeacherStudentsController {
     return this.students.approve(teacher.id, id);
   }
 
-  @Post(':id/reset-link')
-  @HttpCode(HttpStatus.OK)
-  // A working credential: no cache may keep it.
-  @Header('Cache-Control', 'no-store')
-  @ApiOkResponse({
+  @Route(ROUTES.studentResetLink, {
     type: ResetLinkResponseDto,
     description: 'a single-use link, valid 30 minutes; shown once',
   })
+  @HttpCode(HttpStatus.OK)
+  // A working credential: no cache may keep it.
+  @Header('Cache-Control', 'no-store')
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Student not found' })
   resetLink(@CurrentUser() teacher: AuthenticatedUser, @Param('id') id: string): Promise<ResetLinkResponse> {
     return this.students.resetLink(teacher.id, id);

@@ -1,8 +1,7 @@
 import type { VerificationSentResponse, VerifyEmailResponse } from '@elearning/contract';
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiOkResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -18,17 +17,17 @@ import {
   VerifyEmailResponseDto,
 } from './email-verification.dto.js';
 import { EmailVerificationService } from './email-verification.service.js';
+import { Route, ROUTES } from '../../common/route.decorator.js';
 
 @ApiTags('auth')
-@Controller('auth/verify-email')
+@Controller()
 export class EmailVerificationController {
   constructor(private readonly verification: EmailVerificationService) {}
 
   /** Uses the emailed link (no token needed: the link may be opened on another device). */
-  @Post()
+  @Route(ROUTES.verifyEmail, { type: VerifyEmailResponseDto })
   @UseGuards(AuthRateLimitGuard)
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: VerifyEmailResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'invalid, used or expired link' })
   verify(@Body() dto: VerifyEmailDto): Promise<VerifyEmailResponse> {
     return this.verification.verify(dto.token);
@@ -37,13 +36,12 @@ export class EmailVerificationController {
 
 /** "Verify my email" on the account menu. */
 @SignedIn('auth')
-@Controller('auth/verify-email')
+@Controller()
 export class VerificationResendController {
   constructor(private readonly verification: EmailVerificationService) {}
 
-  @Post('send')
+  @Route(ROUTES.sendVerificationEmail, { type: VerificationSentResponseDto })
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: VerificationSentResponseDto })
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'several links sent in 15 minutes' })
   @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'no mail server, or it failed' })
   resend(@CurrentUser() user: AuthenticatedUser): Promise<VerificationSentResponse> {

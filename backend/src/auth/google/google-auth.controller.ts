@@ -1,8 +1,7 @@
 import type { AuthResponse } from '@elearning/contract';
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
-  ApiOkResponse,
   ApiServiceUnavailableResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
@@ -13,21 +12,21 @@ import { AuthRateLimitGuard } from '../auth-rate-limit.guard.js';
 import { AuthResponseDto } from '../dto/auth-response.dto.js';
 import { GoogleAuthService } from './google-auth.service.js';
 import { GoogleLoginDto } from './google-login.dto.js';
+import { Route, ROUTES } from '../../common/route.decorator.js';
 
 @ApiTags('auth')
-@Controller('auth')
+@Controller()
 export class GoogleAuthController {
   constructor(private readonly google: GoogleAuthService) {}
 
   /** Exchanges a Firebase ID token (from signInWithPopup with Google) for our own auth token. */
-  @Post('google')
+  @Route(ROUTES.googleLogin, { type: AuthResponseDto })
   @UseGuards(AuthRateLimitGuard)
   @ApiTooManyRequestsResponse({
     type: ErrorBodyDto,
     description: 'too many attempts from this address (Retry-After says how long to wait)',
   })
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: AuthResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'idToken missing, not a string or too long' })
   @ApiUnauthorizedResponse({
     type: ErrorBodyDto,

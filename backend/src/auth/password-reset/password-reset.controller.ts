@@ -1,22 +1,22 @@
 import type { OkResponse } from '@elearning/contract';
-import { Body, Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, HttpStatus, UseGuards } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiTags, ApiTooManyRequestsResponse } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/error-body.dto.js';
 import { AuthRateLimitGuard } from '../auth-rate-limit.guard.js';
 import { ForgotPasswordRateLimitGuard } from './forgot-password-rate-limit.guard.js';
 import { ForgotPasswordDto, OkResponseDto, ResetPasswordDto } from './password-reset.dto.js';
 import { PasswordResetService } from './password-reset.service.js';
+import { Route, ROUTES } from '../../common/route.decorator.js';
 
 @ApiTags('auth')
-@Controller('auth')
+@Controller()
 export class PasswordResetController {
   constructor(private readonly resets: PasswordResetService) {}
 
   /** Emails a single-use reset link if an account uses this email; the same answer either way. */
-  @Post('forgot-password')
+  @Route(ROUTES.forgotPassword, { type: OkResponseDto })
   @UseGuards(ForgotPasswordRateLimitGuard)
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: OkResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'email missing or invalid' })
   @ApiTooManyRequestsResponse({
     type: ErrorBodyDto,
@@ -28,10 +28,9 @@ export class PasswordResetController {
   }
 
   /** Sets a new password with the link's token and ends every earlier session of the account. */
-  @Post('reset-password')
+  @Route(ROUTES.resetPassword, { type: OkResponseDto })
   @UseGuards(AuthRateLimitGuard)
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: OkResponseDto })
   @ApiBadRequestResponse({
     type: ErrorBodyDto,
     description: 'invalid, used or expired link; a password that is too short or too easy to guess',
