@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
 import { ContactController } from './contact.controller.js';
+import { ContactQueryStore } from './contact-query-store.js';
 import { ContactService } from './contact.service.js';
 
-@Module({ imports: [AuthModule], controllers: [ContactController], providers: [ContactService] })
+/** The contact form; ContactQueryStore serves the teachers' inbox and the students' replies. */
+@Module({
+  imports: [AuthModule],
+  controllers: [ContactController],
+  providers: [ContactService, ContactQueryStore],
+  exports: [ContactQueryStore],
+})
 export class ContactModule {}

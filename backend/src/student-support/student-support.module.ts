@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module.js';
+import { ContactModule } from '../contact/contact.module.js';
 import { MeController } from './me.controller.js';
 import { QuestionSupportService } from './question-support.service.js';
+import { QuestionSupportStore } from './question-support-store.js';
 import { StudentSupportController } from './student-support.controller.js';
 
 /**
@@ -10,8 +12,9 @@ import { StudentSupportController } from './student-support.controller.js';
  * the unread replies badge).
  */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, ContactModule],
   controllers: [MeController, StudentSupportController],
-  providers: [QuestionSupportService],
+  providers: [QuestionSupportService, QuestionSupportStore],
+  exports: [QuestionSupportStore],
 })
 export class StudentSupportModule {}

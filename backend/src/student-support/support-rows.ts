@@ -1,47 +1,28 @@
 import type {
   AnswerFlagView,
   ContactReplyView,
-  EscalationStatus,
   QuestionSupportView,
   TeacherReplyView,
 } from '@elearning/contract';
-import type { DataSource } from 'typeorm';
-
 import { iso } from '../common/values.js';
+import type { ContactQueryStore } from '../contact/contact-query-store.js';
+import type { QuestionSupportStore } from './question-support-store.js';
 
 export function emptySupport(): QuestionSupportView {
   return { escalation: null, replies: [], incorrect: null };
 }
 
 /**
- * The escalation, teacher replies and latest "incorrect" flag of each question, in three queries
- * whatever the number of questions (a page of the history or of the console).
+ * The escalation, teacher replies and latest "incorrect" flag of each question (each id gets a
+ * view, empty when nothing happened), in three queries whatever the number of questions.
  */
 export async function loadQuestionSupport(
-  db: DataSource,
+  store: QuestionSupportStore,
   questionIds: readonly string[],
 ): Promise<Map<string, QuestionSupportView>> {
   const support = new Map(questionIds.map((id) => [id, emptySupport()]));
   if (questionIds.length === 0) return support;
-  const ids = [...questionIds];
-  const [escalations, replies, flags] = await Promise.all([
-    db.query<{ question_id: string; note: string; status: EscalationStatus; created_at: Date }[]>(
-      `SELECT question_id, note, status, created_at FROM question_escalations WHERE question_id = ANY($1::uuid[])`,
-      [ids],
-    ),
-    db.query<{ id: string; question_id: string; body: string; teacher_name: string; created_at: Date }[]>(
-      `SELECT r.id, r.question_id, r.body, u.name AS teacher_name, r.created_at
-         FROM teacher_replies r JOIN users u ON u.id = r.teacher_id
-        WHERE r.question_id = ANY($1::uuid[]) ORDER BY r.created_at, r.id`,
-      [ids],
-    ),
-    db.query<{ question_id: string; comment: string; teacher_name: string; created_at: Date }[]>(
-      `SELECT DISTINCT ON (f.question_id) f.question_id, f.comment, u.name AS teacher_name, f.created_at
-         FROM answer_flags f JOIN users u ON u.id = f.teacher_id
-        WHERE f.question_id = ANY($1::uuid[]) ORDER BY f.question_id, f.created_at DESC, f.id`,
-      [ids],
-    ),
-  ]);
+  const { escalations, replies, flags } = await store.rowsOf(questionIds);
   for (const row of escalations) {
     support.get(row.question_id)!.escalation = {
       note: row.note,
@@ -71,26 +52,12 @@ export async function loadQuestionSupport(
 
 /** The replies of each contact query, oldest first. */
 export async function loadContactReplies(
-  db: DataSource,
+  store: ContactQueryStore,
   queryIds: readonly string[],
 ): Promise<Map<string, ContactReplyView[]>> {
   const byQuery = new Map(queryIds.map((id) => [id, [] as ContactReplyView[]]));
   if (queryIds.length === 0) return byQuery;
-  const rows = await db.query<
-    {
-      id: string;
-      contact_query_id: string;
-      body: string;
-      teacher_name: string;
-      emailed: boolean;
-      created_at: Date;
-    }[]
-  >(
-    `SELECT r.id, r.contact_query_id, r.body, u.name AS teacher_name, r.emailed, r.created_at
-       FROM contact_replies r JOIN users u ON u.id = r.teacher_id
-      WHERE r.contact_query_id = ANY($1::uuid[]) ORDER BY r.created_at, r.id`,
-    [[...queryIds]],
-  );
+  const rows = await store.replies(queryIds);
   for (const row of rows) {
     byQuery.get(row.contact_query_id)!.push({
       id: row.id,

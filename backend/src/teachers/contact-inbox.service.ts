@@ -5,9 +5,9 @@ import type {
   ContactState,
 } from '@elearning/contract';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import { AccountStore } from '../auth/accounts/account-store.js';
 import { ApiErrorException } from '../common/api-error.js';
+import { type ContactQueryRow, ContactQueryStore } from '../contact/contact-query-store.js';
 import { AccessLogService } from './access-log.service.js';
 import { DEFAULT_PAGE_SIZE } from './dto/teacher-requests.dto.js';
 import { MailerService } from '../mail/mailer.service.js';
@@ -15,23 +15,6 @@ import { loadContactReplies } from '../student-support/support-rows.js';
 import { iso, isUuid } from '../common/values.js';
 
 export const CONTACT_QUERY_NOT_FOUND = 'Contact query not found';
-
-interface ContactRow {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  created_at: Date;
-  handled_at: Date | null;
-  account_id: string | null;
-  total?: string;
-}
-
-/** Contact queries with the id of the account that has the same email (`extra`: more columns). */
-const selectContact = (extra = '') => `
-  SELECT c.id, c.name, c.email, c.message, c.created_at, c.handled_at,
-         (SELECT u.id FROM users u WHERE lower(u.email) = lower(c.email)) AS account_id${extra}
-    FROM contact_queries c`;
 
 /** `mailto:` link with the reply, for a teacher to send it from their own mail program. */
 export function mailtoLink(email: string, body: string): string {
@@ -43,7 +26,8 @@ export function mailtoLink(email: string, body: string): string {
 @Injectable()
 export class ContactInboxService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly store: ContactQueryStore,
+    private readonly accounts: AccountStore,
     private readonly accessLog: AccessLogService,
     private readonly mailer: MailerService,
   ) {}
@@ -54,14 +38,8 @@ export class ContactInboxService {
     page = 1,
     pageSize = DEFAULT_PAGE_SIZE,
   ): Promise<ContactInboxResponse> {
-    const where = { open: 'WHERE c.handled_at IS NULL', handled: 'WHERE c.handled_at IS NOT NULL', all: '' }[
-      state
-    ];
-    const rows = await this.db.query<ContactRow[]>(
-      `${selectContact(', count(*) OVER () AS total')}
-       ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT $1 OFFSET $2`,
-      [pageSize, (page - 1) * pageSize],
-    );
+    const handled = { open: false, handled: true, all: null }[state];
+    const rows = await this.store.page(handled, pageSize, (page - 1) * pageSize);
     const items = await this.withReplies(rows);
     return { success: true, items, page, pageSize, total: rows[0] ? Number(rows[0].total) : 0 };
   }
@@ -74,12 +52,7 @@ export class ContactInboxService {
   }
 
   async markHandled(teacherId: string, id: string): Promise<ContactQueryView> {
-    if (isUuid(id)) {
-      await this.db.query(
-        `UPDATE contact_queries SET handled_at = now(), handled_by = $2 WHERE id = $1 AND handled_at IS NULL`,
-        [id, teacherId],
-      );
-    }
+    if (isUuid(id)) await this.store.markHandled(id, teacherId);
     return this.find(id);
   }
 
@@ -89,27 +62,21 @@ export class ContactInboxService {
    */
   async reply(teacherId: string, id: string, body: string): Promise<Omit<ContactReplyResponse, 'success'>> {
     const query = await this.find(id);
-    const [stored] = await this.db.query<{ id: string; created_at: Date }[]>(
-      `INSERT INTO contact_replies (contact_query_id, teacher_id, body) VALUES ($1, $2, $3) RETURNING id, created_at`,
-      [id, teacherId, body],
-    );
+    const stored = await this.store.addReply(id, teacherId, body);
     const mail = await this.mailer.send({
       to: query.email,
       subject: 'Re: your message to E-Learning',
       text: `${body}\n\n---\nYou wrote:\n${query.message}`,
     });
-    if (mail.sent)
-      await this.db.query(`UPDATE contact_replies SET emailed = true WHERE id = $1`, [stored!.id]);
-    const [teacher] = await this.db.query<{ name: string }[]>(`SELECT name FROM users WHERE id = $1`, [
-      teacherId,
-    ]);
+    if (mail.sent) await this.store.markReplyEmailed(stored.id);
+    const teacher = await this.accounts.standing(teacherId);
     return {
       reply: {
-        id: stored!.id,
+        id: stored.id,
         body,
         teacherName: teacher?.name ?? '',
         emailed: mail.sent,
-        createdAt: iso(stored!.created_at),
+        createdAt: iso(stored.created_at),
       },
       notEmailedReason: mail.sent ? null : mail.reason,
       mailto: mail.sent ? null : mailtoLink(query.email, body),
@@ -117,17 +84,15 @@ export class ContactInboxService {
   }
 
   private async find(id: string): Promise<ContactQueryView> {
-    const rows = isUuid(id)
-      ? await this.db.query<ContactRow[]>(`${selectContact()} WHERE c.id = $1`, [id])
-      : [];
-    const [query] = await this.withReplies(rows);
+    const row = isUuid(id) ? await this.store.find(id) : undefined;
+    const [query] = await this.withReplies(row ? [row] : []);
     if (!query) throw new ApiErrorException(HttpStatus.NOT_FOUND, CONTACT_QUERY_NOT_FOUND);
     return query;
   }
 
-  private async withReplies(rows: ContactRow[]): Promise<ContactQueryView[]> {
+  private async withReplies(rows: ContactQueryRow[]): Promise<ContactQueryView[]> {
     const replies = await loadContactReplies(
-      this.db,
+      this.store,
       rows.map((row) => row.id),
     );
     return rows.map((row) => ({

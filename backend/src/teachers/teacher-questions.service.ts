@@ -6,13 +6,12 @@ import type {
   TeacherQuestionSummary,
 } from '@elearning/contract';
 import { HttpStatus, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
 import { ApiErrorException } from '../common/api-error.js';
 import { QUESTION_NOT_FOUND } from '../tutor/questions.service.js';
 import { AccessLogService } from './access-log.service.js';
 import { type TeacherQuestionFilter, TeacherQuestionsStore } from './teacher-questions-store.js';
 import { DEFAULT_PAGE_SIZE, type TeacherQuestionsQuery } from './dto/teacher-requests.dto.js';
+import { QuestionSupportStore } from '../student-support/question-support-store.js';
 import { emptySupport, loadQuestionSupport } from '../student-support/support-rows.js';
 import { iso, isUuid } from '../common/values.js';
 
@@ -21,7 +20,7 @@ import { iso, isUuid } from '../common/values.js';
 export class TeacherQuestionsService {
   constructor(
     private readonly store: TeacherQuestionsStore,
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly support: QuestionSupportStore,
     private readonly accessLog: AccessLogService,
   ) {}
 
@@ -80,7 +79,7 @@ export class TeacherQuestionsService {
   }
 
   private async supportOf(questionId: string): Promise<QuestionSupportView> {
-    return (await loadQuestionSupport(this.db, [questionId])).get(questionId) ?? emptySupport();
+    return (await loadQuestionSupport(this.support, [questionId])).get(questionId) ?? emptySupport();
   }
 
   private async detail(questionId: string): Promise<TeacherQuestionDetail> {

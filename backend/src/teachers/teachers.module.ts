@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { AiUsageModule } from '../ai-usage/ai-usage.module.js';
 import { AuthModule } from '../auth/auth.module.js';
+import { ContactModule } from '../contact/contact.module.js';
 import { MailerService } from '../mail/mailer.service.js';
+import { StudentSupportModule } from '../student-support/student-support.module.js';
 import { AccessLogService } from './access-log.service.js';
 import { AccessLogStore } from './access-log-store.js';
 import { ContactInboxService } from './contact-inbox.service.js';
@@ -19,7 +21,7 @@ import { TeacherStudentsService } from './teacher-students.service.js';
  * inbox, students (reset links, AI quotas), the school's AI use and the access log.
  */
 @Module({
-  imports: [AuthModule, AiUsageModule],
+  imports: [AuthModule, AiUsageModule, ContactModule, StudentSupportModule],
   controllers: [
     TeacherQuestionsController,
     TeacherContactController,
