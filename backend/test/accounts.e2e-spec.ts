@@ -1,44 +1,14 @@
-import { type SMTPServer as SmtpServerType } from 'smtp-server';
-import { SMTPServer } from 'smtp-server';
-import type { AddressInfo } from 'node:net';
+import { type Mailbox, type ReceivedMail, startMailbox } from '@elearning/test-mailbox';
 import { SESSION_ENDED } from '../src/auth/jwt.strategy.js';
 import { RESET_LINK_INVALID } from '../src/auth/password-reset/password-reset.service.js';
 import { WEAK_PASSWORD_PREFIX } from '../src/auth/passwords/password-strength.js';
 import { type SecurityEvent, SecurityEvents } from '../src/security-events/security-events.service.js';
 import { type TestApp, startTestApp, validUser } from './test-app.js';
 
-/** Mails received by a real local SMTP server (npm smtp-server), as the backend sent them. */
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-async function startSmtpServer(): Promise<{ server: SmtpServerType; url: string; inbox: ReceivedMail[] }> {
-  const inbox: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { server, url: `smtp://127.0.0.1:${port}`, inbox };
-}
-
-/** The mail body as written (quoted-printable: soft line breaks, `=3D` for `=`). */
-const quotedPrintableText = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 /** Sign-up also sends a verification email: the reset tests read only the reset one. */
-const isResetMail = (mail: ReceivedMail) => /Subject: Reset your E-learning password/.test(mail.raw);
+const isResetMail = (mail: ReceivedMail) => mail.subject === 'Reset your E-learning password';
 const linkToken = (mail: ReceivedMail) =>
-  decodeURIComponent(/reset-password#token=([\w%-]+)/.exec(quotedPrintableText(mail.raw))![1]!);
+  decodeURIComponent(/reset-password#token=([\w%-]+)/.exec(mail.text)![1]!);
 
 async function waitFor<T>(find: () => T | undefined, timeoutMs = 5_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -52,15 +22,15 @@ async function waitFor<T>(find: () => T | undefined, timeoutMs = 5_000): Promise
 
 describe('accounts and abuse', () => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let smtp: Mailbox;
   const events: SecurityEvent[] = [];
   beforeAll(async () => {
-    smtp = await startSmtpServer();
+    smtp = await startMailbox();
     t = await startTestApp({
       QUESTION_RATE_LIMIT_PER_MINUTE: '3',
       CONTACT_RATE_LIMIT_PER_MINUTE: '5',
       CONTACT_RATE_LIMIT_PER_EMAIL: '5',
-      SMTP_URL: smtp.url,
+      SMTP_URL: smtp.smtpUrl,
       PUBLIC_URL: 'https://school.example.org',
       LOG_LEVEL: 'fatal',
     });
@@ -68,7 +38,7 @@ describe('accounts and abuse', () => {
   });
   afterAll(async () => {
     await t.close();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await smtp.stop();
   });
 
   const signUp = async (overrides = {}) => {
@@ -235,10 +205,10 @@ describe('accounts and abuse', () => {
       const unknown = await t.http().post('/auth/forgot-password').send({ email: 'nobody.here@example.com' });
       expect([known.status, known.body]).toEqual([200, { success: true }]);
       expect([unknown.status, unknown.body]).toEqual([known.status, known.body]);
-      const mail = await waitFor(() => smtp.inbox.find((m) => m.to.includes(user.email) && isResetMail(m)));
-      expect(quotedPrintableText(mail.raw)).toContain('https://school.example.org/reset-password#token=');
+      const mail = await waitFor(() => smtp.mailsTo(user.email).find(isResetMail));
+      expect(mail.text).toContain('https://school.example.org/reset-password#token=');
       const token = linkToken(mail);
-      expect(smtp.inbox.some((m) => m.to.includes('nobody.here@example.com'))).toBe(false);
+      expect(smtp.mailsTo('nobody.here@example.com')).toEqual([]);
       // Stored hashed, never as sent.
       const stored = await t.db.query('SELECT token_hash FROM password_reset_tokens');
       expect(stored.rows.map((r: { token_hash: string }) => r.token_hash)).not.toContain(token);
@@ -268,7 +238,7 @@ describe('accounts and abuse', () => {
     it('an expired link is refused; requests are limited per email', async () => {
       const user = await signUp();
       await t.http().post('/auth/forgot-password').send({ email: user.email }).expect(200);
-      const mail = await waitFor(() => smtp.inbox.find((m) => m.to.includes(user.email) && isResetMail(m)));
+      const mail = await waitFor(() => smtp.mailsTo(user.email).find(isResetMail));
       const token = linkToken(mail);
       await t.db.query("UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute'");
       await t.http().post('/auth/reset-password').send({ token, password: 'new horse 2 staple' }).expect(400);

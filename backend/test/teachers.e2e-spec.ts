@@ -1,6 +1,6 @@
+import { startMailbox } from '@elearning/test-mailbox';
 import { runTeacherCli } from '../src/cli/teacher.js';
 import { FakeGoogleKeys } from './google/fake-google-keys.js';
-import { startSmtpSink } from './smtp-sink.js';
 import { emailedVerificationToken, staffAccount, startTestApp, validUser, type TestApp } from './test-app.js';
 
 const PROJECT_ID = 'demo-elearning';
@@ -462,11 +462,11 @@ describe('teacher support', () => {
     });
 
     it('emails the reply through SMTP_URL (a real local SMTP server receives it)', async () => {
-      const smtp = await startSmtpSink();
+      const smtp = await startMailbox();
       const mailing = await startTestApp({
         JWT_SECRET: api.config.jwtSecret,
         TEACHER_EMAILS: 'mail.teacher@school.example',
-        SMTP_URL: smtp.url,
+        SMTP_URL: smtp.smtpUrl,
         SMTP_FROM: 'School <school@school.example>',
       });
       try {
@@ -502,11 +502,11 @@ describe('teacher support', () => {
           notEmailedReason: null,
           mailto: null,
         });
-        const toPat = smtp.received.filter((mail) => mail.to.includes('pat@example.com'));
+        const toPat = smtp.mailsTo('pat@example.com');
         expect(toPat).toHaveLength(1);
         expect(toPat[0]).toMatchObject({ from: 'school@school.example', to: ['pat@example.com'] });
-        expect(toPat[0]!.data).toContain('Hi Pat, welcome.');
-        expect(toPat[0]!.data).toContain('Subject: Re: your message to E-Learning');
+        expect(toPat[0]!.text).toContain('Hi Pat, welcome.');
+        expect(toPat[0]!.subject).toBe('Re: your message to E-Learning');
 
         // Mail server gone: the reply is still stored, and the console is told why it was not sent.
         await smtp.stop();

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { ReceivedMail } from '@elearning/test-mailbox';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import type { DestinationStream } from 'pino';
@@ -137,30 +138,23 @@ export async function staffAccount(
   return { ...account, token: login.body.authToken as string };
 }
 
-/** A mail as the SMTP sink received it (test/smtp-sink.ts). */
-interface SunkMail {
-  to: string[];
-  data: string;
-}
-
 /**
  * The token of the newest email verification link sent to `email` among the mails received from
- * index `after` on (waits up to 5 s for the mail).
+ * index `after` on (waits up to 5 s for the mail). `received`: a test mailbox's
+ * (@elearning/test-mailbox).
  */
 export async function emailedVerificationToken(
-  received: SunkMail[],
+  received: ReceivedMail[],
   email: string,
   after = 0,
 ): Promise<string> {
-  const to = (mail: SunkMail) => mail.to.some((address) => address.toLowerCase() === email.toLowerCase());
+  const to = email.toLowerCase();
   for (const until = Date.now() + 5_000; Date.now() < until;) {
     const mail = received
       .slice(after)
       .reverse()
-      .find((m) => to(m) && /Verify your E-learning email/.test(m.data));
-    // Quoted-printable: soft line breaks and `=3D` for `=`.
-    const text = mail?.data.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    const token = text && /\/verify-email#token=([\w-]+)/.exec(text)?.[1];
+      .find((m) => m.to.includes(to) && /Verify your E-learning email/.test(m.subject));
+    const token = mail && /\/verify-email#token=([\w-]+)/.exec(mail.text)?.[1];
     if (token) return token;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

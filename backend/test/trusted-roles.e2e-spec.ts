@@ -1,10 +1,10 @@
 // Trusted roles (docs/security.md, "Who is a teacher"): only a verified email becomes a teacher or
 // an admin; invitations; the admins' endpoints; account farms; failures-only login limits with
 // known devices. The real app over HTTP on real Postgres and a real local SMTP server.
+import { type Mailbox, startMailbox } from '@elearning/test-mailbox';
 import { runRoleCli } from '../src/cli/roles.js';
 import { FakeGoogleKeys } from './google/fake-google-keys.js';
 import { startTestRedis } from './redis-server.js';
-import { startSmtpSink } from './smtp-sink.js';
 import {
   emailedVerificationToken,
   signUp,
@@ -20,7 +20,7 @@ const LISTED_ADMIN = 'head@school.example';
 
 describe('trusted roles', () => {
   let t: TestApp;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let smtp: Mailbox;
   let google: FakeGoogleKeys;
   let admin: Awaited<ReturnType<typeof staffAccount>>;
   const as = (token: string) => ({
@@ -42,12 +42,12 @@ describe('trusted roles', () => {
   };
 
   beforeAll(async () => {
-    smtp = await startSmtpSink();
+    smtp = await startMailbox();
     google = await FakeGoogleKeys.start(PROJECT_ID);
     t = await startTestApp({
       TEACHER_EMAILS: `${SQUATTED}, google.teacher@school.example`,
       ADMIN_EMAILS: LISTED_ADMIN,
-      SMTP_URL: smtp.url,
+      SMTP_URL: smtp.smtpUrl,
       PUBLIC_URL: 'https://school.example.org',
       FIREBASE_PROJECT_ID: PROJECT_ID,
       FIREBASE_JWKS_URL: google.jwksUrl,
@@ -116,9 +116,7 @@ describe('trusted roles', () => {
           success: true,
           emailVerified: false,
         });
-      const mails = smtp.received.filter((mail) =>
-        mail.to.some((to) => to.toLowerCase() === student.email.toLowerCase()),
-      );
+      const mails = smtp.mailsTo(student.email);
       expect(mails).toHaveLength(4);
       const refused = await as(student.token).post('/auth/verify-email/send').expect(429);
       expect(refused.body.errors[0].msg).toMatch(/^Several links were sent already: please wait/);
@@ -235,10 +233,8 @@ describe('trusted roles', () => {
       const link = invited.body.link as string;
       expect(link).toMatch(/^https:\/\/school\.example\.org\/invite#token=[\w-]{43}$/);
       const token = link.split('#token=')[1]!;
-      const mail = smtp.received.find((m) =>
-        m.to.some((to) => to.toLowerCase() === 'new.teacher@school.example'),
-      );
-      expect(mail?.data.replace(/=\r?\n/g, '').replace(/=3D/g, '=')).toContain(link);
+      const [mail] = smtp.mailsTo('new.teacher@school.example');
+      expect(mail?.text).toContain(link);
       // Only the hash is stored.
       const stored = await t.db.query('SELECT token_hash FROM teacher_invitations WHERE email = $1', [
         'New.Teacher@school.example',
@@ -374,19 +370,13 @@ describe('trusted roles', () => {
       await t.http().post('/auth/forgot-password').send({ email: owner.email }).expect(200);
       const resetMail = await (async () => {
         for (const until = Date.now() + 5_000; Date.now() < until;) {
-          const found = smtp.received.find(
-            (m) => m.to.includes(owner.email.toLowerCase()) && /reset-password/.test(m.data),
-          );
+          const found = smtp.mailsTo(owner.email).find((m) => /reset-password/.test(m.text));
           if (found) return found;
           await new Promise((resolve) => setTimeout(resolve, 25));
         }
         throw new Error('no reset mail');
       })();
-      const resetToken = decodeURIComponent(
-        /reset-password#token=([\w%-]+)/.exec(
-          resetMail.data.replace(/=\r?\n/g, '').replace(/=3D/g, '='),
-        )![1]!,
-      );
+      const resetToken = decodeURIComponent(/reset-password#token=([\w%-]+)/.exec(resetMail.text)![1]!);
       await t
         .http()
         .post('/auth/reset-password')
