@@ -16,12 +16,15 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import pg from 'pg';
+import { DataSource } from 'typeorm';
+import { AccountStore } from '../auth/accounts/account-store.js';
 import { REDIS_VERSION_TTL_SECONDS, versionKey } from '../auth/sessions/session-keys.js';
+import { SessionStore } from '../auth/sessions/session-store.js';
 import { ConfigError, parseConfig } from '../config/app-config.js';
 import type { Env } from '../config/env.js';
 import { EMBEDDED_DATABASE_NAME } from '../config/resolve-config.js';
 import type { Role } from '../auth/entities/user.entity.js';
+import { insertSecurityEvents } from '../security-events/security-event-store.js';
 
 /** Which command: what `add` makes the account, and what `remove` leaves it. */
 export type RoleCommand = 'teacher' | 'admin';
@@ -105,79 +108,67 @@ interface RoleRequest {
   vouched: boolean;
 }
 
-/** Sets the role of the account with this email (case-insensitive), in one transaction; says what changed. */
+/**
+ * Sets the role of the account with this email (case-insensitive), in one transaction, through the
+ * stores the backend uses (AccountStore, SessionStore without Redis, the security events' INSERT);
+ * says what changed.
+ */
 async function setRole(
   url: string,
   request: RoleRequest,
   out: CliOutput,
 ): Promise<{ status: number; change?: RoleChange; vouchedNow?: boolean }> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const db = new DataSource({ type: 'postgres', url, poolSize: 1, logging: false });
+  await db.initialize();
+  const runner = db.createQueryRunner();
   try {
-    await client.query('BEGIN');
-    const { rows } = await client.query<{ id: string; email: string; role: Role; verified: boolean }>(
-      `SELECT id, email, role, email_verified_at IS NOT NULL AS verified FROM users
-        WHERE lower(email) = lower($1) FOR UPDATE`,
-      [request.email],
-    );
-    const [account] = rows;
+    await runner.startTransaction();
+    const accounts = new AccountStore(runner.manager);
+    const account = await accounts.lockByEmail(request.email);
     if (!account) {
-      await client.query('ROLLBACK');
+      await runner.rollbackTransaction();
       out.error(
         `No account has the email ${request.email}: the person must sign up (or sign in with Google) first.`,
       );
       return { status: 1 };
     }
     if (account.role === request.role) {
-      await client.query('ROLLBACK');
+      await runner.rollbackTransaction();
       out.log(`${account.email} is already a ${request.role}; nothing changed.`);
       return { status: 0 };
     }
     const promoting = request.role !== 'student' && RANK[request.role] > RANK[account.role];
-    if (promoting && !account.verified && !request.vouched) {
-      await client.query('ROLLBACK');
+    if (promoting && !account.emailVerified && !request.vouched) {
+      await runner.rollbackTransaction();
       out.error(NOT_VERIFIED(account.email, request.command));
       return { status: 1 };
     }
     let vouchedNow = false;
-    if (promoting && !account.verified) {
-      await client.query(
-        `UPDATE users SET email_verified_at = now(), email_verified_by = 'operator' WHERE id = $1`,
-        [account.id],
-      );
-      await client.query(
-        `INSERT INTO security_events (type, user_id, reason) VALUES ('email.verified', $1, 'operator')`,
-        [account.id],
-      );
+    if (promoting && !account.emailVerified) {
+      await accounts.markEmailVerified(account.id, 'operator');
+      await insertSecurityEvents(runner.manager, [
+        { securityEvent: 'email.verified', userId: account.id, reason: 'operator' },
+      ]);
       vouchedNow = true;
     }
     const source = request.vouched ? 'cli --verified' : 'cli';
     const reason = `${account.role} -> ${request.role} (${source})`;
-    // A role change also ends the account's earlier sessions (token version, src/auth/sessions).
-    const updated = await client.query<{ token_version: number }>(
-      `UPDATE users SET role = $2::varchar, role_source = CASE WHEN $2::varchar = 'student' THEN NULL ELSE $3 END,
-              token_version = token_version + 1
-        WHERE id = $1 RETURNING token_version`,
-      [account.id, request.role, source],
-    );
-    await client.query(
-      `INSERT INTO security_events (type, user_id, reason) VALUES ('role.changed', $1, $2)`,
-      [account.id, reason],
-    );
-    await client.query('COMMIT');
+    await accounts.setRole(account.id, request.role, request.role === 'student' ? null : source);
+    // A role change also ends the account's earlier sessions (token version, src/auth/sessions);
+    // Redis is told after the commit (shareTokenVersion).
+    const tokenVersion = await new SessionStore(runner.manager, null).endAllSessions(account.id);
+    await insertSecurityEvents(runner.manager, [
+      { securityEvent: 'role.changed', userId: account.id, reason },
+    ]);
+    await runner.commitTransaction();
     out.log(`${account.email} is now a ${request.role} (was a ${account.role}).`);
     return {
       status: 0,
       vouchedNow,
-      change: {
-        userId: account.id,
-        tokenVersion: updated.rows[0]!.token_version,
-        role: request.role,
-        reason,
-      },
+      change: { userId: account.id, tokenVersion, role: request.role, reason },
     };
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    if (runner.isTransactionActive) await runner.rollbackTransaction().catch(() => undefined);
     if (
       (error as { code?: string }).code === UNDEFINED_TABLE ||
       (error as { code?: string }).code === UNDEFINED_COLUMN
@@ -192,7 +183,8 @@ async function setRole(
     }
     throw error;
   } finally {
-    await client.end();
+    await runner.release();
+    await db.destroy();
   }
 }
 

@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import type { Queryable } from '../database/queryable.js';
 import type { Role } from '../auth/entities/user.entity.js';
 import { type SecurityEvent, SecurityEvents } from './security-events.service.js';
 
@@ -157,29 +158,8 @@ export class SecurityEventStore implements OnModuleInit, OnApplicationShutdown {
     this.writing = null;
   }
 
-  private async insert(batch: SecurityEvent[]): Promise<void> {
-    const values: unknown[] = [];
-    const rows = batch.map((event, index) => {
-      values.push(
-        event.securityEvent,
-        event.userId,
-        event.limit ?? null,
-        event.reason ?? null,
-        event.method ?? null,
-        event.requestId ?? null,
-        event.actorId ?? null,
-      );
-      const at = index * 7;
-      return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7})`;
-    });
-    // An account deleted meanwhile has no events to keep: skip rows whose user is gone.
-    await this.db.query(
-      `INSERT INTO security_events (type, user_id, limit_name, reason, method, request_id, actor_id)
-       SELECT v.type, v.user_id::uuid, v.limit_name, v.reason, v.method, v.request_id, v.actor_id::uuid
-         FROM (VALUES ${rows.join(', ')}) AS v (type, user_id, limit_name, reason, method, request_id, actor_id)
-        WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = v.user_id::uuid)`,
-      values,
-    );
+  private insert(batch: SecurityEvent[]): Promise<void> {
+    return insertSecurityEvents(this.db, batch);
   }
 
   private async removeOld(): Promise<void> {
@@ -192,4 +172,33 @@ export class SecurityEventStore implements OnModuleInit, OnApplicationShutdown {
       this.logger.warn(`Could not remove old security events: ${String(error)}`);
     }
   }
+}
+
+/**
+ * Stores events now, in one INSERT (the store's batches, and the role command inside its
+ * transaction, src/cli/roles.ts). Events of an account deleted meanwhile are skipped.
+ */
+export async function insertSecurityEvents(db: Queryable, batch: readonly SecurityEvent[]): Promise<void> {
+  const values: unknown[] = [];
+  const rows = batch.map((event, index) => {
+    values.push(
+      event.securityEvent,
+      event.userId,
+      event.limit ?? null,
+      event.reason ?? null,
+      event.method ?? null,
+      event.requestId ?? null,
+      event.actorId ?? null,
+    );
+    const at = index * 7;
+    return `($${at + 1}, $${at + 2}, $${at + 3}, $${at + 4}, $${at + 5}, $${at + 6}, $${at + 7})`;
+  });
+  // An account deleted meanwhile has no events to keep: skip rows whose user is gone.
+  await db.query(
+    `INSERT INTO security_events (type, user_id, limit_name, reason, method, request_id, actor_id)
+     SELECT v.type, v.user_id::uuid, v.limit_name, v.reason, v.method, v.request_id, v.actor_id::uuid
+       FROM (VALUES ${rows.join(', ')}) AS v (type, user_id, limit_name, reason, method, request_id, actor_id)
+      WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = v.user_id::uuid)`,
+    values,
+  );
 }

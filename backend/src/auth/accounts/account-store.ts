@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
+import type { Queryable } from '../../database/queryable.js';
 import type { EmailVerifiedBy, Role } from '../entities/user.entity.js';
 
 /** What role and verification decisions need to know about an account. */
@@ -34,7 +34,7 @@ export interface StaffRow {
  */
 @Injectable()
 export class AccountStore {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@InjectDataSource() private readonly db: Queryable) {}
 
   async standing(userId: string): Promise<AccountStanding | undefined> {
     return (await this.standingWhere('id = $1', userId))[0];
@@ -44,8 +44,13 @@ export class AccountStore {
     return (await this.standingWhere('lower(email) = lower($1)', email))[0];
   }
 
+  /** standingByEmail, the row locked until the transaction ends (the role command decides on it). */
+  async lockByEmail(email: string): Promise<AccountStanding | undefined> {
+    return (await this.standingWhere('lower(email) = lower($1) FOR UPDATE', email))[0];
+  }
+
   private standingWhere(
-    where: 'id = $1' | 'lower(email) = lower($1)',
+    where: 'id = $1' | 'lower(email) = lower($1)' | 'lower(email) = lower($1) FOR UPDATE',
     value: string,
   ): Promise<AccountStanding[]> {
     return this.db.query(

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
-import type { DataSource } from 'typeorm';
+import type { Queryable } from '../../database/queryable.js';
 import { GroupCommitQueue } from '../../common/batching/group-commit-queue.js';
 import { BATCHED_INSERT_OPTIONS } from '../../database/batched-insert.js';
 import { REDIS_CLIENT } from '../../redis/redis.constants.js';
@@ -33,7 +33,7 @@ export class SessionStore implements OnModuleInit, OnApplicationShutdown {
   private readonly versionReads: GroupCommitQueue<{ userId: string; version?: number }>;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectDataSource() private readonly db: Queryable,
     @Inject(REDIS_CLIENT) private readonly redis: Redis | null,
   ) {
     this.versionReads = new GroupCommitQueue(
