@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import type {
-  AcceptInvitationRequest,
-  AcceptInvitationResponse,
-  RemotePageProps,
-  Role,
-} from '@elearning/contract';
+import { ROUTES, type RemotePageProps, type Role } from '@elearning/contract';
 import { Alert, ShellLink, useBackend, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
 import { withComeBack } from './authFlow';
@@ -69,10 +64,7 @@ export default function InvitePage({ shell }: RemotePageProps) {
     setRefusal(null);
     void attempt(
       async () => {
-        const body: AcceptInvitationRequest = { token };
-        const result = await backend.post<AcceptInvitationResponse>('/auth/invitations/accept', body, {
-          authenticated: true,
-        });
+        const result = await backend.call(ROUTES.acceptInvitation, { body: { token }, authenticated: true });
         shell.session.setToken(result.authToken);
         forgetInvitation();
         setAccepted(result.role);

@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import { TEXTS, type AuthResponse, type LoginRequest, type RemotePageProps } from '@elearning/contract';
+import { ROUTES, TEXTS, type LoginRequest, type RemotePageProps } from '@elearning/contract';
 import { Alert, FormField, ShellLink, useBackend, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
 import { afterSignInPath, withComeBack } from './authFlow';
@@ -26,7 +26,7 @@ export default function LoginPage({ shell }: RemotePageProps) {
   const onSubmit = ({ email, password }: LoginForm) =>
     attempt(
       async () => {
-        const { authToken } = await backend.post<AuthResponse>('/auth/login', { email, password });
+        const { authToken } = await backend.call(ROUTES.login, { body: { email, password } });
         shell.session.setToken(authToken);
         shell.notify(TEXTS.loginOk, 'success');
         shell.navigate(afterSignInPath());

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import type { ForgotPasswordRequest, OkResponse, RemotePageProps } from '@elearning/contract';
+import { ROUTES, type ForgotPasswordRequest, type RemotePageProps } from '@elearning/contract';
 import { Alert, FormField, useBackend, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
 import { takeLinkTokenOrQueryToken } from './linkToken';
@@ -13,7 +13,6 @@ import './auth.css';
 export const RESET_LINK_SENT =
   'If an account uses this email, a link to choose a new password is on its way. It works once, within 30 minutes.';
 export const PASSWORD_CHANGED = 'Your password has been changed. Please log in with the new one.';
-
 
 /**
  * /reset-password: without a token, "Forgot password?" (send me a link); with the link's token,
@@ -39,7 +38,7 @@ function ForgotPasswordForm({ shell }: RemotePageProps) {
     attempt(
       async () => {
         setRefusal(null);
-        await backend.post<OkResponse>('/auth/forgot-password', { email });
+        await backend.call(ROUTES.forgotPassword, { body: { email } });
         setSent(true);
       },
       (refused) => setRefusal(refused.message),
@@ -78,7 +77,7 @@ function NewPasswordForm({ shell, token }: RemotePageProps & { token: string }) 
     attempt(
       async () => {
         setRefusal(null);
-        await backend.post<OkResponse>('/auth/reset-password', { token, password });
+        await backend.call(ROUTES.resetPassword, { body: { token, password } });
         shell.notify(PASSWORD_CHANGED, 'success');
         shell.navigate('/login');
       },

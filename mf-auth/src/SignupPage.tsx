@@ -1,5 +1,5 @@
 import { useForm } from 'react-hook-form';
-import type { AuthResponse, CreateUserRequest, RemotePageProps } from '@elearning/contract';
+import { ROUTES, type CreateUserRequest, type RemotePageProps } from '@elearning/contract';
 import { Alert, FormField, NoticeList, useBackend, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
 import { afterSignInPath, comeBackPath, withComeBack } from './authFlow';
@@ -48,7 +48,7 @@ export default function SignupPage({ shell }: RemotePageProps) {
     attempt(
       async () => {
         const account: CreateUserRequest = { name, email, phone, password };
-        const { authToken } = await backend.post<AuthResponse>('/auth/createuser', account);
+        const { authToken } = await backend.call(ROUTES.createUser, { body: account });
         shell.session.setToken(authToken);
         // Back to an invitation, whose acceptance verifies the email itself: no link to open.
         if (!comeBackPath()) shell.notify(verifyLinkSent(email.trim()), 'info');

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { RemotePageProps, Role, VerifyEmailRequest, VerifyEmailResponse } from '@elearning/contract';
+import { ROUTES, type RemotePageProps, type Role, type VerifyEmailResponse } from '@elearning/contract';
 import { Alert, ShellLink, useBackend, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
 import { AFTER_LOGIN_PATH } from './authFlow';
@@ -44,8 +44,7 @@ export default function VerifyEmailPage({ shell }: RemotePageProps) {
     }
     void attempt(
       async () => {
-        const body: VerifyEmailRequest = { token };
-        const result = await backend.post<VerifyEmailResponse>('/auth/verify-email', body);
+        const result = await backend.call(ROUTES.verifyEmail, { body: { token } });
         setOutcome({ state: 'verified', result });
       },
       (refused) => setRefusal(refused.message),

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import envelopeIcon from 'bootstrap-icons/icons/envelope-fill.svg?raw';
 import personIcon from 'bootstrap-icons/icons/person-fill.svg?raw';
 import sendIcon from 'bootstrap-icons/icons/send-fill.svg?raw';
-import { TEXTS, type ContactRequest, type ContactResponse, type RemotePageProps } from '@elearning/contract';
+import { ROUTES, TEXTS, type ContactRequest, type RemotePageProps } from '@elearning/contract';
 import { Alert, FormField, Icon, TextAreaField, useBackend, useBackendProblem } from '@elearning/remote-kit';
 // Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
 import 'bootstrap/dist/css/bootstrap.min.css';
@@ -29,7 +29,7 @@ export default function ContactPage({ shell }: RemotePageProps) {
     attempt(
       async () => {
         setTooMany(null);
-        await backend.post<ContactResponse>('/contact/addquery', website ? { ...query, website } : query);
+        await backend.call(ROUTES.addContactQuery, { body: website ? { ...query, website } : query });
         shell.notify(TEXTS.contactOk, 'success');
       },
       (refusal) => setTooMany(refusal.status === 429 ? refusal.message : null),

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { TEXTS, type AuthResponse, type GoogleLoginRequest, type ShellApi } from '@elearning/contract';
+import { ROUTES, TEXTS, type AuthResponse, type ShellApi } from '@elearning/contract';
 import { ApiError, useBackend } from '@elearning/remote-kit';
 import { afterSignInPath } from '../authFlow';
 import { GOOGLE_SIGN_IN_MESSAGES, messageForFirebaseError } from './googleSignInMessages';
@@ -57,7 +57,7 @@ export function useGoogleSignIn(shell: ShellApi): GoogleSignIn {
       }
       let result: AuthResponse;
       try {
-        result = await backend.post<AuthResponse>('/auth/google', { idToken } satisfies GoogleLoginRequest);
+        result = await backend.call(ROUTES.googleLogin, { body: { idToken } });
       } catch (error) {
         if (error instanceof ApiError)
           return fail(error.messages[0] || GOOGLE_SIGN_IN_MESSAGES.failed, error);

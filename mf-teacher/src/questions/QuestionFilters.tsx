@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { FormField } from '@elearning/remote-kit';
+import type { EscalationFilter, QuestionStatus } from '@elearning/contract';
 import type { QuestionFilters } from '../api/teacherApi';
 import { STATUS_LABELS } from './labels';
 
@@ -40,7 +41,9 @@ export function QuestionFiltersForm({
           id="mf-teacher-escalation"
           className="form-select"
           value={filters.escalation ?? 'any'}
-          onChange={(event) => onChange({ ...filters, escalation: event.target.value, student, q })}
+          onChange={(event) =>
+            onChange({ ...filters, escalation: event.target.value as EscalationFilter, student, q })
+          }
         >
           {ESCALATION_OPTIONS.map(([value, label]) => (
             <option key={value} value={value}>
@@ -57,7 +60,14 @@ export function QuestionFiltersForm({
           id="mf-teacher-status"
           className="form-select"
           value={filters.status ?? ''}
-          onChange={(event) => onChange({ ...filters, status: event.target.value, student, q })}
+          onChange={(event) =>
+            onChange({
+              ...filters,
+              status: (event.target.value || undefined) as QuestionStatus | undefined,
+              student,
+              q,
+            })
+          }
         >
           <option value="">Any status</option>
           {Object.entries(STATUS_LABELS).map(([value, label]) => (

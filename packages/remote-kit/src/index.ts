@@ -1,5 +1,12 @@
 // What the remotes' pages import: compiled into each remote's own bundle (not a shared module).
-export { createBackendClient, type BackendClient, type BackendRequest } from './http/backendClient';
+export {
+  createBackendClient,
+  pathOf,
+  type BackendClient,
+  type BackendRequest,
+  type CallArgs,
+  type CallOptions,
+} from './http/backendClient';
 export { apiUrl } from './http/apiUrl';
 export {
   ApiError,

@@ -1,4 +1,4 @@
-import { TEXTS } from '@elearning/contract';
+import { ROUTES, TEXTS } from '@elearning/contract';
 import {
   ApiError,
   BackendUnreachableError,
@@ -19,10 +19,12 @@ test('a refusal is an ApiError with the errors[].msg texts, whatever its status'
     status: 200,
     body: { success: false },
   });
-  const first = await backend.post('/auth/createuser', {}).catch((error: unknown) => error);
+  const first = await backend
+    .call(ROUTES.createUser, { body: { name: '', email: '', phone: '', password: '' } })
+    .catch((error: unknown) => error);
   expect(first).toBeInstanceOf(ApiError);
   expect(first).toMatchObject({ status: 400, messages: ['Enter a valid email', 'Password too short'] });
-  expect(await backend.get('/ques').catch((error: unknown) => error)).toMatchObject({
+  expect(await backend.call(ROUTES.me).catch((error: unknown) => error)).toMatchObject({
     status: 200,
     messages: [],
   });
@@ -42,7 +44,7 @@ test.each([
 ])('%s: BackendUnreachableError with the required text', async (_what, answer) => {
   answer();
   const error = await createBackendClient(createTestShell())
-    .get('/ques')
+    .call(ROUTES.me)
     .catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(BackendUnreachableError);
   expect((error as Error).message).toBe(TEXTS.backendDown);
@@ -54,7 +56,7 @@ test("the backend's JSON 503 with Retry-After (database or Redis down): 'briefly
     headers: { 'retry-after': '5' },
   });
   const error = await createBackendClient(createTestShell())
-    .post('/contact/addquery', {})
+    .call(ROUTES.addContactQuery, { body: { name: 'Ada', email: 'ada@example.com', message: 'Hi' } })
     .catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ServiceUnavailableError);
   expect(error).toBeInstanceOf(BackendUnreachableError);
@@ -64,7 +66,7 @@ test("the backend's JSON 503 with Retry-After (database or Redis down): 'briefly
 test("the backend's own JSON 503 is a refusal with its message, not 'unreachable'", async () => {
   mockFetch(refusal(503, 'Google sign-in is not configured'));
   const error = await createBackendClient(createTestShell())
-    .post('/auth/google', {})
+    .call(ROUTES.googleLogin, { body: { idToken: 'x' } })
     .catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
   expect((error as Error).message).toBe('Google sign-in is not configured');
@@ -74,12 +76,12 @@ test('401 to an authenticated request: the shell is told the session expired', a
   const shell = createTestShell({}, 'stale-token');
   const fetchMock = mockFetch(refusal(401, 'Please authenticate using a valid token'));
   const error = await createBackendClient(shell)
-    .get('/ques', { authenticated: true })
+    .call(ROUTES.me, { authenticated: true })
     .catch((e: unknown) => e);
   expect(error).toBeInstanceOf(SessionExpiredError);
   expect(shell.session.expire).toHaveBeenCalledWith(TEXTS.sessionExpired);
   const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-  expect(url).toBe('/api/ques');
+  expect(url).toBe('/api/auth/me');
   expect(init.headers).toEqual({ 'auth-token': 'stale-token' });
 });
 
@@ -87,7 +89,7 @@ test('401 to a request without the token (a wrong password) is a plain refusal',
   const shell = createTestShell({}, 'some-token');
   const fetchMock = mockFetch(refusal(401, 'Invalid credentials'));
   const error = await createBackendClient(shell)
-    .post('/auth/login', {})
+    .call(ROUTES.login, { body: { email: 'ada@example.com', password: 'wrong' } })
     .catch((e: unknown) => e);
   expect(error).toBeInstanceOf(ApiError);
   expect(shell.session.expire).not.toHaveBeenCalled();
@@ -99,7 +101,7 @@ test('401 to a request without the token (a wrong password) is a plain refusal',
 test('an abort stays an AbortError: the caller asked for it', async () => {
   mockFetch(Object.assign(new Error('aborted'), { name: 'AbortError' }));
   const error = await createBackendClient(createTestShell())
-    .get('/ques')
+    .call(ROUTES.me)
     .catch((e: unknown) => e);
   expect((error as Error).name).toBe('AbortError');
 });

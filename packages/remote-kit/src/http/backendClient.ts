@@ -1,4 +1,15 @@
-import { TEXTS, type ShellApi } from '@elearning/contract';
+import {
+  TEXTS,
+  type AnyRoute,
+  type BodyOf,
+  type ParamsOf,
+  type PathParamNames,
+  type QueryOf,
+  type QueryValue,
+  type RawResponse,
+  type ResponseOf,
+  type ShellApi,
+} from '@elearning/contract';
 import {
   ApiError,
   BackendUnreachableError,
@@ -16,6 +27,53 @@ export interface BackendRequest extends Omit<RequestInit, 'headers'> {
 }
 
 /**
+ * What a call of `route` takes besides the request options: the path's parameters (`params`, named
+ * by the path), the query the route reads and the body it expects; each only if the route has it.
+ */
+export type CallOptions<R extends AnyRoute> = Omit<BackendRequest, 'body' | 'method'> &
+  ([PathParamNames<R['path']>] extends [never] ? { params?: undefined } : { params: ParamsOf<R> }) &
+  ([BodyOf<R>] extends [undefined] ? { body?: undefined } : { body: BodyOf<R> }) &
+  ([QueryOf<R>] extends [undefined] ? { query?: undefined } : { query?: QueryOf<R> });
+
+/** The options argument: optional when the route needs neither parameters nor a body. */
+export type CallArgs<R extends AnyRoute> =
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  {} extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
+
+/** CallOptions of any route, as the client reads them. */
+interface AnyCallOptions extends Omit<BackendRequest, 'body' | 'method'> {
+  params?: Record<string, string>;
+  query?: object;
+  body?: unknown;
+}
+
+/** A route whose handler writes its own response (an event stream) is read with `open`, not `call`. */
+type JsonRoute<R extends AnyRoute> =
+  ResponseOf<R> extends RawResponse ? { 'read this route with open()': never } : unknown;
+
+/**
+ * The route's path with its parameters (each encodeURIComponent'd) and the query (values that are
+ * undefined, null or '' left out): pathOf(ROUTES.teacherQuestion, { id }) → '/teacher/questions/<id>'.
+ */
+export function pathOf(
+  route: AnyRoute,
+  params: Readonly<Record<string, string>> = {},
+  query?: object,
+): string {
+  const path = route.path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route.method} ${route.path}: no value for :${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, QueryValue>)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
+}
+
+/**
  * The one way the front ends call the backend. Every method throws the same errors:
  * BackendUnreachableError (no answer, a gateway's 502/503/504, a body that is not our JSON;
  * its ServiceUnavailableError when the backend says 503 with Retry-After: briefly unavailable),
@@ -23,6 +81,13 @@ export interface BackendRequest extends Omit<RequestInit, 'headers'> {
  * ApiError (any other refusal) or the AbortError the caller asked for.
  */
 export interface BackendClient {
+  /**
+   * A route of the contract's table (packages/contract/src/routes.ts), its JSON answer typed:
+   * `call(ROUTES.teacherReply, { params: { id }, body: { body }, authenticated: true })`.
+   */
+  call<R extends AnyRoute>(route: R & JsonRoute<R>, ...options: CallArgs<R>): Promise<ResponseOf<R>>;
+  /** The response of a route the backend accepted (2xx), body unread (e.g. an event stream). */
+  open<R extends AnyRoute>(route: R, ...options: CallArgs<R>): Promise<Response>;
   /** The response of a request the backend accepted (2xx), body unread (e.g. an event stream). */
   fetch(path: string, request?: BackendRequest): Promise<Response>;
   get<T>(path: string, request?: BackendRequest): Promise<T>;
@@ -114,7 +179,28 @@ export function createBackendClient(shell: Pick<ShellApi, 'config' | 'session'>)
           body: JSON.stringify(body),
         }),
       );
+  /** The request of a route: no body for GET (nor for a route without one that is only opened). */
+  const requestOf = (route: AnyRoute, options: AnyCallOptions = {}, bodyless: unknown) => {
+    const { params, query, body = bodyless, ...request } = options;
+    const path = pathOf(route, params, query);
+    if (route.method === 'GET') return { path, init: request };
+    const init: BackendRequest = { ...request, method: route.method };
+    if (body !== undefined) {
+      init.headers = { ...request.headers, 'Content-Type': 'application/json' };
+      init.body = JSON.stringify(body);
+    }
+    return { path, init };
+  };
   return {
+    // Writes always send a JSON body ({} when the route has none), as the backend's pipes expect.
+    call: async (route, ...[options]) => {
+      const { path, init } = requestOf(route, options as AnyCallOptions | undefined, {});
+      return readJson(await send(path, init));
+    },
+    open: async (route, ...[options]) => {
+      const { path, init } = requestOf(route, options as AnyCallOptions | undefined, undefined);
+      return send(path, init);
+    },
     fetch: send,
     get: async (path, request) => readJson(await send(path, request)),
     post: sendJson('POST'),
