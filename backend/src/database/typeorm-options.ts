@@ -16,6 +16,7 @@ import { AiUsageAndSecurityEvents1765600000000 } from './migrations/176560000000
 import { AiUsageHoldExpiry1765610000000 } from './migrations/1765610000000-ai-usage-hold-expiry.js';
 import { TrustedRoles1766000000000 } from './migrations/1766000000000-trusted-roles.js';
 import { ContactQuerySender1766000000001 } from './migrations/1766000000001-contact-query-sender.js';
+import { Classes1767000000000 } from './migrations/1767000000000-classes.js';
 
 export const ENTITIES = [
   User,
@@ -38,6 +39,7 @@ export const MIGRATIONS = [
   AiUsageHoldExpiry1765610000000,
   TrustedRoles1766000000000,
   ContactQuerySender1766000000001,
+  Classes1767000000000,
 ];
 
 /**
