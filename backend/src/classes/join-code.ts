@@ -18,7 +18,10 @@ export function newJoinCode(): string {
  * the alphabet has neither.
  */
 export function normalizeJoinCode(input: string): string | undefined {
-  const code = input.trim().toUpperCase().replace(/[\s-]+/g, '');
+  const code = input
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '');
   if (code.length !== JOIN_CODE_LENGTH) return undefined;
   for (const symbol of code) if (!JOIN_CODE_ALPHABET.includes(symbol)) return undefined;
   return code;

@@ -24,18 +24,39 @@ describe('open hours: validation', () => {
     ['08:00-16:00', 'openHours must be an object with days, from and to'],
     [{ days: [1], from: '08:00', to: '16:00', tz: 'UTC' }, 'openHours has an unknown field: tz'],
     [{ from: '08:00', to: '16:00' }, 'openHours.days must be a list of days, 1 (Monday) to 7 (Sunday)'],
-    [{ days: [], from: '08:00', to: '16:00' }, 'openHours.days must be a list of days, 1 (Monday) to 7 (Sunday)'],
-    [{ days: [0], from: '08:00', to: '16:00' }, 'openHours.days must hold whole numbers from 1 (Monday) to 7 (Sunday)'],
-    [{ days: [8], from: '08:00', to: '16:00' }, 'openHours.days must hold whole numbers from 1 (Monday) to 7 (Sunday)'],
-    [{ days: [1.5], from: '08:00', to: '16:00' }, 'openHours.days must hold whole numbers from 1 (Monday) to 7 (Sunday)'],
-    [{ days: ['1'], from: '08:00', to: '16:00' }, 'openHours.days must hold whole numbers from 1 (Monday) to 7 (Sunday)'],
+    [
+      { days: [], from: '08:00', to: '16:00' },
+      'openHours.days must be a list of days, 1 (Monday) to 7 (Sunday)',
+    ],
+    [
+      { days: [0], from: '08:00', to: '16:00' },
+      'openHours.days must hold whole numbers from 1 (Monday) to 7 (Sunday)',
+    ],
+    [
+      { days: [8], from: '08:00', to: '16:00' },
+      'openHours.days must hold whole numbers from 1 (Monday) to 7 (Sunday)',
+    ],
+    [
+      { days: [1.5], from: '08:00', to: '16:00' },
+      'openHours.days must hold whole numbers from 1 (Monday) to 7 (Sunday)',
+    ],
+    [
+      { days: ['1'], from: '08:00', to: '16:00' },
+      'openHours.days must hold whole numbers from 1 (Monday) to 7 (Sunday)',
+    ],
     [{ days: [1, 1], from: '08:00', to: '16:00' }, 'openHours.days names a day twice'],
     [{ days: [1], from: '8:00', to: '16:00' }, 'openHours.from must be a time such as "08:00" (24 hours)'],
     [{ days: [1], from: '24:00', to: '24:00' }, 'openHours.from must be a time such as "08:00" (24 hours)'],
-    [{ days: [1], from: '08:00', to: '16:60' }, 'openHours.to must be a time such as "16:00" (24 hours, up to "24:00")'],
+    [
+      { days: [1], from: '08:00', to: '16:60' },
+      'openHours.to must be a time such as "16:00" (24 hours, up to "24:00")',
+    ],
     [{ days: [1], from: '16:00', to: '08:00' }, 'openHours.from must be before openHours.to'],
     [{ days: [1], from: '08:00', to: '08:00' }, 'openHours.from must be before openHours.to'],
-    [[{ days: [1], from: '08:00', to: '16:00' }, null], 'openHours[1] must be an object with days, from and to'],
+    [
+      [{ days: [1], from: '08:00', to: '16:00' }, null],
+      'openHours[1] must be an object with days, from and to',
+    ],
     [Array(21).fill({ days: [1], from: '08:00', to: '16:00' }), 'openHours may have at most 20 slots'],
   ])('refuses %j: %s', (value, message) => {
     expect(openHoursProblem(value)).toBe(message);
@@ -100,7 +121,7 @@ describe('open hours: nextOpening', () => {
     expect(nextOpening(mondays, at('2027-01-04T10:00:00Z'), 'UTC')).toEqual(at('2027-01-11T09:00:00Z'));
   });
 
-  it('the school zone\'s wall clock across a DST change', () => {
+  it("the school zone's wall clock across a DST change", () => {
     // Paris moves to summer time on Sunday 2027-03-28: Friday 26 evening -> Monday 29 08:00 (06:00 UTC).
     expect(nextOpening(SCHOOL_DAYS, at('2027-03-26T18:00:00Z'), 'Europe/Paris')).toEqual(
       at('2027-03-29T06:00:00Z'),

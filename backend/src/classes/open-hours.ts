@@ -36,8 +36,7 @@ function slotProblem(value: unknown, path: string): string | undefined {
 /** Why `value` is not valid open hours (one slot or a list of slots), or undefined when it is. */
 export function openHoursProblem(value: unknown, path = 'openHours'): string | undefined {
   if (!Array.isArray(value)) return slotProblem(value, path);
-  if (value.length === 0)
-    return `${path} needs at least one slot (send null for a tutor open at all hours)`;
+  if (value.length === 0) return `${path} needs at least one slot (send null for a tutor open at all hours)`;
   if (value.length > OPEN_HOURS_MAX_SLOTS) return `${path} may have at most ${OPEN_HOURS_MAX_SLOTS} slots`;
   for (const [index, slot] of value.entries()) {
     const problem = slotProblem(slot, `${path}[${index}]`);
@@ -98,7 +97,10 @@ function instantOf(year: number, month: number, day: number, minutes: number, ti
   const wall = Date.UTC(year, month - 1, day, 0, minutes);
   const offsetAt = (instant: number) => {
     const local = localTime(new Date(instant), timeZone);
-    return Date.UTC(local.year, local.month - 1, local.day, 0, local.minutes) - Math.floor(instant / 60_000) * 60_000;
+    return (
+      Date.UTC(local.year, local.month - 1, local.day, 0, local.minutes) -
+      Math.floor(instant / 60_000) * 60_000
+    );
   };
   const first = offsetAt(wall);
   const second = offsetAt(wall - first);
@@ -111,7 +113,9 @@ export function isOpenAt(openHours: readonly OpenHoursSlot[] | null, date: Date,
   const now = localTime(date, timeZone);
   return openHours.some(
     (slot) =>
-      slot.days.includes(now.weekday) && minutesOf(slot.from) <= now.minutes && now.minutes < minutesOf(slot.to),
+      slot.days.includes(now.weekday) &&
+      minutesOf(slot.from) <= now.minutes &&
+      now.minutes < minutesOf(slot.to),
   );
 }
 
@@ -156,7 +160,8 @@ export function openingText(at: Date, now: Date, timeZone: string): string {
   const from = localTime(now, timeZone);
   const time = `${String(Math.floor(when.minutes / 60)).padStart(2, '0')}:${String(when.minutes % 60).padStart(2, '0')}`;
   const days =
-    (Date.UTC(when.year, when.month - 1, when.day) - Date.UTC(from.year, from.month - 1, from.day)) / 86_400_000;
+    (Date.UTC(when.year, when.month - 1, when.day) - Date.UTC(from.year, from.month - 1, from.day)) /
+    86_400_000;
   if (days === 0) return `today at ${time}`;
   if (days === 1) return `tomorrow at ${time}`;
   if (days > 1 && days < 7) return `on ${DAY_NAMES[when.weekday - 1]} at ${time}`;
