@@ -4,6 +4,7 @@ import { LoggerModule } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthModule } from './auth/auth.module.js';
+import { ClassesModule } from './classes/classes.module.js';
 import { ConfigModule } from './config/config.module.js';
 import { LOG_LEVELS } from './config/app-config.js';
 import type { ResolvedConfig } from './config/resolve-config.js';
@@ -70,6 +71,7 @@ export class AppModule {
         StudentSupportModule,
         TeachersModule,
         AdminModule,
+        ClassesModule,
         HealthModule,
         MetricsModule,
       ],

@@ -20,6 +20,9 @@ export const SECURITY_EVENT_TYPES = [
   'ai-quota.reached',
   'ai-quota.raised',
   'ai-ceiling.reached',
+  'class.created',
+  'class.joined',
+  'class.code_rotated',
 ] as const;
 
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
