@@ -1,16 +1,5 @@
-// react-markdown and the unified/micromark/hast ecosystem ship ES modules only: let @swc/jest
-// compile node_modules too, except big CommonJS packages that need no transform.
-const commonJsPackages = [
-  'react',
-  'react-dom',
-  'scheduler',
-  '@testing-library',
-  'jest-.*',
-  '@jest',
-  'jsdom',
-  'katex',
-  'highlight.js',
-];
+// The page renders @elearning/markdown: its ES-module-only dependencies are compiled (jest-esm.cjs).
+const { transformIgnorePatterns } = require('@elearning/markdown/jest-esm.cjs');
 
 const base = require('@elearning/webpack-config/jest.cjs')(__dirname);
 
@@ -20,6 +9,6 @@ module.exports = {
   // Two shared cores: leave room for a busy machine.
   testTimeout: 20_000,
   setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/test/setup.ts'],
-  transformIgnorePatterns: [`/node_modules/(${commonJsPackages.join('|')})/`],
+  transformIgnorePatterns,
   globals: { __STANDALONE_API_BASE__: 'http://localhost:3000' },
 };

@@ -14,7 +14,7 @@ const only = process.argv.slice(2); // optional: workspaces to run, e.g. `npm te
 // Order: fast unit suites first, the browser suite last. Every remote of the one list (read as a
 // file: this runs before `npm ci` has linked the workspace packages).
 const REMOTE_DIRS = JSON.parse(readFileSync(path.join(root, 'packages/deployment/remotes.json'), 'utf8')).map((r) => r.dir);
-const SUITES = ['backend', 'packages/webpack-config', 'packages/remote-kit', 'shell', ...REMOTE_DIRS, 'deploy', 'e2e'];
+const SUITES = ['backend', 'packages/webpack-config', 'packages/remote-kit', 'packages/markdown', 'shell', ...REMOTE_DIRS, 'deploy', 'e2e'];
 
 function run(cmd, args, opts = {}) {
   const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...opts });

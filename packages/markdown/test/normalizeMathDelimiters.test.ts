@@ -1,4 +1,4 @@
-import { normalizeMathDelimiters } from '@elearning/markdown';
+import { normalizeMathDelimiters } from '../src';
 
 describe('normalizeMathDelimiters', () => {
   it('turns \\( \\) into inline $…$', () => {

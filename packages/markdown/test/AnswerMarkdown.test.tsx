@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import AnswerMarkdown from '../src/components/AnswerMarkdown';
+import { AnswerMarkdown } from '../src';
 
 function renderMarkdown(markdown: string, showCursor = false) {
   return render(<AnswerMarkdown markdown={markdown} showCursor={showCursor} />).container;

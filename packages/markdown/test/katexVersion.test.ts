@@ -17,8 +17,8 @@ it('imports the KaTeX CSS of the same KaTeX version that rehype-katex renders wi
   // A mismatch draws superscripts and \neq wrongly (seen in a screenshot with 0.19 CSS and 0.16 HTML).
   const renderer = versionOf(require.resolve('katex/package.json', { paths: [packageDir('rehype-katex')] }));
   const stylesheet = versionOf(
-    // The stylesheet is imported by the shared renderer (packages/markdown/src/AnswerMarkdown.tsx).
-    require.resolve('katex/package.json', { paths: [path.resolve(__dirname, '../../packages/markdown/src')] }),
+    // The stylesheet is imported by the renderer (src/AnswerMarkdown.tsx).
+    require.resolve('katex/package.json', { paths: [path.resolve(__dirname, '../src')] }),
   );
   expect(stylesheet).toBe(renderer);
 });

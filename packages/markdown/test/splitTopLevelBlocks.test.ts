@@ -1,4 +1,4 @@
-import { splitTopLevelBlocks } from '@elearning/markdown';
+import { splitTopLevelBlocks } from '../src';
 
 describe('splitTopLevelBlocks', () => {
   it('cuts between top-level paragraphs and headings', () => {
