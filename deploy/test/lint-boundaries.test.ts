@@ -1,13 +1,10 @@
-/**
- * @jest-environment node
- */
-/// <reference types="node" />
-// The repository's lint (eslint.config.mjs) keeps remotes apart. ESLint runs in a child process:
-// its flat config is an ES module, which jest's CommonJS module system cannot load in-process.
+// The repository's lint (eslint.config.mjs, `import/no-restricted-paths` with zones built from
+// remotes.json) keeps remotes apart: a remote imports neither another remote nor the shell. ESLint
+// runs in a child process: its flat config is an ES module, which jest's CommonJS module system
+// cannot load in-process. `npm test` runs the lint itself too (scripts/test.mjs, "lint").
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-
-const repo = path.resolve(__dirname, '../..');
+import { REPO_ROOT } from './repo';
 
 interface LintMessage {
   ruleId: string | null;
@@ -17,9 +14,9 @@ interface LintMessage {
 /** Lints `source` as the file mf-contact/src/BoundaryProbe.tsx with the repository's config. */
 function lintContactSource(source: string): LintMessage[] {
   const result = spawnSync(
-    path.join(repo, 'node_modules/.bin/eslint'),
+    path.join(REPO_ROOT, 'node_modules/.bin/eslint'),
     ['--format', 'json', '--stdin', '--stdin-filename', 'mf-contact/src/BoundaryProbe.tsx'],
-    { cwd: repo, input: source, encoding: 'utf8' },
+    { cwd: REPO_ROOT, input: source, encoding: 'utf8' },
   );
   const [report] = JSON.parse(result.stdout) as { messages: LintMessage[] }[];
   return report.messages;
