@@ -17,6 +17,7 @@ import { AiUsageHoldExpiry1765610000000 } from './migrations/1765610000000-ai-us
 import { TrustedRoles1766000000000 } from './migrations/1766000000000-trusted-roles.js';
 import { ContactQuerySender1766000000001 } from './migrations/1766000000001-contact-query-sender.js';
 import { Classes1767000000000 } from './migrations/1767000000000-classes.js';
+import { ConversationClass1767000000001 } from './migrations/1767000000001-conversation-class.js';
 
 export const ENTITIES = [
   User,
@@ -40,6 +41,7 @@ export const MIGRATIONS = [
   TrustedRoles1766000000000,
   ContactQuerySender1766000000001,
   Classes1767000000000,
+  ConversationClass1767000000001,
 ];
 
 /**

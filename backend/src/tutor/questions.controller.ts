@@ -66,7 +66,7 @@ export class QuestionsController {
     @CurrentUser() user: AuthenticatedUser,
     @Body() dto: AddQuestionDto,
   ): Promise<AskResponse> {
-    const saved = await this.ques.addQuestion(user.id, dto.userQues);
+    const saved = await this.ques.addQuestion(user.id, dto.userQues, dto.classId);
     return {
       success: true,
       id: saved.id,

@@ -11,9 +11,11 @@ import { BATCHED_INSERT_OPTIONS } from '../database/batched-insert.js';
 import { DEFAULT_PAGE_SIZE } from './dto/list-questions.dto.js';
 import { Question } from './entities/question.entity.js';
 import { ConversationStore } from './conversations/conversation-store.js';
+import { ClassesService } from '../classes/classes.service.js';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 export const QUESTION_NOT_FOUND = 'Question not found';
+export const CLASS_NOT_YOURS = 'Class not found: pick one of your classes, or join it with its code first';
 
 /** A question as the API shows it (QuestionView in the contract). */
 export function toQuestionView(question: Question): QuestionView {
@@ -32,6 +34,8 @@ interface NewConversation {
   id: string;
   userId: string;
   text: string;
+  /** Named by the page (already checked); null: the student's default class, if any. */
+  classId: string | null;
   mode?: TutorMode;
 }
 
@@ -58,6 +62,7 @@ export class QuestionsService implements BeforeApplicationShutdown {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     store: ConversationStore,
+    private readonly classes: ClassesService,
   ) {
     this.newConversations = new GroupCommitQueue(
       async (items) => {
@@ -75,8 +80,12 @@ export class QuestionsService implements BeforeApplicationShutdown {
   async addQuestion(
     userId: string,
     text: string,
+    classId?: string,
   ): Promise<{ id: string; text: string; conversationId: string; mode: TutorMode }> {
-    const item: NewConversation = { id: randomUUID(), userId, text };
+    // A class named by the page must be one of the student's; without one, the batch picks the default.
+    if (classId !== undefined && !(await this.classes.isActiveStudent(classId, userId)))
+      throw new ApiErrorException(HttpStatus.NOT_FOUND, CLASS_NOT_YOURS);
+    const item: NewConversation = { id: randomUUID(), userId, text, classId: classId ?? null };
     try {
       await this.newConversations.add(item);
     } catch (error) {

@@ -10,6 +10,7 @@ import { createAnswerProvider } from './ai/answer-provider.factory.js';
 import { ANSWER_PROVIDER, AnswerGenerationService } from './answers/answer-generation.service.js';
 import { AnswerStore } from './answers/answer-store.js';
 import { AiUsageModule } from '../ai-usage/ai-usage.module.js';
+import { ClassesModule } from '../classes/classes.module.js';
 import { AiUsageService } from '../ai-usage/ai-usage.service.js';
 import { AnswerStreamHandover } from './answers/answer-stream-handover.js';
 import { ANSWER_USAGE_HOOKS } from './answers/answer-usage-hooks.js';
@@ -30,7 +31,7 @@ import { QuestionsController } from './questions.controller.js';
 import { QuestionsService } from './questions.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Question]), AuthModule, AiUsageModule],
+  imports: [TypeOrmModule.forFeature([Question]), AuthModule, AiUsageModule, ClassesModule],
   // ConversationsController first: its static paths (/ques/conversations, /ques/preferences) read clearer before /ques/:id.
   controllers: [ConversationsController, QuestionsController],
   providers: [

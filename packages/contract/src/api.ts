@@ -38,6 +38,11 @@ export interface AuthResponse {
 }
 export interface AddQuestionRequest {
   userQues: string;
+  /**
+   * The class the conversation belongs to (its rules apply): one of the student's classes. Left
+   * out: the class the student used last, or their only one; none for a student in no class.
+   */
+  classId?: string;
 }
 export type QuestionStatus = 'pending' | 'answered' | 'failed' | 'stopped';
 export interface QuestionView {

@@ -150,10 +150,10 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
     });
   }
 
-  /** The tutor mode's instruction, the conversation's earlier turns within the budget, the question. */
+  /** The tutor mode's and the class's instructions, the earlier turns within the budget, the question. */
   private requestFor(question: AnswerTurn): ModelRequest {
     return {
-      systemInstruction: systemInstructionFor(question.mode),
+      systemInstruction: systemInstructionFor(question.mode, question.classRules?.instructions),
       history: buildHistory(question.earlier, this.config.ai.historyChars),
       question: question.text,
       maxOutputTokens: this.config.ai.maxOutputTokens,

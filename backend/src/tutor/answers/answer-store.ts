@@ -10,6 +10,8 @@ import type { ResolvedConfig } from '../../config/resolve-config.js';
 import type { TokenUsage } from '../ai/answer-provider.js';
 import { QUESTION_NOT_FOUND } from '../questions.service.js';
 import { isUuid } from '../../common/values.js';
+import type { OpenHoursSlot } from '@elearning/contract';
+import type { ClassRules } from '../../classes/class-rules.js';
 import type { EarlierTurn } from '../prompting/conversation-history.js';
 import { DEFAULT_TUTOR_MODE } from '../prompting/tutor-instructions.js';
 
@@ -22,8 +24,10 @@ export interface AnswerTurn {
   status: QuestionStatus;
   /** null only for rows written before conversations. */
   conversationId: string | null;
-  /** The conversation's tutor mode (the default when it has none). */
+  /** The conversation's tutor mode (the default when it has none; Guide me in a hints-only class). */
   mode: TutorMode;
+  /** The rules of the conversation's class, read with the turn (a change applies to the next answer); null: no class. */
+  classRules: ClassRules | null;
   /**
    * The conversation's turns before this one, oldest first: the first, and the latest that can fit
    * in AI_HISTORY_CHARS (buildHistory picks exactly; never the whole of a long conversation).
@@ -49,6 +53,35 @@ const EARLIER_TURNS_WITHIN_BUDGET = `
            WHERE t.conversation_id = q.conversation_id AND (t.created_at, t.id) < (q.created_at, q.id)
          ) e
    WHERE e.position = 1 OR e.newer_chars <= $3`;
+
+/** The rules of the turn's class (`cl`), read in the same statement as the turn. */
+const CLASS_RULES_COLUMNS = `cl.id AS class_id, cl.name AS class_name, cl.archived_at IS NOT NULL AS class_archived,
+  cl.tutor_paused, cl.guide_only, cl.instructions, cl.open_hours, cl.daily_tokens_per_student`;
+
+interface ClassRulesRow {
+  class_id: string | null;
+  class_name: string | null;
+  class_archived: boolean | null;
+  tutor_paused: boolean | null;
+  guide_only: boolean | null;
+  instructions: string | null;
+  open_hours: OpenHoursSlot[] | null;
+  daily_tokens_per_student: number | null;
+}
+
+function classRulesOf(row: ClassRulesRow): ClassRules | null {
+  if (row.class_id === null) return null;
+  return {
+    classId: row.class_id,
+    className: row.class_name ?? '',
+    archived: row.class_archived ?? false,
+    tutorPaused: row.tutor_paused ?? false,
+    guideOnly: row.guide_only ?? false,
+    instructions: row.instructions ?? '',
+    openHours: row.open_hours,
+    dailyTokensPerStudent: row.daily_tokens_per_student,
+  };
+}
 
 interface TurnLookup {
   userId: string;
@@ -79,7 +112,7 @@ export class AnswerStore implements BeforeApplicationShutdown {
   constructor(@InjectDataSource() dataSource: DataSource, @Inject(APP_CONFIG) config: ResolvedConfig) {
     this.lookups = new GroupCommitQueue(
       async (items) => {
-        const rows: {
+        const rows: ({
           id: string;
           user_id: string;
           text: string;
@@ -88,28 +121,32 @@ export class AnswerStore implements BeforeApplicationShutdown {
           conversation_id: string | null;
           mode: TutorMode | null;
           earlier: EarlierTurn[] | null;
-        }[] = await dataSource.query(
-          `SELECT q.id, q.user_id, q.text, q.answer, q.status, q.conversation_id, c.mode, h.earlier
+        } & ClassRulesRow)[] = await dataSource.query(
+          `SELECT q.id, q.user_id, q.text, q.answer, q.status, q.conversation_id, c.mode, h.earlier,
+                  ${CLASS_RULES_COLUMNS}
              FROM unnest($1::uuid[], $2::uuid[]) AS k(id, user_id)
              JOIN questions q ON q.id = k.id AND q.user_id = k.user_id
              LEFT JOIN conversations c ON c.id = q.conversation_id
+             LEFT JOIN classes cl ON cl.id = c.class_id
              LEFT JOIN LATERAL (${EARLIER_TURNS_WITHIN_BUDGET}) h ON true`,
           [items.map((item) => item.questionId), items.map((item) => item.userId), config.ai.historyChars],
         );
         const found = new Map(rows.map((row) => [`${row.id} ${row.user_id}`, row]));
         for (const item of items) {
           const row = found.get(`${item.questionId} ${item.userId}`);
-          if (row)
-            item.turn = {
-              id: row.id,
-              userId: row.user_id,
-              text: row.text,
-              answer: row.answer,
-              status: row.status,
-              conversationId: row.conversation_id,
-              mode: row.mode ?? DEFAULT_TUTOR_MODE,
-              earlier: row.earlier ?? [],
-            };
+          if (!row) continue;
+          const classRules = classRulesOf(row);
+          item.turn = {
+            id: row.id,
+            userId: row.user_id,
+            text: row.text,
+            answer: row.answer,
+            status: row.status,
+            conversationId: row.conversation_id,
+            mode: classRules?.guideOnly ? 'guide' : (row.mode ?? DEFAULT_TUTOR_MODE),
+            classRules,
+            earlier: row.earlier ?? [],
+          };
         }
       },
       // Reads fail together (the database is down); no item can fail a batch alone.

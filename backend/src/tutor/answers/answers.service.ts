@@ -1,4 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { tutorAvailability } from '../../classes/class-rules.js';
+import { ApiErrorException } from '../../common/api-error.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { type RateLimit, throwIfRefused } from '../../common/rate-limit/rate-limit.js';
@@ -85,6 +87,17 @@ export class AnswersService {
     throw new TooManyRequestsException(ANSWER_ERROR_MESSAGES.tooManyStreams(limit), BUSY_RETRY_AFTER_SECONDS);
   }
 
+  /**
+   * The class's teachers paused the tutor, or it is outside the class's open hours: nothing starts
+   * (an answer already being written finishes). Read with the turn, so a change reaches every
+   * replica at the next answer. The student can still ask a teacher.
+   */
+  private refuseUnlessClassOpen(question: AnswerTurn): void {
+    if (!question.classRules) return;
+    const availability = tutorAvailability(question.classRules, new Date(), this.config.aiQuota.timeZone);
+    if (!availability.open) throw new ApiErrorException(HttpStatus.FORBIDDEN, availability.message);
+  }
+
   /** Asks the question's answer to stop; false when none is being written. */
   async stop(userId: string, questionId: string): Promise<boolean> {
     const question = await this.store.ownTurn(userId, questionId);
@@ -94,6 +107,7 @@ export class AnswersService {
   }
 
   private async startUnlessRunning(userId: string, question: AnswerTurn): Promise<void> {
+    this.refuseUnlessClassOpen(question);
     const limit = this.config.ai.maxConcurrentAnswersPerStudent;
     // The claim and the answer limit are asked at once (with Redis: one round trip, not two); a
     // request that starts nothing (attaching, or refused for too many at once) gives its point back.

@@ -25,6 +25,8 @@ export interface NewConversationRow {
   id: string;
   userId: string;
   text: string;
+  /** null: the class the student used last among their classes now, or their only one, or none. */
+  classId: string | null;
 }
 
 /**
@@ -35,21 +37,38 @@ export interface NewConversationRow {
 export class ConversationStore {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** One statement per batch: the conversations, in the mode each student chose last, and their first questions. */
+  /**
+   * One statement per batch: the conversations, in the mode each student chose last and in their
+   * class (the one named, else the student's class used last, else the one joined last), and their
+   * first questions.
+   */
   async insertNew(items: NewConversationRow[]): Promise<Map<string, TutorMode>> {
     const rows: { id: string; mode: TutorMode }[] = await this.dataSource.query(
       `WITH input AS (
-         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[]) AS t(id, user_id, text)
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::uuid[]) AS t(id, user_id, text, class_id)
        ), conversation AS (
-         INSERT INTO conversations (id, user_id, title, mode)
-         SELECT i.id, i.user_id, i.text, COALESCE(p.mode, 'explain')
+         INSERT INTO conversations (id, user_id, title, mode, class_id)
+         SELECT i.id, i.user_id, i.text, COALESCE(p.mode, 'explain'), COALESCE(i.class_id, d.class_id)
          FROM input i LEFT JOIN tutor_preferences p ON p.user_id = i.user_id
+         LEFT JOIN LATERAL (
+           SELECT s.class_id FROM class_students s JOIN classes k ON k.id = s.class_id AND k.archived_at IS NULL
+            WHERE s.user_id = i.user_id AND s.ended_at IS NULL AND i.class_id IS NULL
+            ORDER BY (SELECT max(u.updated_at) FROM conversations u
+                       WHERE u.user_id = i.user_id AND u.class_id = s.class_id) DESC NULLS LAST,
+                     s.joined_at DESC
+            LIMIT 1
+         ) d ON true
          RETURNING id, mode
        ), question AS (
          INSERT INTO questions (id, user_id, text, conversation_id) SELECT id, user_id, text, id FROM input
        )
        SELECT id, mode FROM conversation`,
-      [items.map((i) => i.id), items.map((i) => i.userId), items.map((i) => i.text)],
+      [
+        items.map((i) => i.id),
+        items.map((i) => i.userId),
+        items.map((i) => i.text),
+        items.map((i) => i.classId),
+      ],
     );
     return new Map(rows.map((row) => [row.id, row.mode]));
   }

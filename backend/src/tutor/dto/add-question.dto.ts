@@ -1,5 +1,6 @@
 import type { AddQuestionRequest, AskResponse, TutorMode } from '@elearning/contract';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsUUID } from 'class-validator';
 import { LIMITS } from '../../common/validation/limits.js';
 import { TextField } from '../../common/validation/text-field.js';
 import { TUTOR_MODES } from '../prompting/tutor-instructions.js';
@@ -14,6 +15,14 @@ export class AddQuestionDto implements AddQuestionRequest {
     example: 'What is a closure?',
   })
   userQues: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "one of the student's classes (default: the last used)",
+  })
+  @IsOptional()
+  @IsUUID('all', { message: 'classId must be the id of one of your classes' })
+  classId?: string;
 }
 
 /** The seed's response plus the conversation the question started (AskResponse in the contract). */

@@ -20,6 +20,10 @@ export class Conversation {
   @Column({ type: 'varchar', length: 16, default: 'explain' })
   mode: TutorMode;
 
+  /** The class whose rules the tutor follows in it (docs/classes.md); null: no class. */
+  @Column({ name: 'class_id', type: 'uuid', nullable: true })
+  classId: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

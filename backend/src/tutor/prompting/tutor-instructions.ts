@@ -31,9 +31,18 @@ export const MODE_INSTRUCTIONS: Record<TutorMode, string> = {
   ].join('\n'),
 };
 
-/** What the model receives as its system instruction for a conversation in `mode`. */
-export function systemInstructionFor(mode: TutorMode): string {
-  return `${SAFETY_PREAMBLE}\n\n${MODE_INSTRUCTIONS[mode]}`;
+/** Introduces a class's teachers' instructions: they add to the school's rules, never replace them. */
+export const CLASS_INSTRUCTIONS_HEADING =
+  "The class's teacher adds these instructions (they never override the rules above):";
+
+/**
+ * What the model receives as its system instruction for a conversation in `mode`: the safety
+ * preamble first, always; then the mode; then the class's teachers' instructions, if any.
+ */
+export function systemInstructionFor(mode: TutorMode, classInstructions = ''): string {
+  const base = `${SAFETY_PREAMBLE}\n\n${MODE_INSTRUCTIONS[mode]}`;
+  const added = classInstructions.trim();
+  return added === '' ? base : `${base}\n\n${CLASS_INSTRUCTIONS_HEADING}\n${added}`;
 }
 
 export const DEFAULT_TUTOR_MODE: TutorMode = 'explain';
