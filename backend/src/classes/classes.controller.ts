@@ -1,22 +1,10 @@
 import type { ClassListResponse, ClassResponse, JoinClassResponse, OkResponse } from '@elearning/contract';
-import {
-  Body,
-  Controller,
-  Delete,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Patch,
-  Post,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Param, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiForbiddenResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiTags,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
@@ -38,6 +26,7 @@ import {
   JoinClassResponseDto,
   UpdateClassDto,
 } from './dto/classes.dto.js';
+import { Route, ROUTES } from '../common/route.decorator.js';
 
 /** request.user: on TeacherOnly routes RolesGuard has added the role it read. */
 type User = AuthenticatedUser & { role?: Role };
@@ -46,35 +35,35 @@ const NOT_YOURS = { type: ErrorBodyDto, description: 'no such class, or not one 
 
 /** /classes (docs/classes.md): every signed-in account; making and managing classes is for teachers and admins. */
 @ApiTags('classes')
-@Controller('classes')
+@Controller()
 export class ClassesController {
   constructor(private readonly classes: ClassesService) {}
 
-  @Post()
+  @Route(ROUTES.createClass, {
+    type: ClassResponseDto,
+    description: 'the new class; the caller is its teacher',
+  })
   @TeacherOnly()
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: ClassResponseDto, description: 'the new class; the caller is its teacher' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'a name is required (at most 100 characters)' })
   async create(@CurrentUser() user: User, @Body() dto: CreateClassDto): Promise<ClassResponse> {
     return { success: true, class: await this.classes.create(await this.classes.viewer(user), dto) };
   }
 
-  @Get()
+  @Route(ROUTES.classes, { type: ClassListResponseDto })
   @SignedIn('classes')
-  @ApiOkResponse({ type: ClassListResponseDto })
   async list(@CurrentUser() user: User): Promise<ClassListResponse> {
     return { success: true, classes: await this.classes.list(await this.classes.viewer(user)) };
   }
 
   // Decorators apply bottom-up, so SignedIn's token guard runs first and the limits see the student.
-  @Post('join')
-  @UseGuards(ClassJoinRateLimitGuard)
-  @SignedIn('classes')
-  @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({
+  @Route(ROUTES.joinClass, {
     type: JoinClassResponseDto,
     description: 'the student is in the class (again: no change)',
   })
+  @UseGuards(ClassJoinRateLimitGuard)
+  @SignedIn('classes')
+  @HttpCode(HttpStatus.OK)
   @ApiNotFoundResponse({
     type: ErrorBodyDto,
     description: 'a wrong code, joining turned off, or an archived class',
@@ -88,20 +77,18 @@ export class ClassesController {
     return { success: true, class: await this.classes.join(await this.classes.viewer(user), dto.joinCode) };
   }
 
-  @Get(':id')
-  @SignedIn('classes')
-  @ApiOkResponse({
+  @Route(ROUTES.classDetail, {
     type: ClassResponseDto,
     description: 'students and the code only for its teachers and admins',
   })
+  @SignedIn('classes')
   @ApiNotFoundResponse(NOT_YOURS)
   async detail(@CurrentUser() user: User, @Param('id') id: string): Promise<ClassResponse> {
     return { success: true, class: await this.classes.detail(await this.classes.viewer(user), id) };
   }
 
-  @Patch(':id')
+  @Route(ROUTES.updateClass, { type: ClassResponseDto, description: 'the class after the change' })
   @TeacherOnly()
-  @ApiOkResponse({ type: ClassResponseDto, description: 'the class after the change' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'a field is not valid (the message says which)' })
   @ApiNotFoundResponse(NOT_YOURS)
   async update(
@@ -112,19 +99,23 @@ export class ClassesController {
     return { success: true, class: await this.classes.update(await this.classes.viewer(user), id, dto) };
   }
 
-  @Post(':id/join-code')
+  @Route(ROUTES.rotateJoinCode, {
+    type: ClassResponseDto,
+    description: 'a new code; the old one no longer works',
+  })
   @TeacherOnly()
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: ClassResponseDto, description: 'a new code; the old one no longer works' })
   @ApiNotFoundResponse(NOT_YOURS)
   async rotateJoinCode(@CurrentUser() user: User, @Param('id') id: string): Promise<ClassResponse> {
     return { success: true, class: await this.classes.rotateJoinCode(await this.classes.viewer(user), id) };
   }
 
-  @Post(':id/teachers')
+  @Route(ROUTES.addClassTeacher, {
+    type: ClassResponseDto,
+    description: 'the co-teacher teaches the class too',
+  })
   @TeacherOnly()
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: ClassResponseDto, description: 'the co-teacher teaches the class too' })
   @ApiNotFoundResponse({
     type: ErrorBodyDto,
     description: 'not one of your classes, or no account with this email',
@@ -141,9 +132,8 @@ export class ClassesController {
     };
   }
 
-  @Delete(':id/teachers/:userId')
+  @Route(ROUTES.removeClassTeacher, { type: OkResponseDto })
   @TeacherOnly()
-  @ApiOkResponse({ type: OkResponseDto })
   @ApiNotFoundResponse(NOT_YOURS)
   @ApiConflictResponse({ type: ErrorBodyDto, description: "the class's last teacher" })
   async removeTeacher(
@@ -155,9 +145,11 @@ export class ClassesController {
     return { success: true };
   }
 
-  @Delete(':id/students/:userId')
+  @Route(ROUTES.removeClassStudent, {
+    type: OkResponseDto,
+    description: 'the student left the class (their history stays)',
+  })
   @TeacherOnly()
-  @ApiOkResponse({ type: OkResponseDto, description: 'the student left the class (their history stays)' })
   @ApiNotFoundResponse(NOT_YOURS)
   async removeStudent(
     @CurrentUser() user: User,

@@ -21,6 +21,15 @@ import type {
   ResetPasswordRequest,
 } from './api.js';
 import type {
+  AddClassTeacherRequest,
+  ClassListResponse,
+  ClassResponse,
+  CreateClassRequest,
+  JoinClassRequest,
+  JoinClassResponse,
+  UpdateClassRequest,
+} from './classes.js';
+import type {
   AiUsageTodayResponse,
   RaiseAiQuotaRequest,
   RaiseAiQuotaResponse,
@@ -60,6 +69,7 @@ import type {
   TeacherQuestionsQuery,
   TeacherReplyRequest,
 } from './support.js';
+import type { RosterImportQuery, RosterImportResponse } from './rosters.js';
 import type {
   ApproveStudentResponse,
   ResetLinkResponse,
@@ -204,6 +214,19 @@ export const ROUTES = {
     'GET',
     '/admin/security-events',
   ),
+  // The OneRoster CSV zip as multipart/form-data (field `file`), not a JSON body.
+  importOneRoster: route<RosterImportResponse, undefined, RosterImportQuery>()('POST', '/admin/rosters/oneroster'),
+
+  // Classes (backend/src/classes): every signed-in account; managing them is for teachers and admins.
+  createClass: route<ClassResponse, CreateClassRequest>()('POST', '/classes'),
+  classes: route<ClassListResponse>()('GET', '/classes'),
+  joinClass: route<JoinClassResponse, JoinClassRequest>()('POST', '/classes/join'),
+  classDetail: route<ClassResponse>()('GET', '/classes/:id'),
+  updateClass: route<ClassResponse, UpdateClassRequest>()('PATCH', '/classes/:id'),
+  rotateJoinCode: route<ClassResponse>()('POST', '/classes/:id/join-code'),
+  addClassTeacher: route<ClassResponse, AddClassTeacherRequest>()('POST', '/classes/:id/teachers'),
+  removeClassTeacher: route<OkResponse>()('DELETE', '/classes/:id/teachers/:userId'),
+  removeClassStudent: route<OkResponse>()('DELETE', '/classes/:id/students/:userId'),
 
   // For operators and orchestrators, not the front ends (backend/src/health, backend/src/metrics).
   health: route<HealthResponse>()('GET', '/health'),

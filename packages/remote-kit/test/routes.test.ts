@@ -44,6 +44,14 @@ test('call: a GET has no method, body nor content type; a write without a body s
   ]);
 });
 
+test('call: a DELETE without a body sends none; each parameter of the path has its value', async () => {
+  const fetchMock = mockFetch({ body: { success: true } });
+  await createBackendClient(createTestShell()).call(ROUTES.removeClassStudent, {
+    params: { id: 'c1', userId: 'u 2' },
+  });
+  expect(sent(fetchMock)).toEqual(['/api/classes/c1/students/u%202', { method: 'DELETE' }]);
+});
+
 test('open: the response unread, without a body when the route has none', async () => {
   const fetchMock = mockFetch({ body: { success: true } });
   const response = await createBackendClient(createTestShell()).open(ROUTES.approveStudent, {
@@ -61,6 +69,8 @@ test('open: the response unread, without a body when the route has none', async 
 export function wrongCallsDoNotTypeCheck(backend: ReturnType<typeof createBackendClient>) {
   // @ts-expect-error the path's :id is missing
   void backend.call(ROUTES.teacherQuestion);
+  // @ts-expect-error the second parameter of the path is missing
+  void backend.call(ROUTES.removeClassStudent, { params: { id: 'c1' } });
   // @ts-expect-error a parameter the path does not have
   void backend.call(ROUTES.teacherQuestion, { params: { questionId: 'q1' } });
   // @ts-expect-error the reply's body is { body }, not { comment }

@@ -179,7 +179,7 @@ export function createBackendClient(shell: Pick<ShellApi, 'config' | 'session'>)
           body: JSON.stringify(body),
         }),
       );
-  /** The request of a route: no body for GET (nor for a route without one that is only opened). */
+  /** The request of a route: `bodyless` is sent when the route has no body (never for a GET). */
   const requestOf = (route: AnyRoute, options: AnyCallOptions = {}, bodyless: unknown) => {
     const { params, query, body = bodyless, ...request } = options;
     const path = pathOf(route, params, query);
@@ -192,9 +192,10 @@ export function createBackendClient(shell: Pick<ShellApi, 'config' | 'session'>)
     return { path, init };
   };
   return {
-    // Writes always send a JSON body ({} when the route has none), as the backend's pipes expect.
+    // POST, PUT and PATCH always send a JSON body ({} when the route has none).
     call: async (route, ...[options]) => {
-      const { path, init } = requestOf(route, options as AnyCallOptions | undefined, {});
+      const bodyless = route.method === 'DELETE' ? undefined : {};
+      const { path, init } = requestOf(route, options as AnyCallOptions | undefined, bodyless);
       return readJson(await send(path, init));
     },
     open: async (route, ...[options]) => {
