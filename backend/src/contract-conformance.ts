@@ -17,12 +17,8 @@ import type { GoogleLoginDto } from './auth/google/google-login.dto.js';
 import type { ForgotPasswordDto, ResetPasswordDto } from './auth/password-reset/password-reset.dto.js';
 import type { ErrorBodyDto } from './common/error-body.dto.js';
 import type { AddContactQueryDto } from './contact/dto/add-contact-query.dto.js';
-import type { AddQuestionDto, AddQuestionResponseDto } from './tutor/dto/add-question.dto.js';
-import type {
-  QuestionListResponseDto,
-  QuestionResponseDto,
-  QuestionViewDto,
-} from './tutor/dto/list-questions.dto.js';
+import type { AddQuestionDto } from './tutor/dto/add-question.dto.js';
+import type { ListQuestionsQuery } from './tutor/dto/list-questions.dto.js';
 import type { QuestionStatus } from './tutor/entities/question.entity.js';
 import type { Role } from './auth/entities/user.entity.js';
 import type {
@@ -54,11 +50,6 @@ export type ContractConformance = [
   Assert<Equals<Required<AddContactQueryDto>, Required<Api.ContactRequest>>>,
   Assert<Equals<ForgotPasswordDto, Api.ForgotPasswordRequest>>,
   Assert<Equals<ResetPasswordDto, Api.ResetPasswordRequest>>,
-  // The seed's response plus the conversation it started.
-  Assert<Equals<AddQuestionResponseDto, Api.AskResponse>>,
-  Assert<Equals<QuestionViewDto, Api.QuestionView>>,
-  Assert<Equals<QuestionListResponseDto, Api.QuestionListResponse>>,
-  Assert<Equals<QuestionResponseDto, Api.QuestionResponse>>,
   Assert<Equals<ErrorBodyDto, Api.ErrorResponse>>,
   Assert<Equals<QuestionStatus, Api.QuestionStatus>>,
   // Teacher support (src/teachers).
@@ -72,6 +63,8 @@ export type ContractConformance = [
   Assert<Equals<AccessLogQuery, Api.AccessLogQuery>>,
   Assert<Equals<AiUsage.TeacherAiUsageQuery, Api.TeacherAiUsageQuery>>,
   Assert<Equals<Admin.SecurityEventsQuery, Api.SecurityEventsQuery>>,
+  Assert<Equals<ListQuestionsQuery, Api.PageQuery>>,
+  Assert<Equals<Tutor.ConversationPageQueryDto, Api.ConversationPageQuery>>,
   // Daily AI quotas and the console's student page (docs/tutor.md, docs/teachers.md).
   Assert<Equals<AiUsage.RaiseAiQuotaDto, Api.RaiseAiQuotaRequest>>,
   // Trusted roles (docs/security.md, "Who is a teacher").
@@ -80,15 +73,7 @@ export type ContractConformance = [
   Assert<Equals<Invitations.CreateInvitationDto, Api.CreateInvitationRequest>>,
   // The tutor (docs/tutor.md).
   Assert<Equals<Tutor.AskDto, Api.AskRequest>>,
-  Assert<Equals<Tutor.AskResponseDto, Api.AskResponse>>,
   Assert<Equals<Tutor.TutorModeDto, Api.TutorModeRequest>>,
-  Assert<Equals<Tutor.TutorPreferencesResponseDto, Api.TutorPreferencesResponse>>,
   Assert<Equals<Tutor.FeedbackDto, Api.FeedbackRequest>>,
-  Assert<Equals<Tutor.FeedbackResponseDto, Api.FeedbackResponse>>,
-  Assert<Equals<Tutor.TurnViewDto, Api.TurnView>>,
-  Assert<Equals<Tutor.TurnResponseDto, Api.TurnResponse>>,
-  Assert<Equals<Tutor.ConversationListResponseDto, Api.ConversationListResponse>>,
-  Assert<Equals<Tutor.ConversationResponseDto, Api.ConversationResponse>>,
-  Assert<Equals<Tutor.StopResponseDto, Api.StopResponse>>,
   Assert<Equals<(typeof TUTOR_MODES)[number], Api.TutorMode>>,
 ];

@@ -9,13 +9,10 @@ import type {
 import {
   Body,
   Controller,
-  Get,
   HttpCode,
   Headers,
   HttpStatus,
   Param,
-  Post,
-  Put,
   Query,
   Res,
   UseGuards,
@@ -46,9 +43,10 @@ import {
 } from './dto/list-questions.dto.js';
 import { QuestionsService, toQuestionView } from './questions.service.js';
 import { QuestionRateLimitGuard } from './question-rate-limit.guard.js';
+import { Route, ROUTES } from '../common/route.decorator.js';
 
 @SignedIn('ques')
-@Controller('ques')
+@Controller()
 export class QuestionsController {
   constructor(
     private readonly ques: QuestionsService,
@@ -56,11 +54,10 @@ export class QuestionsController {
     private readonly conversations: ConversationsService,
   ) {}
 
-  @Post('addques')
+  @Route(ROUTES.addQuestion, { type: AddQuestionResponseDto })
   @UseGuards(QuestionRateLimitGuard)
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'too many questions saved this minute' })
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: AddQuestionResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Please enter a question' })
   async addQuestion(
     @CurrentUser() user: AuthenticatedUser,
@@ -76,8 +73,10 @@ export class QuestionsController {
     };
   }
 
-  @Get()
-  @ApiOkResponse({ type: QuestionListResponseDto, description: "the student's own questions, newest first" })
+  @Route(ROUTES.questions, {
+    type: QuestionListResponseDto,
+    description: "the student's own questions, newest first",
+  })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'page or pageSize out of range' })
   list(
     @CurrentUser() user: AuthenticatedUser,
@@ -86,8 +85,7 @@ export class QuestionsController {
     return this.ques.listOwn(user.id, query.page, query.pageSize);
   }
 
-  @Get(':id')
-  @ApiOkResponse({ type: QuestionResponseDto })
+  @Route(ROUTES.question, { type: QuestionResponseDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: "unknown id, or another student's question" })
   async one(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<QuestionResponse> {
     return { success: true, question: toQuestionView(await this.ques.findOwn(user.id, id)) };
@@ -99,7 +97,7 @@ export class QuestionsController {
    * or `Last-Event-ID` is sent (then only re-attaches, from just after that event). Closing the
    * request does not stop the answer: POST /ques/:id/stop does.
    */
-  @Post(':id/answer')
+  @Route(ROUTES.answer)
   @HttpCode(HttpStatus.OK)
   @ApiProduces('text/event-stream')
   @ApiHeader({ name: 'last-event-id', required: false, description: 'resume after this event id' })
@@ -126,18 +124,16 @@ export class QuestionsController {
   }
 
   /** The explicit Stop: the answer ends with a `stopped` event and what was written is saved. */
-  @Post(':id/stop')
+  @Route(ROUTES.stopAnswer, { type: StopResponseDto })
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: StopResponseDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: "unknown id, or another student's question" })
   async stop(@CurrentUser() user: AuthenticatedUser, @Param('id') id: string): Promise<StopResponse> {
     return { success: true, stopping: await this.answers.stop(user.id, id) };
   }
 
   /** Archives the last turn's answer (kept in the database) and resets it to be answered again. */
-  @Post(':id/regenerate')
+  @Route(ROUTES.regenerate, { type: TurnResponseDto })
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: TurnResponseDto })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: "unknown id, or another student's question" })
   @ApiConflictResponse({
     type: ErrorBodyDto,
@@ -149,9 +145,8 @@ export class QuestionsController {
   }
 
   /** Thumbs up/down on the answer (a comment only with thumbs down); sending again changes it. */
-  @Put(':id/feedback')
+  @Route(ROUTES.feedback, { type: FeedbackResponseDto })
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: FeedbackResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'rating must be up or down; comment too long' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: "unknown id, or another student's question" })
   async feedback(

@@ -10,6 +10,7 @@
  * dist/routes.js by the backend's build), so it imports types only.
  */
 import type {
+  AddQuestionRequest,
   AuthResponse,
   ContactRequest,
   ContactResponse,
@@ -18,6 +19,9 @@ import type {
   GoogleLoginRequest,
   LoginRequest,
   OkResponse,
+  PageQuery,
+  QuestionListResponse,
+  QuestionResponse,
   ResetPasswordRequest,
 } from './api.js';
 import type {
@@ -69,12 +73,24 @@ import type {
   TeacherQuestionsQuery,
   TeacherReplyRequest,
 } from './support.js';
-import type { RosterImportQuery, RosterImportResponse } from './rosters.js';
 import type {
   ApproveStudentResponse,
   ResetLinkResponse,
   TeacherStudentResponse,
 } from './teacher-students.js';
+import type {
+  AskRequest,
+  AskResponse,
+  ConversationListResponse,
+  ConversationPageQuery,
+  ConversationResponse,
+  FeedbackRequest,
+  FeedbackResponse,
+  StopResponse,
+  TurnResponse,
+  TutorModeRequest,
+  TutorPreferencesResponse,
+} from './tutor.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -167,6 +183,28 @@ export const ROUTES = {
   ),
   me: route<MeResponse>()('GET', '/auth/me'),
 
+  // The tutor (backend/src/tutor, docs/tutor.md): the seed's paths.
+  addQuestion: route<AskResponse, AddQuestionRequest>()('POST', '/ques/addques'),
+  questions: route<QuestionListResponse, undefined, PageQuery>()('GET', '/ques'),
+  question: route<QuestionResponse>()('GET', '/ques/:id'),
+  /** The answer's event stream (text/event-stream; the events are AnswerChunkEvent, ... in api.ts). */
+  answer: route<RawResponse>()('POST', '/ques/:id/answer'),
+  stopAnswer: route<StopResponse>()('POST', '/ques/:id/stop'),
+  regenerate: route<TurnResponse>()('POST', '/ques/:id/regenerate'),
+  feedback: route<FeedbackResponse, FeedbackRequest>()('PUT', '/ques/:id/feedback'),
+  conversations: route<ConversationListResponse, undefined, PageQuery>()('GET', '/ques/conversations'),
+  conversation: route<ConversationResponse, undefined, ConversationPageQuery>()(
+    'GET',
+    '/ques/conversations/:id',
+  ),
+  askFollowUp: route<AskResponse, AskRequest>()('POST', '/ques/conversations/:id/ask'),
+  setConversationMode: route<TutorPreferencesResponse, TutorModeRequest>()(
+    'PATCH',
+    '/ques/conversations/:id',
+  ),
+  tutorPreferences: route<TutorPreferencesResponse>()('GET', '/ques/preferences'),
+  setTutorPreferences: route<TutorPreferencesResponse, TutorModeRequest>()('PUT', '/ques/preferences'),
+
   // Contact form (backend/src/contact) and the student's AI use today (backend/src/ai-usage).
   addContactQuery: route<ContactResponse, ContactRequest>()('POST', '/contact/addquery'),
   aiUsageToday: route<AiUsageTodayResponse>()('GET', '/ai-usage/today'),
@@ -214,8 +252,6 @@ export const ROUTES = {
     'GET',
     '/admin/security-events',
   ),
-  // The OneRoster CSV zip as multipart/form-data (field `file`), not a JSON body.
-  importOneRoster: route<RosterImportResponse, undefined, RosterImportQuery>()('POST', '/admin/rosters/oneroster'),
 
   // Classes (backend/src/classes): every signed-in account; managing them is for teachers and admins.
   createClass: route<ClassResponse, CreateClassRequest>()('POST', '/classes'),

@@ -4,24 +4,11 @@ import type {
   ConversationResponse,
   TutorPreferencesResponse,
 } from '@elearning/contract';
-import {
-  Body,
-  Controller,
-  Get,
-  HttpCode,
-  HttpStatus,
-  Param,
-  Patch,
-  Post,
-  Put,
-  Query,
-  UseGuards,
-} from '@nestjs/common';
+import { Body, Controller, HttpCode, HttpStatus, Param, Query, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiConflictResponse,
   ApiNotFoundResponse,
-  ApiOkResponse,
   ApiTooManyRequestsResponse,
 } from '@nestjs/swagger';
 import { SignedIn } from '../../auth/signed-in.decorator.js';
@@ -41,15 +28,15 @@ import {
 } from '../dto/tutor.dto.js';
 import { ConversationsService } from './conversations.service.js';
 import { QuestionRateLimitGuard } from '../question-rate-limit.guard.js';
+import { Route, ROUTES } from '../../common/route.decorator.js';
 
 /** The student's conversations with the tutor and the tutor mode (docs/tutor.md). */
 @SignedIn('ques')
-@Controller('ques')
+@Controller()
 export class ConversationsController {
   constructor(private readonly conversations: ConversationsService) {}
 
-  @Get('conversations')
-  @ApiOkResponse({ type: ConversationListResponseDto, description: 'latest activity first' })
+  @Route(ROUTES.conversations, { type: ConversationListResponseDto, description: 'latest activity first' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'page or pageSize out of range' })
   list(
     @CurrentUser() user: AuthenticatedUser,
@@ -58,8 +45,7 @@ export class ConversationsController {
     return this.conversations.list(user.id, query.page ?? 1, query.pageSize ?? DEFAULT_PAGE_SIZE);
   }
 
-  @Get('conversations/:id')
-  @ApiOkResponse({
+  @Route(ROUTES.conversation, {
     type: ConversationResponseDto,
     description: 'the latest turns before `before`, oldest first',
   })
@@ -80,12 +66,11 @@ export class ConversationsController {
   }
 
   /** A follow-up: a new turn of the conversation; its answer is then streamed by POST /ques/:id/answer. */
-  @Post('conversations/:id/ask')
+  @Route(ROUTES.askFollowUp, { type: AskResponseDto })
   // The per-student question limit counts follow-ups too (QUESTION_RATE_LIMIT_PER_MINUTE).
   @UseGuards(QuestionRateLimitGuard)
   @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'too many questions in a minute' })
   @HttpCode(HttpStatus.OK)
-  @ApiOkResponse({ type: AskResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Please enter a question' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: "unknown id, or another student's conversation" })
   @ApiConflictResponse({
@@ -109,8 +94,7 @@ export class ConversationsController {
   }
 
   /** Changes the conversation's tutor mode (from its next answer) and remembers it for new ones. */
-  @Patch('conversations/:id')
-  @ApiOkResponse({ type: TutorPreferencesResponseDto })
+  @Route(ROUTES.setConversationMode, { type: TutorPreferencesResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'mode must be one of: explain, guide' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: "unknown id, or another student's conversation" })
   async setMode(
@@ -123,14 +107,12 @@ export class ConversationsController {
   }
 
   /** The mode new conversations start in: the student's last choice. */
-  @Get('preferences')
-  @ApiOkResponse({ type: TutorPreferencesResponseDto })
+  @Route(ROUTES.tutorPreferences, { type: TutorPreferencesResponseDto })
   async preferences(@CurrentUser() user: AuthenticatedUser): Promise<TutorPreferencesResponse> {
     return { success: true, mode: await this.conversations.preferredMode(user.id) };
   }
 
-  @Put('preferences')
-  @ApiOkResponse({ type: TutorPreferencesResponseDto })
+  @Route(ROUTES.setTutorPreferences, { type: TutorPreferencesResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'mode must be one of: explain, guide' })
   async setPreferences(
     @CurrentUser() user: AuthenticatedUser,
