@@ -220,6 +220,14 @@ export class ClassesService {
     return viewer.role === 'teacher' && isUuid(studentId) && this.store.teachesStudent(viewer.id, studentId);
   }
 
+  /** A class the viewer teaches (an admin: any), with its name; anyone else gets 404. */
+  async managed(viewer: Viewer, classId: string): Promise<{ id: string; name: string }> {
+    await this.manageable(viewer, classId);
+    const row = await this.store.find(classId);
+    if (row === undefined) throw notFound();
+    return { id: row.id, name: row.name };
+  }
+
   // ---- Access ----
 
   /** How the viewer stands to the class, or undefined when it is not theirs to see. */

@@ -129,3 +129,45 @@ export interface JoinClassResponse {
 export interface AddClassTeacherRequest {
   email: string;
 }
+
+/** Why a student seems stuck in the live view (the most telling one). */
+export type StuckReason = 'thumbs_down' | 'follow_ups' | 'asked_again';
+
+/** A student's latest question in a class's live view. */
+export interface ClassLiveQuestion {
+  id: string;
+  conversationId: string;
+  /** At most 300 characters (the rest: open the question). */
+  text: string;
+  status: 'pending' | 'answered' | 'failed' | 'stopped';
+  askedAt: string;
+}
+
+/** A student in a class's live view: their latest question and how it is going. */
+export interface ClassLiveStudent {
+  id: string;
+  name: string;
+  /** Their latest question or escalation in the class. */
+  lastActivityAt: string;
+  latestQuestion: ClassLiveQuestion | null;
+  /** Questions in the class within the window. */
+  questionsInWindow: number;
+  /** "Ask a teacher" requests still waiting for an answer. */
+  waitingEscalations: number;
+  /** null: not stuck. */
+  stuck: StuckReason | null;
+}
+
+/**
+ * GET /classes/:id/live (the class's teachers, admins): who asked in the last `windowMinutes`
+ * (15) and who waits for a teacher, newest activity first. Poll it (the console reads it every
+ * few seconds); opening a question from it is recorded in the access log like any opening.
+ */
+export interface ClassLiveResponse {
+  success: true;
+  classId: string;
+  className: string;
+  windowMinutes: number;
+  generatedAt: string;
+  students: ClassLiveStudent[];
+}

@@ -27,6 +27,7 @@ import type {
 import type {
   AddClassTeacherRequest,
   ClassListResponse,
+  ClassLiveResponse,
   ClassResponse,
   CreateClassRequest,
   JoinClassRequest,
@@ -263,6 +264,7 @@ export const ROUTES = {
   addClassTeacher: route<ClassResponse, AddClassTeacherRequest>()('POST', '/classes/:id/teachers'),
   removeClassTeacher: route<OkResponse>()('DELETE', '/classes/:id/teachers/:userId'),
   removeClassStudent: route<OkResponse>()('DELETE', '/classes/:id/students/:userId'),
+  classLive: route<ClassLiveResponse>()('GET', '/classes/:id/live'),
 
   // For operators and orchestrators, not the front ends (backend/src/health, backend/src/metrics).
   health: route<HealthResponse>()('GET', '/health'),
