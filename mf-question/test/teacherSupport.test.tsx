@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { QuestionSupportView } from '@elearning/contract';
-import type { BackendClient } from '@elearning/remote-kit';
+import type { AnyRoute, QuestionSupportView } from '@elearning/contract';
+import { pathOf, type BackendClient } from '@elearning/remote-kit';
 import { createTestShell } from '@elearning/remote-kit/testing';
 import { TeacherSupportBlock } from '../src/support/TeacherSupportBlock';
 import { TeacherSupportProvider } from '../src/support/TeacherSupportContext';
@@ -21,29 +21,31 @@ const answered: QuestionSupportView = {
   incorrect: { comment: 'Wrong colour.', teacherName: 'Ms Head', createdAt: '2026-11-23T11:00:00.000Z' },
 };
 
-/** The backend client at the boundary: canned answers per path, what was posted recorded. */
+/** The backend client at the boundary: canned answers per route, what was posted recorded. */
 function fakeBackend(items: { questionId: string; support: QuestionSupportView }[]) {
   const posted: { path: string; body: unknown }[] = [];
   const backend = {
-    get: jest.fn(async (path: string) =>
-      path === '/support/questions'
-        ? { success: true, items: items.map((item) => ({ ...item, conversationId: item.questionId })) }
-        : { success: true, items: [] },
+    call: jest.fn(
+      async (route: AnyRoute, options: { params?: Record<string, string>; body?: unknown } = {}) => {
+        const path = pathOf(route, options.params);
+        if (route.method === 'GET')
+          return path === '/support/questions'
+            ? { success: true, items: items.map((item) => ({ ...item, conversationId: item.questionId })) }
+            : { success: true, items: [] };
+        // The client sends {} for a write without a body.
+        posted.push({ path, body: options.body ?? {} });
+        if (path.endsWith('/escalate'))
+          return {
+            success: true,
+            support: {
+              escalation: { note: 'Why?', status: 'waiting', createdAt: '' },
+              replies: [],
+              incorrect: null,
+            },
+          };
+        return { success: true };
+      },
     ),
-    post: jest.fn(async (path: string, body: unknown) => {
-      posted.push({ path, body });
-      if (path.endsWith('/escalate'))
-        return {
-          success: true,
-          support: {
-            escalation: { note: 'Why?', status: 'waiting', createdAt: '' },
-            replies: [],
-            incorrect: null,
-          },
-        };
-      return { success: true };
-    }),
-    fetch: jest.fn(),
   } as unknown as BackendClient;
   return { backend, posted };
 }

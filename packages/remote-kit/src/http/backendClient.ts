@@ -88,12 +88,6 @@ export interface BackendClient {
   call<R extends AnyRoute>(route: R & JsonRoute<R>, ...options: CallArgs<R>): Promise<ResponseOf<R>>;
   /** The response of a route the backend accepted (2xx), body unread (e.g. an event stream). */
   open<R extends AnyRoute>(route: R, ...options: CallArgs<R>): Promise<Response>;
-  /** The response of a request the backend accepted (2xx), body unread (e.g. an event stream). */
-  fetch(path: string, request?: BackendRequest): Promise<Response>;
-  get<T>(path: string, request?: BackendRequest): Promise<T>;
-  post<T>(path: string, body: unknown, request?: BackendRequest): Promise<T>;
-  put<T>(path: string, body: unknown, request?: BackendRequest): Promise<T>;
-  patch<T>(path: string, body: unknown, request?: BackendRequest): Promise<T>;
 }
 
 /**
@@ -168,17 +162,6 @@ export function createBackendClient(shell: Pick<ShellApi, 'config' | 'session'>)
       Number.isFinite(retryAfter) ? retryAfter : undefined,
     );
   };
-  const sendJson =
-    (method: string) =>
-    async <T>(path: string, body: unknown, request?: BackendRequest): Promise<T> =>
-      readJson<T>(
-        await send(path, {
-          ...request,
-          method,
-          headers: { ...request?.headers, 'Content-Type': 'application/json' },
-          body: JSON.stringify(body),
-        }),
-      );
   /** The request of a route: `bodyless` is sent when the route has no body (never for a GET). */
   const requestOf = (route: AnyRoute, options: AnyCallOptions = {}, bodyless: unknown) => {
     const { params, query, body = bodyless, ...request } = options;
@@ -202,10 +185,5 @@ export function createBackendClient(shell: Pick<ShellApi, 'config' | 'session'>)
       const { path, init } = requestOf(route, options as AnyCallOptions | undefined, undefined);
       return send(path, init);
     },
-    fetch: send,
-    get: async (path, request) => readJson(await send(path, request)),
-    post: sendJson('POST'),
-    put: sendJson('PUT'),
-    patch: sendJson('PATCH'),
   };
 }
