@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import type { SessionApi, ShellApi } from '@elearning/contract';
-import { apiUrl } from '@elearning/remote-kit';
+import { ROUTES, type SessionApi, type ShellApi } from '@elearning/contract';
+import { apiUrl, pathOf } from '@elearning/remote-kit';
 import { NavBar, type NavTheme } from './components/NavBar';
 import { NoticeArea } from './components/NoticeArea';
 import { NotFound } from './components/NotFound';
@@ -59,8 +59,8 @@ export function App({
     const token = tokens.getToken();
     if (!token) return;
     globalThis
-      .fetch?.(apiUrl(config.apiBase, '/auth/logout'), {
-        method: 'POST',
+      .fetch?.(apiUrl(config.apiBase, pathOf(ROUTES.logout)), {
+        method: ROUTES.logout.method,
         headers: { 'auth-token': token },
         keepalive: true,
       })
