@@ -28,6 +28,13 @@ export const teacherKeys = {
     usage: (student: string | undefined, page: number) => ['students', 'usage', { student, page }] as const,
     detail: (id: string) => ['students', 'detail', id] as const,
   },
+  /** GET /classes and /classes/:id (its rules, teachers, students) and the live view. */
+  classes: {
+    all: ['classes'] as const,
+    list: ['classes', 'list'] as const,
+    detail: (id: string) => ['classes', 'detail', id] as const,
+    live: (id: string) => ['classes', 'live', id] as const,
+  },
   accessLog: (student: string | undefined, page: number) => ['access-log', { student, page }] as const,
   /** The administrators' areas (GET /admin/*). */
   admin: {

@@ -1,4 +1,10 @@
-import { ROUTES, type ContactState, type TeacherQuestionsQuery } from '@elearning/contract';
+import {
+  ROUTES,
+  type ContactState,
+  type CreateClassRequest,
+  type TeacherQuestionsQuery,
+  type UpdateClassRequest,
+} from '@elearning/contract';
 import type { BackendClient } from '@elearning/remote-kit';
 
 /** Filters of the questions list, as in GET /teacher/questions (and the page's URL). */
@@ -44,6 +50,24 @@ export function createTeacherApi(backend: BackendClient) {
     /** One page (50) of the school's security events, newest first; `before`: the last page's nextBefore. */
     securityEvents: (type: string | undefined, before: string | undefined) =>
       backend.call(ROUTES.securityEvents, { query: { type, before }, ...auth }),
+
+    // Classes (backend/src/classes): a teacher's own, every class for an admin.
+    classes: () => backend.call(ROUTES.classes, auth),
+    createClass: (body: CreateClassRequest) => backend.call(ROUTES.createClass, { body, ...auth }),
+    classDetail: (id: string) => backend.call(ROUTES.classDetail, { params: { id }, ...auth }),
+    /** Only the fields sent change (rules, name, joining, archived). */
+    updateClass: (id: string, body: UpdateClassRequest) =>
+      backend.call(ROUTES.updateClass, { params: { id }, body, ...auth }),
+    /** A new join code; the old one stops working at once. */
+    rotateJoinCode: (id: string) => backend.call(ROUTES.rotateJoinCode, { params: { id }, ...auth }),
+    addClassTeacher: (id: string, email: string) =>
+      backend.call(ROUTES.addClassTeacher, { params: { id }, body: { email }, ...auth }),
+    removeClassTeacher: (id: string, userId: string) =>
+      backend.call(ROUTES.removeClassTeacher, { params: { id, userId }, ...auth }),
+    removeClassStudent: (id: string, userId: string) =>
+      backend.call(ROUTES.removeClassStudent, { params: { id, userId }, ...auth }),
+    /** Who asked in the last minutes and who waits for a teacher (the live view polls it). */
+    classLive: (id: string) => backend.call(ROUTES.classLive, { params: { id }, ...auth }),
   };
 }
 

@@ -51,6 +51,12 @@ export function createTeacherQueries(api: TeacherApi) {
         queryFn: () => api.accessLog(student, page),
         placeholderData: keepPreviousData,
       }),
+    classes: () => queryOptions({ queryKey: teacherKeys.classes.list, queryFn: () => api.classes() }),
+    classDetail: (id: string) =>
+      queryOptions({ queryKey: teacherKeys.classes.detail(id), queryFn: () => api.classDetail(id) }),
+    /** The live view adds its refetchInterval (ClassLivePage.tsx). */
+    classLive: (id: string) =>
+      queryOptions({ queryKey: teacherKeys.classes.live(id), queryFn: () => api.classLive(id) }),
     staff: () => queryOptions({ queryKey: teacherKeys.admin.staff, queryFn: () => api.staff() }),
     invitations: () =>
       queryOptions({ queryKey: teacherKeys.admin.invitations, queryFn: () => api.invitations() }),
