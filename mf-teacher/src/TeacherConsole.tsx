@@ -9,6 +9,9 @@ import { AccessLogPage } from './access-log/AccessLogPage';
 import { InvitePage } from './admin/InvitePage';
 import { SecurityEventsPage } from './admin/SecurityEventsPage';
 import { StaffPage } from './admin/StaffPage';
+import { ClassesPage } from './classes/ClassesPage';
+import { ClassLivePage } from './classes/ClassLivePage';
+import { ClassPage } from './classes/ClassPage';
 import { CONSOLE_BASE, ConsoleContext } from './common/console-context';
 import { createConsoleQueryClient } from './common/queryClient';
 import { ContactInbox } from './contact/ContactInbox';
@@ -25,6 +28,7 @@ import './teacher.css';
 /** The console's areas: one route each (relative to the shell's /teacher/*); add an area here. */
 const AREAS = [
   { path: 'questions', label: 'Questions' },
+  { path: 'classes', label: 'Classes' },
   { path: 'contact', label: 'Contact inbox' },
   { path: 'students', label: 'Students' },
   { path: 'access-log', label: 'Access log' },
@@ -91,6 +95,9 @@ function Console({ shell }: RemotePageProps) {
           <Route index element={<Navigate to="questions" replace />} />
           <Route path="questions" element={<QuestionsPage />} />
           <Route path="questions/:id" element={<QuestionDetail />} />
+          <Route path="classes" element={<ClassesPage />} />
+          <Route path="classes/:id" element={<ClassPage />} />
+          <Route path="classes/:id/live" element={<ClassLivePage />} />
           <Route path="contact" element={<ContactInbox />} />
           <Route path="students" element={<StudentsPage />} />
           <Route path="students/:id" element={<StudentDetail />} />

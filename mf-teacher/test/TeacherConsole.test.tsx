@@ -387,5 +387,5 @@ test("a teacher sees no administrators' areas", async () => {
     within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Questions', 'Contact inbox', 'Students', 'Access log']);
+  ).toEqual(['Questions', 'Classes', 'Contact inbox', 'Students', 'Access log']);
 });

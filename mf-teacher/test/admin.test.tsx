@@ -216,6 +216,7 @@ test("an administrator's console lists the three administrators' areas after the
       .map((link) => link.textContent),
   ).toEqual([
     'Questions',
+    'Classes',
     'Contact inbox',
     'Students',
     'Access log',
@@ -353,7 +354,7 @@ test("a teacher sees none of the administrators' areas, and their URLs show the 
     within(consoleNav())
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Questions', 'Contact inbox', 'Students', 'Access log']);
+  ).toEqual(['Questions', 'Classes', 'Contact inbox', 'Students', 'Access log']);
   expect(screen.queryByRole('table')).toBeNull();
   expect(screen.queryByRole('button', { name: /Demote/ })).toBeNull();
 
