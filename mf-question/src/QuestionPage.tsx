@@ -30,6 +30,11 @@ import { ConversationList } from './components/ConversationList';
 import { GetInTouchForm } from './components/GetInTouchForm';
 import { AccountMenu } from './account/AccountMenu';
 import { createAccountApi } from './api/accountApi';
+import { createClassesApi } from './api/classesApi';
+import { useClasses } from './classes/useClasses';
+import { ClassPicker } from './classes/ClassPicker';
+import { MyClasses } from './classes/MyClasses';
+import { TutorPausedNotice } from './classes/TutorPausedNotice';
 import { TeacherSupportProvider } from './support/TeacherSupportContext';
 import { TeacherSupportBlock } from './support/TeacherSupportBlock';
 import { ContactReplies, TeachersCanRead } from './support/TeacherNotices';
@@ -61,6 +66,9 @@ function QuestionPageContent({ shell }: RemotePageProps) {
   const backend = useBackend(shell);
   const api = useMemo(() => createQuestionApi(backend), [backend]);
   const accountApi = useMemo(() => createAccountApi(backend), [backend]);
+  const classesApi = useMemo(() => createClassesApi(backend), [backend]);
+  const classes = useClasses(classesApi, accountApi);
+  const chosenClass = classes.chosen;
   const queryClient = useQueryClient();
   const [pageError, setPageError] = useState<string | null>(null);
   /** A question whose saving failed: the field was cleared on submit, so it is shown with the error. */
@@ -132,7 +140,7 @@ function QuestionPageContent({ shell }: RemotePageProps) {
     setPageError(null);
     setUnsent(null);
     try {
-      await conversation.ask(userQues, followUp);
+      await conversation.ask(userQues, followUp, followUp ? undefined : chosenClass?.id);
     } catch (error) {
       fail(error);
       if (error instanceof SessionExpiredError) return;
@@ -198,7 +206,13 @@ function QuestionPageContent({ shell }: RemotePageProps) {
             <ContactReplies />
             <div className="card shadow-sm mb-4">
               <div className="card-body" ref={questionField}>
-                <ModeToggle mode={mode} onChange={changeMode} />
+                <ClassPicker classes={classes} />
+                <TutorPausedNotice className={chosenClass?.name} rules={classes.rules} />
+                <ModeToggle
+                  mode={mode}
+                  onChange={changeMode}
+                  hintsOnlyIn={classes.rules?.guideOnly ? chosenClass?.name : undefined}
+                />
                 <QuestionForm onAsk={(text) => ask(text, false)} disabled={conversation.writing} />
                 <TutorTimeLeft usage={usageToday} />
                 {pageError ? (
@@ -291,6 +305,11 @@ function QuestionPageContent({ shell }: RemotePageProps) {
             </section>
           </div>
           <div className="col-lg-4">
+            <MyClasses
+              classes={classes}
+              classesApi={classesApi}
+              onJoined={(joinedClass) => classes.choose(joinedClass.id)}
+            />
             <ConversationList
               list={list}
               activeId={state.id}

@@ -39,7 +39,8 @@ async function openStandalonePage(search: string, nodeEnv: string) {
 describe('standalone page API base', () => {
   it('a production build ignores ?apiBase=: the stored token goes only to /api', async () => {
     const requests = await openStandalonePage('?apiBase=https://evil.example', 'production');
-    for (const request of requests) expect(request.url).toMatch(/^\/api\/(ques|support|ai-usage|auth)\//);
+    for (const request of requests)
+      expect(request.url).toMatch(/^\/api\/(ques|support|ai-usage|auth|classes)(\/|$)/);
     expect(requests[0].token).toBe('stored-token');
     expect(requests.some((request) => request.url.includes('evil.example'))).toBe(false);
   });
@@ -47,7 +48,7 @@ describe('standalone page API base', () => {
   it('a development build takes ?apiBase=, else the dev default', async () => {
     const requests = await openStandalonePage('?apiBase=http://127.0.0.1:3099/', 'development');
     for (const request of requests)
-      expect(request.url).toMatch(/^http:\/\/127\.0\.0\.1:3099\/(ques|support|ai-usage|auth)\//);
+      expect(request.url).toMatch(/^http:\/\/127\.0\.0\.1:3099\/(ques|support|ai-usage|auth|classes)(\/|$)/);
     expect(standaloneApiBase('', 'http://localhost:3000', false)).toBe('http://localhost:3000');
     expect(standaloneApiBase('?apiBase=', 'http://localhost:3000', false)).toBe('http://localhost:3000');
     expect(standaloneApiBase('?apiBase=//evil.example', 'http://localhost:3000', true)).toBe('/api');

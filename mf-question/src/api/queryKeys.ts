@@ -15,4 +15,8 @@ export const questionKeys = {
   account: ['auth', 'me'] as const,
   supportQuestions: ['support', 'questions'] as const,
   contactReplies: ['support', 'contact-replies'] as const,
+  /** GET /classes: the student's classes (classes/useClasses.ts); joining one invalidates it. */
+  classes: ['classes', 'list'] as const,
+  /** GET /classes/:id: the class's rules, read again on focus and every minute. */
+  classDetail: (id: string) => ['classes', 'detail', id] as const,
 };

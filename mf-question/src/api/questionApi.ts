@@ -25,9 +25,12 @@ export const asTutorMode = (value: unknown): TutorMode => (value === 'guide' ? '
 export function createQuestionApi(backend: BackendClient) {
   const authenticated = true;
   return {
-    /** POST /ques/addques: saves the question and starts a conversation (the server validates it, e.g. empty → 400). */
-    startConversation(userQues: string): Promise<AskResponse> {
-      return backend.call(ROUTES.addQuestion, { body: { userQues }, authenticated });
+    /**
+     * POST /ques/addques: saves the question and starts a conversation (the server validates it,
+     * e.g. empty → 400) in the class `classId` (one of the student's; none: the one used last).
+     */
+    startConversation(userQues: string, classId?: string): Promise<AskResponse> {
+      return backend.call(ROUTES.addQuestion, { body: { userQues, classId }, authenticated });
     },
     /** POST /ques/conversations/:id/ask: a follow-up in the conversation. */
     followUp(conversationId: string, userQues: string): Promise<AskResponse> {

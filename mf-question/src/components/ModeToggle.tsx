@@ -10,15 +10,27 @@ export interface ModeToggleProps {
   mode: TutorMode;
   onChange(mode: TutorMode): void;
   disabled?: boolean;
+  /**
+   * The name of the class whose teachers set hints only: the tutor is always in Guide me there,
+   * so Explain is not offered and the note says why.
+   */
+  hintsOnlyIn?: string;
 }
 
+export const hintsOnlyText = (className: string) => `Your teacher set ${className} to hints only`;
+
 /** Explain / Guide me, for the open conversation (or the next one); the choice is remembered. */
-export function ModeToggle({ mode, onChange, disabled }: ModeToggleProps) {
+export function ModeToggle({ mode: chosen, onChange, disabled, hintsOnlyIn }: ModeToggleProps) {
+  const hintsOnly = hintsOnlyIn !== undefined;
+  const mode: TutorMode = hintsOnly ? 'guide' : chosen;
+  const offered = (Object.keys(MODE_LABELS) as TutorMode[]).filter(
+    (value) => !hintsOnly || value === 'guide',
+  );
   return (
     <fieldset className="mf-question-mode mb-3" disabled={disabled}>
       <legend className="form-label fw-semibold fs-6 mb-1">Tutor mode</legend>
       <div className="btn-group" role="group">
-        {(Object.keys(MODE_LABELS) as TutorMode[]).map((value) => (
+        {offered.map((value) => (
           <Fragment key={value}>
             <input
               type="radio"
@@ -36,6 +48,9 @@ export function ModeToggle({ mode, onChange, disabled }: ModeToggleProps) {
         ))}
       </div>
       <p className="form-text mb-0">{MODE_LABELS[mode].hint}</p>
+      {hintsOnly ? (
+        <p className="form-text mb-0 mf-question-hints-only">{hintsOnlyText(hintsOnlyIn)}.</p>
+      ) : null}
     </fieldset>
   );
 }

@@ -81,14 +81,17 @@ export function useConversation(api: QuestionApi, onChanged: () => void) {
   /** An earlier page of the open conversation, read by "Show earlier questions". */
   const showEarlier = useCallback((view: ConversationView) => dispatch({ type: 'earlier', view }), []);
 
-  /** Starts a new conversation with its first question, or adds a follow-up to the open one. */
+  /**
+   * Starts a new conversation with its first question (in the class `classId`), or adds a
+   * follow-up to the open one (which stays in its conversation's class).
+   */
   const ask = useCallback(
-    async (userQues: string, asFollowUp: boolean) => {
+    async (userQues: string, asFollowUp: boolean, classId?: string) => {
       const { api } = latest.current;
       const conversationId = asFollowUp ? state.id : null;
       const saved = conversationId
         ? await api.followUp(conversationId, userQues)
-        : await api.startConversation(userQues);
+        : await api.startConversation(userQues, classId);
       if (conversationId) dispatch({ type: 'asked', turnId: saved.id, question: saved.userQues });
       else {
         leave();
