@@ -5,7 +5,7 @@ const base = createConfig({
   // Federation name and dev port: its entry in packages/deployment/remotes.json.
   dir: __dirname,
   title: 'Ask a Question (standalone)',
-  exposes: { './QuestionPage': './src/QuestionPage.tsx' },
+  exposes: { './QuestionPage': './src/QuestionPage.tsx', './JoinPage': './src/JoinPage.tsx' },
   // Answers are Markdown: tables, lists, code… whose elements the sources do not name.
   rendersMarkdown: true,
 });
