@@ -91,8 +91,18 @@ describe('the tutor follows the class rules', () => {
       },
     });
     const malformed = await as(t, student.token).post('/ques/addques', { userQues: 'Hi?', classId: 'x' });
-    expect(malformed.status).toBe(400);
-    expect(malformed.body.errors).toEqual([{ msg: 'classId must be the id of one of your classes' }]);
+    expect({ status: malformed.status, body: malformed.body }).toEqual({ status: 404, body: refused.body });
+  });
+
+  it('a student in a class counts as vouched for: the full daily allowance', async () => {
+    const newcomer = await signUp(t, { name: 'Nia New' });
+    const today = async () =>
+      (await t.http().get('/ai-usage/today').set('auth-token', newcomer.token).expect(200)).body;
+    expect(await today()).toMatchObject({ fullAllowance: false });
+    await as(t, newcomer.token).post('/classes/join', { joinCode: maths.joinCode }).expect(200);
+    expect(await today()).toMatchObject({ fullAllowance: true });
+    const me = (await t.http().get('/auth/me').set('auth-token', newcomer.token).expect(200)).body.user;
+    expect(me).toMatchObject({ vouched: true });
   });
 
   it("the teachers' instructions reach the model after the safety preamble, never replacing it", async () => {

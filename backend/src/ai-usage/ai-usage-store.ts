@@ -8,12 +8,20 @@ import { AiDailySchoolUsage } from './ai-daily-usage.entity.js';
 const liveHold = (row: string) =>
   `(CASE WHEN ${row}.reserved_until > now() THEN ${row}.reserved_tokens ELSE 0 END)`;
 /**
+ * Someone vouched for the student `user`: a verified email, a teacher's approval, or a place in a
+ * class (a teacher let them in with the class's code; docs/classes.md).
+ */
+const vouched = (user: string) =>
+  `(${user}.email_verified_at IS NOT NULL OR ${user}.approved_at IS NOT NULL
+    OR EXISTS (SELECT 1 FROM class_students m WHERE m.user_id = ${user}.id AND m.ended_at IS NULL))`;
+
+/**
  * The student's daily allowance before a teacher's extra: the full one ($full) once someone
- * vouched for the account (verified email, approved by a teacher, staff), otherwise the small one
+ * vouched for the account (verified email, approved by a teacher, in a class, staff), otherwise the small one
  * ($unvouched, AI_DAILY_TOKENS_UNVERIFIED) that an account farm gets (docs/security.md).
  */
 const allowance = (row: string, full: string, unvouched: string) =>
-  `(SELECT CASE WHEN v.email_verified_at IS NOT NULL OR v.approved_at IS NOT NULL OR v.role <> 'student'
+  `(SELECT CASE WHEN ${vouched('v')} OR v.role <> 'student'
                 THEN ${full}::bigint ELSE ${unvouched}::bigint END FROM users v WHERE v.id = ${row}.user_id)`;
 
 /** What every hold checks against: the allowances and how long a hold lasts. */
@@ -224,7 +232,7 @@ export class AiUsageStore {
   ): Promise<StudentUsageRow[]> {
     return this.db.query(
       `SELECT s.id, s.name, s.email, a.tokens, a.extra_tokens,
-              (s.email_verified_at IS NOT NULL OR s.approved_at IS NOT NULL) AS vouched
+              ${vouched('s')} AS vouched
          FROM users s LEFT JOIN ai_daily_usage a ON a.user_id = s.id AND a.day = $1
         WHERE s.role = 'student' AND ($2::uuid IS NULL OR s.id = $2::uuid)
           AND ($3::text IS NULL OR s.email ILIKE $3::text OR s.name ILIKE $3::text)
@@ -250,7 +258,7 @@ export class AiUsageStore {
   async student(day: string, studentId: string): Promise<StudentUsageRow | undefined> {
     const [row] = await this.db.query<StudentUsageRow[]>(
       `SELECT s.id, s.name, s.email, a.tokens, a.extra_tokens,
-              (s.email_verified_at IS NOT NULL OR s.approved_at IS NOT NULL) AS vouched
+              ${vouched('s')} AS vouched
          FROM users s LEFT JOIN ai_daily_usage a ON a.user_id = s.id AND a.day = $1
         WHERE s.id = $2 AND s.role = 'student'`,
       [day, studentId],

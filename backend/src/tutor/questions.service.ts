@@ -83,9 +83,10 @@ export class QuestionsService implements BeforeApplicationShutdown {
     classId?: string,
   ): Promise<{ id: string; text: string; conversationId: string; mode: TutorMode }> {
     // A class named by the page must be one of the student's; without one, the batch picks the default.
-    if (classId !== undefined && !(await this.classes.isActiveStudent(classId, userId)))
+    const named = classId === undefined || classId === '' ? null : classId;
+    if (named !== null && !(isUuid(named) && (await this.classes.isActiveStudent(named, userId))))
       throw new ApiErrorException(HttpStatus.NOT_FOUND, CLASS_NOT_YOURS);
-    const item: NewConversation = { id: randomUUID(), userId, text, classId: classId ?? null };
+    const item: NewConversation = { id: randomUUID(), userId, text, classId: named };
     try {
       await this.newConversations.add(item);
     } catch (error) {

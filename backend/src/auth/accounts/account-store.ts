@@ -96,11 +96,12 @@ export class AccountStore {
     return rows.length > 0;
   }
 
-  /** Whether someone vouched for the account: verified email, approved by a teacher, or staff. */
+  /** Whether someone vouched for the account: verified email, approved by a teacher, in a class, or staff. */
   async isVouched(userId: string): Promise<boolean> {
     const rows: { vouched: boolean }[] = await this.db.query(
-      `SELECT (email_verified_at IS NOT NULL OR approved_at IS NOT NULL OR role <> 'student') AS vouched
-         FROM users WHERE id = $1`,
+      `SELECT (email_verified_at IS NOT NULL OR approved_at IS NOT NULL OR role <> 'student'
+               OR EXISTS (SELECT 1 FROM class_students m WHERE m.user_id = u.id AND m.ended_at IS NULL)) AS vouched
+         FROM users u WHERE id = $1`,
       [userId],
     );
     return rows[0]?.vouched ?? false;

@@ -1,6 +1,5 @@
 import type { AddQuestionRequest, AskResponse, TutorMode } from '@elearning/contract';
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsUUID } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
 import { LIMITS } from '../../common/validation/limits.js';
 import { TextField } from '../../common/validation/text-field.js';
 import { TUTOR_MODES } from '../prompting/tutor-instructions.js';
@@ -16,12 +15,9 @@ export class AddQuestionDto implements AddQuestionRequest {
   })
   userQues: string;
 
-  @ApiPropertyOptional({
-    format: 'uuid',
-    description: "one of the student's classes (default: the last used)",
-  })
-  @IsOptional()
-  @IsUUID('all', { message: 'classId must be the id of one of your classes' })
+  // A TextField like userQues keeps addques on the lean validation path (common/pipes); the
+  // service checks that it is one of the student's classes (anything else: 404).
+  @TextField({ label: 'classId', maxLength: 64, example: '7d0c7a52-1b7e-4a55-9d43-1e6f3c2a9b10' })
   classId?: string;
 }
 
