@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ROUTES, type SessionApi, type ShellApi } from '@elearning/contract';
 import { apiUrl, pathOf } from '@elearning/remote-kit';
@@ -8,12 +8,13 @@ import { NotFound } from './components/NotFound';
 import { PageLoading, RemotePage } from './components/RemotePage';
 import { RequireToken } from './components/RequireToken';
 import { SiteFooter } from './components/SiteFooter';
+import { afterSignIn, forgetComeBackUnlessAt, rememberComeBack } from './come-back';
 import { remoteConfigOf, type SiteConfig } from './config';
 import { fetchMeLazily, isTeacherRole, useCurrentUser, type FetchMe } from './current-user';
 import { useNotices } from './notices';
 import { createPageCache, type LoadedPage } from './page-cache';
 import type { RemoteLoader } from './remotes';
-import { REMOTE_ROUTES } from './routes';
+import { REMOTE_ROUTES, remoteRouteAt } from './routes';
 import { createTokenStore, noTokenOnServer } from './session';
 import { ShellContext } from './shell-context';
 
@@ -67,9 +68,23 @@ export function App({
       .catch(() => undefined);
     endSession();
   }, [tokens, config.apiBase, endSession]);
-  const session = useMemo<SessionApi>(
-    () => ({ getToken: tokens.getToken, setToken: tokens.setToken, clear: tokens.clear, expire: endSession }),
+  /** Where the visitor is, for the shell API's callbacks (they are not re-created on each page). */
+  const pathname = useRef(location.pathname);
+  useEffect(() => {
+    pathname.current = location.pathname;
+    forgetComeBackUnlessAt(location.pathname);
+  }, [location.pathname]);
+  /** An expired session on the join link: back to it after logging in again (come-back.ts). */
+  const expire = useCallback(
+    (message: string) => {
+      if (tokens.getToken() && remoteRouteAt(pathname.current)?.comeBack) rememberComeBack(pathname.current);
+      endSession(message);
+    },
     [tokens, endSession],
+  );
+  const session = useMemo<SessionApi>(
+    () => ({ getToken: tokens.getToken, setToken: tokens.setToken, clear: tokens.clear, expire }),
+    [tokens, expire],
   );
   const remoteConfig = useMemo(() => remoteConfigOf(config), [config]);
   const token = useSyncExternalStore(tokens.subscribe, tokens.getToken, noTokenOnServer);
@@ -85,11 +100,12 @@ export function App({
       session,
       notify,
       dismiss,
-      navigate: (path: string) => navigate(path),
+      // Login and sign-up go to /question; a visitor the guard sent there from the join link goes back to it.
+      navigate: (path: string) => navigate(afterSignIn(pathname.current, path, tokens.getToken() !== null)),
       config: remoteConfig,
       refreshUser,
     }),
-    [session, notify, dismiss, navigate, remoteConfig, refreshUser],
+    [session, notify, dismiss, navigate, remoteConfig, refreshUser, tokens],
   );
   // The first page is only taken when the app starts: it is the document's own page.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -113,10 +129,14 @@ export function App({
         <NoticeArea notices={notices} onDismiss={dismiss} />
         <main id="main" className="flex-grow-1">
           <Routes>
-            {REMOTE_ROUTES.map(({ path, remote, module, needsToken }) => {
+            {REMOTE_ROUTES.map(({ path, remote, module, needsToken, comeBack }) => {
               const page = <RemotePage remote={remote} module={module} />;
               return (
-                <Route key={path} path={path} element={needsToken ? <RequireToken>{page}</RequireToken> : page} />
+                <Route
+                  key={path}
+                  path={path}
+                  element={needsToken ? <RequireToken comeBack={comeBack}>{page}</RequireToken> : page}
+                />
               );
             })}
             <Route path="/index" element={<Navigate to="/" replace />} />

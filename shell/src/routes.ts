@@ -7,6 +7,11 @@ export interface RemoteRoute {
   module: string;
   /** Spec: /question needs a stored token (RequireToken). */
   needsToken?: boolean;
+  /**
+   * With `needsToken`: a signed-out visitor is sent to /login with this notice and brought back
+   * here once they log in or sign up (come-back.ts), instead of landing on /question.
+   */
+  comeBack?: { notice: string };
 }
 
 /**
@@ -24,8 +29,29 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/verify-email', remote: 'mf_auth', module: 'VerifyEmailPage' },
   { path: '/invite', remote: 'mf_auth', module: 'InvitePage' },
   { path: '/contact', remote: 'mf_contact', module: 'ContactPage' },
+  // A class's join link (docs/classes.md), shown by its teacher; the page reads `code` (useParams).
+  {
+    path: '/join/:code',
+    remote: 'mf_question',
+    module: 'JoinPage',
+    needsToken: true,
+    comeBack: { notice: 'Log in or sign up to join the class: you will come back to it afterwards.' },
+  },
 ];
 
-/** The remote page at `pathname` (exact match, as the router's routes), if any. */
+/** Whether `pathname` is the route's path, a `:name` segment standing for any one non-empty segment. */
+function matches(path: string, pathname: string): boolean {
+  const want = path.split('/');
+  const have = pathname.split('/');
+  return (
+    want.length === have.length &&
+    want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]))
+  );
+}
+
+/**
+ * The remote page at `pathname`, if any: as the router matches its routes, without the router
+ * (the entry reads it before the router has arrived).
+ */
 export const remoteRouteAt = (pathname: string): RemoteRoute | undefined =>
-  REMOTE_ROUTES.find((route) => route.path === pathname);
+  REMOTE_ROUTES.find((route) => matches(route.path, pathname));

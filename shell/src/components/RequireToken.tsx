@@ -1,6 +1,7 @@
 import { useContext, useEffect, useRef, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { TEXTS } from '@elearning/contract';
+import { rememberComeBack } from '../come-back';
 import { ShellContext, useStoredToken } from '../shell-context';
 
 /**
@@ -9,14 +10,19 @@ import { ShellContext, useStoredToken } from '../shell-context';
  * another tab) only redirects: Logout clears the
  * session with an urgent update while react-router applies navigate('/login') in a transition, so
  * this page renders once more without a token before /login replaces it.
+ * A page with `comeBack` (the join link) is remembered for after the login or sign-up, with its
+ * own notice.
  */
-export function RequireToken({ children }: { children: ReactNode }) {
+export function RequireToken({ children, comeBack }: { children: ReactNode; comeBack?: { notice: string } }) {
   const { shell } = useContext(ShellContext);
+  const { pathname } = useLocation();
   const token = useStoredToken();
   const arrivedWithToken = useRef(token !== null);
   useEffect(() => {
-    if (!token && !arrivedWithToken.current) shell.notify(TEXTS.loginFirst, 'warning');
-  }, [token, shell]);
+    if (token || arrivedWithToken.current) return;
+    if (comeBack) rememberComeBack(pathname);
+    shell.notify(comeBack?.notice ?? TEXTS.loginFirst, 'warning');
+  }, [token, shell, comeBack, pathname]);
   if (!token) return <Navigate to="/login" replace />;
   return children;
 }
