@@ -16,6 +16,7 @@ import { typeOrmOptions } from './database/typeorm-options.js';
 import { HealthModule } from './health/health.module.js';
 import { loggerParams } from './logging/logger-params.js';
 import { MetricsModule } from './metrics/metrics.module.js';
+import { RostersModule } from './rosters/rosters.module.js';
 import { TutorModule } from './tutor/tutor.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { SecurityEventsModule } from './security-events/security-events.module.js';
@@ -72,6 +73,7 @@ export class AppModule {
         TeachersModule,
         AdminModule,
         ClassesModule,
+        RostersModule,
         HealthModule,
         MetricsModule,
       ],

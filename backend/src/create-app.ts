@@ -1,3 +1,4 @@
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -15,6 +16,7 @@ import type { ResolvedConfig } from './config/resolve-config.js';
 import { ShutdownState } from './health/shutdown-state.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './logging/request-id.js';
 import { MetricsService } from './metrics/metrics.service.js';
+import { ROSTER_ZIP_MAX_BYTES } from './rosters/rosters.controller.js';
 
 export interface CreateAppOptions {
   /** Where log lines go instead of stdout (tests read them). */
@@ -74,6 +76,12 @@ export async function createApp(
       reply.statusCode,
       reply.elapsedTime / 1000,
     );
+  });
+
+  // multipart/form-data for the one upload, the roster import (src/rosters): nothing is read until
+  // its handler asks for the file, with its own size limit; these are the ceilings for any request.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: ROSTER_ZIP_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
   });
 
   // Fastify's own errors (bad JSON, 413, 415) reach the global filter through Nest's error handler.

@@ -18,6 +18,7 @@ import { TrustedRoles1766000000000 } from './migrations/1766000000000-trusted-ro
 import { ContactQuerySender1766000000001 } from './migrations/1766000000001-contact-query-sender.js';
 import { Classes1767000000000 } from './migrations/1767000000000-classes.js';
 import { ConversationClass1767000000001 } from './migrations/1767000000001-conversation-class.js';
+import { Rosters1767000000002 } from './migrations/1767000000002-rosters.js';
 
 export const ENTITIES = [
   User,
@@ -42,6 +43,7 @@ export const MIGRATIONS = [
   ContactQuerySender1766000000001,
   Classes1767000000000,
   ConversationClass1767000000001,
+  Rosters1767000000002,
 ];
 
 /**

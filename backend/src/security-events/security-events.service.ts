@@ -23,6 +23,7 @@ export const SECURITY_EVENT_TYPES = [
   'class.created',
   'class.joined',
   'class.code_rotated',
+  'roster.imported',
 ] as const;
 
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];

@@ -7,4 +7,5 @@ export * from './ai-usage.js';
 export * from './teacher-students.js';
 export * from './roles.js';
 export * from './classes.js';
+export * from './rosters.js';
 export * from './routes.js';

@@ -74,6 +74,7 @@ import type {
   TeacherQuestionsQuery,
   TeacherReplyRequest,
 } from './support.js';
+import type { RosterImportQuery, RosterImportResponse } from './rosters.js';
 import type {
   ApproveStudentResponse,
   ResetLinkResponse,
@@ -252,6 +253,11 @@ export const ROUTES = {
   securityEvents: route<SchoolSecurityEventsResponse, undefined, SecurityEventsQuery>()(
     'GET',
     '/admin/security-events',
+  ),
+  // The OneRoster CSV zip as multipart/form-data (field `file`), not a JSON body.
+  importOneRoster: route<RosterImportResponse, undefined, RosterImportQuery>()(
+    'POST',
+    '/admin/rosters/oneroster',
   ),
 
   // Classes (backend/src/classes): every signed-in account; managing them is for teachers and admins.
