@@ -12,7 +12,9 @@ const FIXTURES = join(import.meta.dirname, 'fixtures/oneroster');
 const NOTHING = { created: 0, updated: 0, ended: 0 };
 
 function zip(files: Record<string, string>): Buffer {
-  return Buffer.from(zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]))));
+  return Buffer.from(
+    zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)]))),
+  );
 }
 const manifest = (modes: Record<string, string>) =>
   ['propertyName,value', 'manifest.version,1.0', 'oneroster.version,1.2']
@@ -20,15 +22,24 @@ const manifest = (modes: Record<string, string>) =>
     .join('\r\n') + '\r\n';
 
 const USERS = 'sourcedId,status,dateLastModified,enabledUser,username,givenName,familyName,email\r\n';
-const ROLES = 'sourcedId,status,dateLastModified,userSourcedId,roleType,role,beginDate,endDate,orgSourcedId\r\n';
+const ROLES =
+  'sourcedId,status,dateLastModified,userSourcedId,roleType,role,beginDate,endDate,orgSourcedId\r\n';
 const CLASSES = 'sourcedId,status,dateLastModified,title,classType,schoolSourcedId,subjects\r\n';
-const ENROLLMENTS = 'sourcedId,status,dateLastModified,classSourcedId,schoolSourcedId,userSourcedId,role,primary,beginDate,endDate\r\n';
+const ENROLLMENTS =
+  'sourcedId,status,dateLastModified,classSourcedId,schoolSourcedId,userSourcedId,role,primary,beginDate,endDate\r\n';
 
 /** A small school, its ids and emails prefixed with `p` so each test has its own. */
 function school(p: string, options: { enrollments?: string; mode?: string } = {}): Buffer {
   const mode = options.mode ?? 'bulk';
   return zip({
-    'manifest.csv': manifest({ orgs: mode, users: mode, roles: mode, classes: mode, enrollments: mode, academicSessions: 'absent' }),
+    'manifest.csv': manifest({
+      orgs: mode,
+      users: mode,
+      roles: mode,
+      classes: mode,
+      enrollments: mode,
+      academicSessions: 'absent',
+    }),
     'orgs.csv': `sourcedId,status,dateLastModified,name,type,identifier,parentSourcedId\r\n${p}-s1,active,,${p} High School,school,,\r\n`,
     'users.csv':
       '\uFEFF' +
@@ -60,14 +71,20 @@ describe('POST /admin/rosters/oneroster', () => {
   let admin: SignedUp;
   let teacher: SignedUp;
 
-  const upload = (body: Buffer, options: { token?: string | null; dryRun?: boolean; filename?: string } = {}) => {
+  const upload = (
+    body: Buffer,
+    options: { token?: string | null; dryRun?: boolean; filename?: string } = {},
+  ) => {
     const request = t.http().post(options.dryRun ? `${PATH}?dryRun=true` : PATH);
     if (options.token !== null) request.set('auth-token', options.token ?? admin.token);
     return request.attach('file', body, options.filename ?? 'roster.zip');
   };
   const imported = async (body: Buffer, dryRun = false) => {
     const response = await upload(body, { dryRun });
-    expect({ status: response.status, errors: response.body.errors }).toEqual({ status: 200, errors: undefined });
+    expect({ status: response.status, errors: response.body.errors }).toEqual({
+      status: 200,
+      errors: undefined,
+    });
     expect(response.body).toMatchObject({ success: true, dryRun });
     return response.body.report;
   };
@@ -103,10 +120,11 @@ describe('POST /admin/rosters/oneroster', () => {
         [`${p}-%`],
       )
     ).rows,
-    orgs: (await t.db.query(`SELECT source_id, name, type FROM orgs WHERE source_id LIKE $1`, [`${p}-%`])).rows,
+    orgs: (await t.db.query(`SELECT source_id, name, type FROM orgs WHERE source_id LIKE $1`, [`${p}-%`]))
+      .rows,
   });
   const waitForEvent = async (userId: string, type: string) => {
-    for (const until = Date.now() + 5_000; Date.now() < until; ) {
+    for (const until = Date.now() + 5_000; Date.now() < until;) {
       const { rows: events } = await t.db.query(
         'SELECT reason, actor_id FROM security_events WHERE user_id = $1 AND type = $2 ORDER BY id',
         [userId, type],
@@ -119,7 +137,10 @@ describe('POST /admin/rosters/oneroster', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ SIGNUPS_PER_ADDRESS_PER_HOUR: '1000' });
-    [admin, teacher] = await Promise.all([staffAccount(t, 'admin', { name: 'Head' }), staffAccount(t, 'teacher')]);
+    [admin, teacher] = await Promise.all([
+      staffAccount(t, 'admin', { name: 'Head' }),
+      staffAccount(t, 'teacher'),
+    ]);
   });
   afterAll(async () => {
     await t?.close();
@@ -143,7 +164,11 @@ describe('POST /admin/rosters/oneroster', () => {
       students: { created: 2, updated: 0, ended: 0 },
       enrollments: { created: 4, updated: 0, ended: 0 },
       warnings: [
-        { file: 'users.csv', line: 5, message: '1 user with the roles guardian is not imported (only teachers and students are)' },
+        {
+          file: 'users.csv',
+          line: 5,
+          message: '1 user with the roles guardian is not imported (only teachers and students are)',
+        },
       ],
     };
     expect(await imported(school('dry'), true)).toEqual(expected);
@@ -151,16 +176,28 @@ describe('POST /admin/rosters/oneroster', () => {
 
     expect(await imported(school('dry'))).toEqual(expected);
     const after = await rows('dry');
-    expect(after.users.map(({ email, name, role, noPassword }) => ({ email, name, role, noPassword }))).toEqual([
+    expect(
+      after.users.map(({ email, name, role, noPassword }) => ({ email, name, role, noPassword })),
+    ).toEqual([
       { email: 'dry.grace@school.example', name: 'Grace Hopper', role: 'teacher', noPassword: true },
       { email: 'dry.ada@school.example', name: 'Ada Lovelace, Countess', role: 'student', noPassword: true },
       { email: 'dry.alan@school.example', name: 'Alan Turing', role: 'student', noPassword: true },
     ]);
-    expect(after.classes.map(({ name, subject, org_source_id, archived, joining_enabled }) => [name, subject, org_source_id, archived, joining_enabled])).toEqual([
+    expect(
+      after.classes.map(({ name, subject, org_source_id, archived, joining_enabled }) => [
+        name,
+        subject,
+        org_source_id,
+        archived,
+        joining_enabled,
+      ]),
+    ).toEqual([
       ['Maths 7B', 'Mathematics, Statistics', 'dry-s1', false, false],
       ['Art 7', null, 'dry-s1', false, false],
     ]);
-    expect(after.teachers).toEqual([{ class: 'dry-c1', email: 'dry.grace@school.example', source_id: 'dry-e1' }]);
+    expect(after.teachers).toEqual([
+      { class: 'dry-c1', email: 'dry.grace@school.example', source_id: 'dry-e1' },
+    ]);
     expect(after.students).toEqual([
       { class: 'dry-c1', email: 'dry.ada@school.example', source_id: 'dry-e2', ended: false },
       { class: 'dry-c1', email: 'dry.alan@school.example', source_id: 'dry-e3', ended: false },
@@ -170,12 +207,21 @@ describe('POST /admin/rosters/oneroster', () => {
 
     // The teacher became one through AccountRoles (role.changed names the admin); the import is recorded with counts only.
     const grace = after.users[0];
-    expect((await waitForEvent(grace.id, 'role.changed'))[0]).toEqual({ reason: 'student -> teacher (oneroster)', actor_id: admin.id });
+    expect((await waitForEvent(grace.id, 'role.changed'))[0]).toEqual({
+      reason: 'student -> teacher (oneroster)',
+      actor_id: admin.id,
+    });
     const [event] = await waitForEvent(admin.id, 'roster.imported');
     expect(event?.reason).toBe('c 2/0/0 t 1/0/0 s 2/0/0 e 4/0/0 w 1');
 
     const again = await imported(school('dry'));
-    expect(again).toEqual({ classes: NOTHING, teachers: NOTHING, students: NOTHING, enrollments: NOTHING, warnings: expected.warnings });
+    expect(again).toEqual({
+      classes: NOTHING,
+      teachers: NOTHING,
+      students: NOTHING,
+      enrollments: NOTHING,
+      warnings: expected.warnings,
+    });
     expect(await rows('dry')).toEqual(after);
   });
 
@@ -218,9 +264,14 @@ describe('POST /admin/rosters/oneroster', () => {
   it('a later bulk file ends the enrollments it no longer lists, never a student who joined in the app', async () => {
     await imported(school('bulk'));
     const walkIn = await signUp(t);
-    const { rows: [maths] } = await t.db.query(`SELECT id FROM classes WHERE source_id = 'bulk-c1'`);
+    const {
+      rows: [maths],
+    } = await t.db.query(`SELECT id FROM classes WHERE source_id = 'bulk-c1'`);
     await t.db.query('INSERT INTO class_students (class_id, user_id) VALUES ($1, $2)', [maths.id, walkIn.id]);
-    const later = school('bulk', { enrollments: 'bulk-e1,active,,bulk-c1,bulk-s1,bulk-t1,teacher,,,\r\nbulk-e2,active,,bulk-c1,bulk-s1,bulk-u1,student,,,\r\n' });
+    const later = school('bulk', {
+      enrollments:
+        'bulk-e1,active,,bulk-c1,bulk-s1,bulk-t1,teacher,,,\r\nbulk-e2,active,,bulk-c1,bulk-s1,bulk-u1,student,,,\r\n',
+    });
     expect((await imported(later)).enrollments).toEqual({ created: 0, updated: 0, ended: 2 });
     const { rows: current } = await t.db.query(
       `SELECT u.email FROM class_students s JOIN users u ON u.id = s.user_id JOIN classes c ON c.id = s.class_id
@@ -249,7 +300,9 @@ describe('POST /admin/rosters/oneroster', () => {
       ['gone-c1', false],
       ['gone-c2', true],
     ]);
-    expect(after.students.filter((row) => !row.ended).map((row) => row.email)).toEqual(['gone.alan@school.example']);
+    expect(after.students.filter((row) => !row.ended).map((row) => row.email)).toEqual([
+      'gone.alan@school.example',
+    ]);
   });
 
   it('a half-bad file: the rows it can use are imported, each other one is a warning with its file and line', async () => {
@@ -273,11 +326,27 @@ describe('POST /admin/rosters/oneroster', () => {
       enrollments: { created: 1, updated: 0, ended: 0 },
       warnings: [
         { file: 'users.csv', line: 1, message: 'column "emial" read as "email"' },
-        { file: 'users.csv', line: 4, message: 'status "archived" is not active or tobedeleted: row left out' },
-        { file: 'users.csv', line: 3, message: 'no email address (email, or a username that is one): no account can be made' },
+        {
+          file: 'users.csv',
+          line: 4,
+          message: 'status "archived" is not active or tobedeleted: row left out',
+        },
+        {
+          file: 'users.csv',
+          line: 3,
+          message: 'no email address (email, or a username that is one): no account can be made',
+        },
         { file: 'classes.csv', line: 2, message: 'no schoolSourcedId: imported without a school' },
-        { file: 'enrollments.csv', line: 3, message: 'user half-u2 was left out (users.csv line 3): left out' },
-        { file: 'enrollments.csv', line: 4, message: 'class half-c9 is not in classes.csv (nor imported before): left out' },
+        {
+          file: 'enrollments.csv',
+          line: 3,
+          message: 'user half-u2 was left out (users.csv line 3): left out',
+        },
+        {
+          file: 'enrollments.csv',
+          line: 4,
+          message: 'class half-c9 is not in classes.csv (nor imported before): left out',
+        },
       ],
     });
     expect((await rows('half')).students).toEqual([
@@ -305,7 +374,11 @@ describe('POST /admin/rosters/oneroster', () => {
 
   describe('uploads that cannot be read: a 400 that says why, nothing written', () => {
     it.each([
-      ['not a zip', Buffer.from('sourcedId,title\r\nc1,Maths\r\n'), /^The file is not a zip that can be read/],
+      [
+        'not a zip',
+        Buffer.from('sourcedId,title\r\nc1,Maths\r\n'),
+        /^The file is not a zip that can be read/,
+      ],
       ['no manifest.csv', zip({ 'users.csv': USERS }), /^The zip has no manifest.csv/],
       [
         'a file the manifest names is missing',
@@ -314,12 +387,18 @@ describe('POST /admin/rosters/oneroster', () => {
       ],
       [
         'a required column is missing',
-        zip({ 'manifest.csv': manifest({ enrollments: 'bulk' }), 'enrollments.csv': 'sourcedId,userSourcedId,role\r\ne1,u1,student\r\n' }),
+        zip({
+          'manifest.csv': manifest({ enrollments: 'bulk' }),
+          'enrollments.csv': 'sourcedId,userSourcedId,role\r\ne1,u1,student\r\n',
+        }),
         /^enrollments.csv has no "classSourcedId" column/,
       ],
       [
         'an unclosed quote',
-        zip({ 'manifest.csv': manifest({ classes: 'bulk' }), 'classes.csv': 'sourcedId,title\r\nbad-c1,"Maths\r\n' }),
+        zip({
+          'manifest.csv': manifest({ classes: 'bulk' }),
+          'classes.csv': 'sourcedId,title\r\nbad-c1,"Maths\r\n',
+        }),
         /^classes.csv near line \d is not valid CSV/,
       ],
     ])('%s', async (_case, body, message) => {
@@ -348,8 +427,15 @@ describe('POST /admin/rosters/oneroster', () => {
     });
 
     it('dryRun must be true or false', async () => {
-      const response = await t.http().post(`${PATH}?dryRun=perhaps`).set('auth-token', admin.token).attach('file', school('q'), 'r.zip');
-      expect([response.status, response.body.errors]).toEqual([400, [{ msg: 'dryRun must be true or false' }]]);
+      const response = await t
+        .http()
+        .post(`${PATH}?dryRun=perhaps`)
+        .set('auth-token', admin.token)
+        .attach('file', school('q'), 'r.zip');
+      expect([response.status, response.body.errors]).toEqual([
+        400,
+        [{ msg: 'dryRun must be true or false' }],
+      ]);
     });
   });
 
@@ -370,16 +456,35 @@ describe('POST /admin/rosters/oneroster', () => {
         expect.arrayContaining([
           { file: 'users.csv', line: 1, message: 'column "prefferedGivenName" read as "preferredGivenName"' },
           { file: 'roles.csv', line: 1, message: 'column "dataLastModified" read as "dateLastModified"' },
-          { file: 'users.csv', line: 4, message: '1 user with the roles siteAdministrator is not imported (only teachers and students are)' },
-          { file: 'enrollments.csv', line: 3, message: 'user usr-222-987654 is a teacher here: not enrolled as a student' },
-          { file: 'enrollments.csv', line: 5, message: 'class cls-222-123478 is tobedeleted in classes.csv: left out' },
+          {
+            file: 'users.csv',
+            line: 4,
+            message:
+              '1 user with the roles siteAdministrator is not imported (only teachers and students are)',
+          },
+          {
+            file: 'enrollments.csv',
+            line: 3,
+            message: 'user usr-222-987654 is a teacher here: not enrolled as a student',
+          },
+          {
+            file: 'enrollments.csv',
+            line: 5,
+            message: 'class cls-222-123478 is tobedeleted in classes.csv: left out',
+          },
         ]),
       );
       const { rows: physics } = await t.db.query(
         `SELECT c.name, c.subject, o.name AS school FROM classes c JOIN orgs o ON o.source_id = c.org_source_id
           WHERE c.source_id = 'cls-222-123456'`,
       );
-      expect(physics).toEqual([{ name: 'Introduction to Physics', subject: 'Science, Physics, Biology', school: 'History Department' }]);
+      expect(physics).toEqual([
+        {
+          name: 'Introduction to Physics',
+          subject: 'Science, Physics, Biology',
+          school: 'History Department',
+        },
+      ]);
       expect((await imported(v1p2)).enrollments).toEqual(NOTHING);
 
       // The same people as OneRoster 1.1 (role in users.csv): only the names its columns spell differently change.
@@ -392,11 +497,23 @@ describe('POST /admin/rosters/oneroster', () => {
 
       // A delta export with other files, whose only user has no email address.
       const delta = await imported(fixture('oneroster_test_data.zip'));
-      expect(delta).toMatchObject({ classes: { created: 1, updated: 0, ended: 0 }, students: NOTHING, enrollments: NOTHING });
+      expect(delta).toMatchObject({
+        classes: { created: 1, updated: 0, ended: 0 },
+        students: NOTHING,
+        enrollments: NOTHING,
+      });
       expect(delta.warnings).toEqual(
         expect.arrayContaining([
-          { file: 'users.csv', line: 2, message: 'no email address (email, or a username that is one): no account can be made' },
-          { file: 'enrollments.csv', line: 2, message: 'user USER_0 was left out (users.csv line 2): left out' },
+          {
+            file: 'users.csv',
+            line: 2,
+            message: 'no email address (email, or a username that is one): no account can be made',
+          },
+          {
+            file: 'enrollments.csv',
+            line: 2,
+            message: 'user USER_0 was left out (users.csv line 2): left out',
+          },
         ]),
       );
     });

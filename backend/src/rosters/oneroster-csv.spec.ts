@@ -17,7 +17,10 @@ const MANIFEST = (modes: Record<string, string>) =>
 function zip(files: Record<string, string | Uint8Array>): Uint8Array {
   return zipSync(
     Object.fromEntries(
-      Object.entries(files).map(([name, content]) => [name, typeof content === 'string' ? strToU8(content) : content]),
+      Object.entries(files).map(([name, content]) => [
+        name,
+        typeof content === 'string' ? strToU8(content) : content,
+      ]),
     ),
   );
 }
@@ -44,20 +47,55 @@ describe('readOneRosterZip: messy but readable', () => {
       'sourcedId,status,dateLastModified,title,classType,schoolSourcedId,subjects\r\n' +
       'c1,active,2023-05-01,Maths 7B,Scheduled,s1,"Mathematics, Statistics"\r\n';
     const roster = readOneRosterZip(
-      zip({ 'manifest.csv': MANIFEST({ users: 'bulk', classes: 'Delta' }), 'users.csv': users, 'classes.csv': classes }),
+      zip({
+        'manifest.csv': MANIFEST({ users: 'bulk', classes: 'Delta' }),
+        'users.csv': users,
+        'classes.csv': classes,
+      }),
     );
     expect(roster.version).toBe('1.2');
     expect(roster.users?.mode).toBe('bulk');
     expect(roster.classes?.mode).toBe('delta');
     expect(roster.users?.records).toEqual([
-      { line: 2, sourcedId: 'u1', status: 'active', enabled: true, email: 'ada@school.example', name: 'Ada Lovelace, Countess', role: 'student' },
+      {
+        line: 2,
+        sourcedId: 'u1',
+        status: 'active',
+        enabled: true,
+        email: 'ada@school.example',
+        name: 'Ada Lovelace, Countess',
+        role: 'student',
+      },
       // No email: the username is one.
-      { line: 3, sourcedId: 'u2', status: 'active', enabled: true, email: 'grace@school.example', name: 'Grace Hopper', role: 'teacher' },
+      {
+        line: 3,
+        sourcedId: 'u2',
+        status: 'active',
+        enabled: true,
+        email: 'grace@school.example',
+        name: 'Grace Hopper',
+        role: 'teacher',
+      },
       // A quoted line break: the row starts on line 5.
-      { line: 5, sourcedId: 'u3', status: 'active', enabled: true, email: 'alan@school.example', name: 'Alan Mathison Turing', role: 'student' },
+      {
+        line: 5,
+        sourcedId: 'u3',
+        status: 'active',
+        enabled: true,
+        email: 'alan@school.example',
+        name: 'Alan Mathison Turing',
+        role: 'student',
+      },
     ]);
     expect(roster.classes?.records).toEqual([
-      { line: 2, sourcedId: 'c1', status: 'active', title: 'Maths 7B', subject: 'Mathematics, Statistics', schoolSourcedId: 's1' },
+      {
+        line: 2,
+        sourcedId: 'c1',
+        status: 'active',
+        title: 'Maths 7B',
+        subject: 'Mathematics, Statistics',
+        schoolSourcedId: 's1',
+      },
     ]);
     expect(roster.warnings).toEqual([]);
   });
@@ -71,7 +109,11 @@ describe('readOneRosterZip: messy but readable', () => {
           'u1,active,2023-05-01,true,ada,Ada,Lovelace,Augusta,ada@school.example,,\n',
       }),
     );
-    expect(roster.users?.records[0]).toMatchObject({ sourcedId: 'u1', name: 'Augusta Lovelace', email: 'ada@school.example' });
+    expect(roster.users?.records[0]).toMatchObject({
+      sourcedId: 'u1',
+      name: 'Augusta Lovelace',
+      email: 'ada@school.example',
+    });
     expect(roster.warnings).toEqual([
       { file: 'users.csv', line: 1, message: 'column "sourceID" read as "sourcedId"' },
       { file: 'users.csv', line: 1, message: 'column "dataLastModified" read as "dateLastModified"' },
@@ -95,12 +137,32 @@ describe('readOneRosterZip: messy but readable', () => {
       }),
     );
     expect(roster.enrollments?.records).toEqual([
-      { line: 2, sourcedId: 'e1', status: 'ended', classSourcedId: 'c1', userSourcedId: 'u1', schoolSourcedId: 's1', role: 'student' },
-      { line: 3, sourcedId: 'e2', status: 'ended', classSourcedId: 'c1', userSourcedId: 'u2', schoolSourcedId: 's1', role: 'teacher' },
+      {
+        line: 2,
+        sourcedId: 'e1',
+        status: 'ended',
+        classSourcedId: 'c1',
+        userSourcedId: 'u1',
+        schoolSourcedId: 's1',
+        role: 'student',
+      },
+      {
+        line: 3,
+        sourcedId: 'e2',
+        status: 'ended',
+        classSourcedId: 'c1',
+        userSourcedId: 'u2',
+        schoolSourcedId: 's1',
+        role: 'teacher',
+      },
     ]);
     expect(roster.warnings).toEqual([
       { file: 'enrollments.csv', line: 3, message: 'endDate "yesterday" is not a date: ignored' },
-      { file: 'enrollments.csv', line: 4, message: 'status "archived" is not active or tobedeleted: row left out' },
+      {
+        file: 'enrollments.csv',
+        line: 4,
+        message: 'status "archived" is not active or tobedeleted: row left out',
+      },
       { file: 'enrollments.csv', line: 5, message: 'no sourcedId: row left out' },
       { file: 'enrollments.csv', line: 6, message: 'role "janitor" is not a OneRoster role: row left out' },
       { file: 'enrollments.csv', line: 7, message: 'no classSourcedId: row left out' },
@@ -121,7 +183,14 @@ describe('readOneRosterZip: messy but readable', () => {
         'classes.csv': `sourcedId,title\nc1,${'x'.repeat(120)}\n`,
       }),
     );
-    expect(roster.users?.records.map(({ sourcedId, enabled, email, name }) => ({ sourcedId, enabled, email, name }))).toEqual([
+    expect(
+      roster.users?.records.map(({ sourcedId, enabled, email, name }) => ({
+        sourcedId,
+        enabled,
+        email,
+        name,
+      })),
+    ).toEqual([
       { sourcedId: 'u1', enabled: false, email: 'ada@school.example', name: 'Ada Lovelace' },
       { sourcedId: 'u2', enabled: true, email: null, name: 'Grace Hopper' },
       { sourcedId: 'u3', enabled: true, email: null, name: 'alan' },
@@ -159,7 +228,11 @@ describe('readOneRosterZip: messy but readable', () => {
     expect(roster.users).toBeUndefined();
     expect(roster.enrollments?.mode).toBe('delta');
     expect(roster.warnings).toEqual([
-      { file: 'manifest.csv', line: 0, message: 'says users.csv is absent: the users.csv in the zip is not read' },
+      {
+        file: 'manifest.csv',
+        line: 0,
+        message: 'says users.csv is absent: the users.csv in the zip is not read',
+      },
       { file: 'manifest.csv', line: 0, message: 'does not name enrollments.csv: read as a delta file' },
     ]);
   });
@@ -169,11 +242,20 @@ describe('readOneRosterZip: messy but readable', () => {
       zip({
         'manifest.csv': MANIFEST({ users: 'bulk', userProfiles: 'bulk' }),
         'users.csv': 'sourcedId,email\nu1,a@school.example\n',
-        'userProfiles.csv': 'sourcedId,status,userSourcedId,roleType,role,orgSourcedId\nr1,active,u1,primary,Teacher,s1\n',
+        'userProfiles.csv':
+          'sourcedId,status,userSourcedId,roleType,role,orgSourcedId\nr1,active,u1,primary,Teacher,s1\n',
       }),
     );
     expect(roster.roles?.records).toEqual([
-      { line: 2, sourcedId: 'r1', status: 'active', file: 'userProfiles.csv', userSourcedId: 'u1', role: 'teacher', orgSourcedId: 's1' },
+      {
+        line: 2,
+        sourcedId: 'r1',
+        status: 'active',
+        file: 'userProfiles.csv',
+        userSourcedId: 'u1',
+        role: 'teacher',
+        orgSourcedId: 's1',
+      },
     ]);
   });
 });
@@ -186,7 +268,12 @@ describe('readOneRosterZip: what makes an upload unreadable (a 400 naming the fi
     expect(fileError({ 'users.csv': 'sourcedId,email\n' })).toMatch(/^The zip has no manifest.csv/);
   });
   it('a file the manifest names is missing', () => {
-    expect(fileError({ 'manifest.csv': MANIFEST({ users: 'bulk', enrollments: 'bulk' }), 'users.csv': 'sourcedId,email\n' })).toBe(
+    expect(
+      fileError({
+        'manifest.csv': MANIFEST({ users: 'bulk', enrollments: 'bulk' }),
+        'users.csv': 'sourcedId,email\n',
+      }),
+    ).toBe(
       'manifest.csv says enrollments.csv is bulk, but the zip has no enrollments.csv: export the roster again',
     );
   });
@@ -197,22 +284,34 @@ describe('readOneRosterZip: what makes an upload unreadable (a 400 naming the fi
   });
   it('a required column is missing', () => {
     expect(
-      fileError({ 'manifest.csv': MANIFEST({ enrollments: 'bulk' }), 'enrollments.csv': 'sourcedId,userSourcedId,role\ne1,u1,student\n' }),
-    ).toBe('enrollments.csv has no "classSourcedId" column: nothing was imported (the first line must name the columns)');
+      fileError({
+        'manifest.csv': MANIFEST({ enrollments: 'bulk' }),
+        'enrollments.csv': 'sourcedId,userSourcedId,role\ne1,u1,student\n',
+      }),
+    ).toBe(
+      'enrollments.csv has no "classSourcedId" column: nothing was imported (the first line must name the columns)',
+    );
   });
   it('an unclosed quote', () => {
-    expect(fileError({ 'manifest.csv': MANIFEST({ classes: 'bulk' }), 'classes.csv': 'sourcedId,title\nc1,"Maths\nc2,Art\n' })).toMatch(
-      /^classes.csv near line \d is not valid CSV \(Quote Not Closed/,
-    );
+    expect(
+      fileError({
+        'manifest.csv': MANIFEST({ classes: 'bulk' }),
+        'classes.csv': 'sourcedId,title\nc1,"Maths\nc2,Art\n',
+      }),
+    ).toMatch(/^classes.csv near line \d is not valid CSV \(Quote Not Closed/);
   });
   it('nothing to import', () => {
-    expect(fileError({ 'manifest.csv': MANIFEST({ orgs: 'bulk' }), 'orgs.csv': 'sourcedId,name\ns1,School\n' })).toMatch(
-      /^The export has none of classes.csv, users.csv and enrollments.csv/,
-    );
+    expect(
+      fileError({ 'manifest.csv': MANIFEST({ orgs: 'bulk' }), 'orgs.csv': 'sourcedId,name\ns1,School\n' }),
+    ).toMatch(/^The export has none of classes.csv, users.csv and enrollments.csv/);
   });
   it('one file twice', () => {
     expect(
-      fileError({ 'a/manifest.csv': MANIFEST({ classes: 'bulk' }), 'b/manifest.csv': MANIFEST({}), 'a/classes.csv': 'sourcedId,title\n' }),
+      fileError({
+        'a/manifest.csv': MANIFEST({ classes: 'bulk' }),
+        'b/manifest.csv': MANIFEST({}),
+        'a/classes.csv': 'sourcedId,title\n',
+      }),
     ).toBe('The zip has manifest.csv twice (a/manifest.csv and b/manifest.csv): zip one export only');
   });
 });
@@ -229,11 +328,16 @@ describe('exports this project did not write (Moodle enrol_oneroster test fixtur
       ['usr-222-1234561232', 'mmichel.jones2@myschool.com', 'mmichel Charlie'],
       ['usr-222-567891', 'anna.brown@myschool.com', 'Anna Brown'],
     ]);
-    expect(roster.classes?.records.map((row) => [row.sourcedId, row.status, row.title, row.subject])).toEqual([
-      ['cls-222-123456', 'active', 'Introduction to Physics', 'Science, Physics, Biology'],
-      ['cls-222-123478', 'ended', 'History - 2', 'History'],
+    expect(roster.classes?.records.map((row) => [row.sourcedId, row.status, row.title, row.subject])).toEqual(
+      [
+        ['cls-222-123456', 'active', 'Introduction to Physics', 'Science, Physics, Biology'],
+        ['cls-222-123478', 'ended', 'History - 2', 'History'],
+      ],
+    );
+    expect(roster.roles?.records.map((role) => [role.userSourcedId, role.role])).toContainEqual([
+      'usr-222-1234561',
+      'siteAdministrator',
     ]);
-    expect(roster.roles?.records.map((role) => [role.userSourcedId, role.role])).toContainEqual(['usr-222-1234561', 'siteAdministrator']);
     expect(roster.enrollments?.records).toHaveLength(6);
     expect(roster.warnings.map((warning) => `${warning.file}:${warning.line} ${warning.message}`)).toEqual([
       'users.csv:1 column "prefferedGivenName" read as "preferredGivenName"',
@@ -247,7 +351,14 @@ describe('exports this project did not write (Moodle enrol_oneroster test fixtur
     const roster = readOneRosterZip(fixture('Test_full_data_set.zip'));
     expect(roster.version).toBe('1.1');
     expect(roster.roles).toBeUndefined();
-    expect(roster.users?.records.map((user) => user.role)).toEqual(['teacher', 'student', 'parent', 'teacher', 'student', 'student']);
+    expect(roster.users?.records.map((user) => user.role)).toEqual([
+      'teacher',
+      'student',
+      'parent',
+      'teacher',
+      'student',
+      'student',
+    ]);
     expect(roster.warnings).toEqual([]);
   });
 
@@ -260,7 +371,15 @@ describe('exports this project did not write (Moodle enrol_oneroster test fixtur
       'delta',
     ]);
     expect(roster.users?.records).toEqual([
-      { line: 2, sourcedId: 'USER_0', status: 'active', enabled: true, email: null, name: 'Bruce Wayne', role: null },
+      {
+        line: 2,
+        sourcedId: 'USER_0',
+        status: 'active',
+        enabled: true,
+        email: null,
+        name: 'Bruce Wayne',
+        role: null,
+      },
     ]);
   });
 });

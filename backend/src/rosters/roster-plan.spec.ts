@@ -1,22 +1,32 @@
 import { strToU8, zipSync } from 'fflate';
 import { readOneRosterZip } from './oneroster-csv.js';
-import { MAX_WARNINGS, planRoster, type RosterPlan, type RosterSnapshot } from './roster-plan.js';
+import { MAX_WARNINGS, planRoster, type RosterPlan } from './roster-plan.js';
+import type { RosterSnapshot } from './roster-snapshot.js';
 
 // The import's decisions without a database: the plan against a snapshot, and the snapshot the
 // plan leaves behind (applied here in memory the way RosterStore.apply writes it), so that
 // "the same file twice changes nothing" is checked for every case.
 
 const MANIFEST = (modes: Record<string, string>) =>
-  ['propertyName,value', 'oneroster.version,1.2', ...Object.entries(modes).map(([file, mode]) => `file.${file},${mode}`)].join(
-    '\n',
-  );
+  [
+    'propertyName,value',
+    'oneroster.version,1.2',
+    ...Object.entries(modes).map(([file, mode]) => `file.${file},${mode}`),
+  ].join('\n');
 const ORGS = 'sourcedId,status,name,type\ns1,active,North School,school\n';
 const USERS_HEADER = 'sourcedId,status,enabledUser,username,givenName,familyName,email\n';
 const CLASSES_HEADER = 'sourcedId,status,title,schoolSourcedId,subjects\n';
 const ENROLLMENTS_HEADER = 'sourcedId,status,classSourcedId,schoolSourcedId,userSourcedId,role\n';
 const ROLES_HEADER = 'sourcedId,status,userSourcedId,roleType,role,orgSourcedId\n';
 
-function exportOf(files: { mode?: string; users?: string; classes?: string; enrollments?: string; roles?: string; orgs?: string }) {
+function exportOf(files: {
+  mode?: string;
+  users?: string;
+  classes?: string;
+  enrollments?: string;
+  roles?: string;
+  orgs?: string;
+}) {
   const mode = files.mode ?? 'bulk';
   const entries: Record<string, Uint8Array> = {};
   const modes: Record<string, string> = {};
@@ -38,17 +48,32 @@ const newId = () => `id-${++ids}`;
 function applied(before: RosterSnapshot, plan: RosterPlan): RosterSnapshot {
   const users = before.users.map((user) => ({ ...user }));
   for (const user of plan.newUsers)
-    users.push({ id: user.id, sourceId: user.sourceId, email: user.email, name: user.name, role: 'student', emailVerified: false, claimed: false });
-  for (const change of plan.userChanges) Object.assign(users.find((user) => user.id === change.id) ?? {}, change);
-  for (const id of plan.promotions) Object.assign(users.find((user) => user.id === id) ?? {}, { role: 'teacher' });
+    users.push({
+      id: user.id,
+      sourceId: user.sourceId,
+      email: user.email,
+      name: user.name,
+      role: 'student',
+      emailVerified: false,
+      claimed: false,
+    });
+  for (const change of plan.userChanges)
+    Object.assign(users.find((user) => user.id === change.id) ?? {}, change);
+  for (const id of plan.promotions)
+    Object.assign(users.find((user) => user.id === id) ?? {}, { role: 'teacher' });
   const classes = before.classes.map((row) => ({ ...row }));
   for (const row of plan.newClasses) classes.push({ ...row, archived: false });
-  for (const change of plan.classChanges) Object.assign(classes.find((row) => row.id === change.id) ?? {}, change);
-  for (const id of plan.archivedClasses) Object.assign(classes.find((row) => row.id === id) ?? {}, { archived: true });
+  for (const change of plan.classChanges)
+    Object.assign(classes.find((row) => row.id === change.id) ?? {}, change);
+  for (const id of plan.archivedClasses)
+    Object.assign(classes.find((row) => row.id === id) ?? {}, { archived: true });
   const same = (a: { kind: string; classId: string; userId: string }, b: typeof a) =>
     a.kind === b.kind && a.classId === b.classId && a.userId === b.userId;
   const reassigned = new Set(plan.memberships.map((row) => row.sourceId));
-  let memberships = before.memberships.map((row) => ({ ...row, sourceId: row.sourceId && reassigned.has(row.sourceId) ? null : row.sourceId }));
+  let memberships = before.memberships.map((row) => ({
+    ...row,
+    sourceId: row.sourceId && reassigned.has(row.sourceId) ? null : row.sourceId,
+  }));
   for (const ended of plan.endedMemberships)
     memberships =
       ended.kind === 'teacher'
@@ -78,8 +103,15 @@ function importTwice(roster: ReturnType<typeof exportOf>, before: RosterSnapshot
     enrollments: nothing,
     warnings: undefined,
   });
-  expect([again.newUsers, again.userChanges, again.promotions, again.newClasses, again.classChanges]).toEqual([[], [], [], [], []]);
-  expect([again.archivedClasses, again.endedMemberships, again.memberships, again.orgs]).toEqual([[], [], [], []]);
+  expect([again.newUsers, again.userChanges, again.promotions, again.newClasses, again.classChanges]).toEqual(
+    [[], [], [], [], []],
+  );
+  expect([again.archivedClasses, again.endedMemberships, again.memberships, again.orgs]).toEqual([
+    [],
+    [],
+    [],
+    [],
+  ]);
   return { plan, after };
 }
 
@@ -109,38 +141,79 @@ describe('planRoster', () => {
       students: { created: 2, updated: 0, ended: 0 },
       enrollments: { created: 4, updated: 0, ended: 0 },
       warnings: [
-        { file: 'users.csv', line: 5, message: '1 user with the roles guardian is not imported (only teachers and students are)' },
-        { file: 'enrollments.csv', line: 6, message: '1 enrollment as guardian is not imported (only teachers and students are)' },
+        {
+          file: 'users.csv',
+          line: 5,
+          message: '1 user with the roles guardian is not imported (only teachers and students are)',
+        },
+        {
+          file: 'enrollments.csv',
+          line: 6,
+          message: '1 enrollment as guardian is not imported (only teachers and students are)',
+        },
       ],
     });
     const grace = after.users.find((user) => user.sourceId === 'u2');
     expect(grace).toMatchObject({ email: 'grace@school.example', name: 'Grace Hopper', role: 'teacher' });
     expect(plan.promotions).toEqual([grace?.id]);
-    expect(plan.orgs).toEqual([{ sourceId: 's1', name: 'North School', type: 'school', parentSourceId: null, ended: false }]);
-    expect(plan.newClasses.map(({ sourceId, name, subject, orgSourceId }) => [sourceId, name, subject, orgSourceId])).toEqual([
+    expect(plan.orgs).toEqual([
+      { sourceId: 's1', name: 'North School', type: 'school', parentSourceId: null, ended: false },
+    ]);
+    expect(
+      plan.newClasses.map(({ sourceId, name, subject, orgSourceId }) => [
+        sourceId,
+        name,
+        subject,
+        orgSourceId,
+      ]),
+    ).toEqual([
       ['c1', 'Maths 7B', 'Mathematics', 's1'],
       ['c2', 'Art', null, 's1'],
     ]);
   });
 
   it('matches an existing account by email in any case, links it and keeps its email', () => {
-    const ada = { id: 'ada', sourceId: null, email: 'Ada@School.Example', name: 'Ada L.', role: 'student' as const, emailVerified: false, claimed: true };
+    const ada = {
+      id: 'ada',
+      sourceId: null,
+      email: 'Ada@School.Example',
+      name: 'Ada L.',
+      role: 'student' as const,
+      emailVerified: false,
+      claimed: true,
+    };
     const { plan, after } = importTwice(school, { ...EMPTY, users: [ada] });
     expect(plan.report.students).toEqual({ created: 1, updated: 1, ended: 0 });
     expect(plan.userChanges).toEqual([{ id: 'ada', sourceId: 'u1', name: 'Ada Lovelace' }]);
     expect(after.users.find((user) => user.id === 'ada')?.email).toBe('Ada@School.Example');
-    expect(after.memberships).toContainEqual({ kind: 'student', classId: expect.any(String), userId: 'ada', sourceId: 'e1', ended: false });
+    expect(after.memberships).toContainEqual({
+      kind: 'student',
+      classId: expect.any(String),
+      userId: 'ada',
+      sourceId: 'e1',
+      ended: false,
+    });
   });
 
-  it('a teacher of the school\'s system whose student account was signed up but never verified is not promoted', () => {
-    const squatter = { id: 'sq', sourceId: null, email: 'grace@school.example', name: 'Grace?', role: 'student' as const, emailVerified: false, claimed: true };
+  it("a teacher of the school's system whose student account was signed up but never verified is not promoted", () => {
+    const squatter = {
+      id: 'sq',
+      sourceId: null,
+      email: 'grace@school.example',
+      name: 'Grace?',
+      role: 'student' as const,
+      emailVerified: false,
+      claimed: true,
+    };
     const { plan, after } = importTwice(school, { ...EMPTY, users: [squatter] });
     expect(plan.promotions).toEqual([]);
     expect(after.users.find((user) => user.id === 'sq')?.role).toBe('student');
     expect(after.memberships.filter((row) => row.userId === 'sq')).toEqual([]);
     expect(plan.report.warnings.map((warning) => warning.message)).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/^the account grace@school.example signed up as a student and has not verified its email: not made a teacher/),
+        expect.stringMatching(
+          /^the account grace@school.example signed up as a student and has not verified its email: not made a teacher/,
+        ),
         'user u2 is not a teacher here: not made a teacher of this class',
       ]),
     );
@@ -152,27 +225,71 @@ describe('planRoster', () => {
       { emailVerified: false, claimed: false, role: 'student' as const, promoted: true },
       { emailVerified: false, claimed: true, role: 'admin' as const, promoted: false },
     ]) {
-      const grace = { id: 'g', sourceId: null, email: 'grace@school.example', name: 'Grace Hopper', ...account };
+      const grace = {
+        id: 'g',
+        sourceId: null,
+        email: 'grace@school.example',
+        name: 'Grace Hopper',
+        ...account,
+      };
       const { plan, after } = importTwice(school, { ...EMPTY, users: [grace] });
       expect(plan.promotions).toEqual(account.promoted ? ['g'] : []);
-      expect(after.memberships.filter((row) => row.userId === 'g').map((row) => row.kind)).toEqual(['teacher', 'teacher']);
+      expect(after.memberships.filter((row) => row.userId === 'g').map((row) => row.kind)).toEqual([
+        'teacher',
+        'teacher',
+      ]);
     }
   });
 
   it('a teacher account the file lists as a student is not enrolled as one (nobody is demoted)', () => {
-    const alan = { id: 'alan', sourceId: null, email: 'alan@school.example', name: 'Alan Turing', role: 'teacher' as const, emailVerified: true, claimed: true };
+    const alan = {
+      id: 'alan',
+      sourceId: null,
+      email: 'alan@school.example',
+      name: 'Alan Turing',
+      role: 'teacher' as const,
+      emailVerified: true,
+      claimed: true,
+    };
     const { plan } = importTwice(school, { ...EMPTY, users: [alan] });
-    expect(plan.report.warnings).toContainEqual({ file: 'enrollments.csv', line: 4, message: 'user u3 is a teacher here: not enrolled as a student' });
+    expect(plan.report.warnings).toContainEqual({
+      file: 'enrollments.csv',
+      line: 4,
+      message: 'user u3 is a teacher here: not enrolled as a student',
+    });
     expect(plan.memberships.some((row) => row.userId === 'alan')).toBe(false);
   });
 
   it('a later bulk file ends the roster enrollments of its schools it no longer lists, not those made in the app or of another school', () => {
     const { after } = importTwice(school);
     const c1 = after.classes.find((row) => row.sourceId === 'c1')?.id ?? '';
-    const joinedByCode = { kind: 'student' as const, classId: c1, userId: 'walk-in', sourceId: null, ended: false };
-    const otherSchool = { id: 'x', sourceId: 'cx', name: 'Other', subject: null, orgSourceId: 's2', archived: false };
-    const otherEnrollment = { kind: 'student' as const, classId: 'x', userId: 'someone', sourceId: 'ex', ended: false };
-    const before = { ...after, classes: [...after.classes, otherSchool], memberships: [...after.memberships, joinedByCode, otherEnrollment] };
+    const joinedByCode = {
+      kind: 'student' as const,
+      classId: c1,
+      userId: 'walk-in',
+      sourceId: null,
+      ended: false,
+    };
+    const otherSchool = {
+      id: 'x',
+      sourceId: 'cx',
+      name: 'Other',
+      subject: null,
+      orgSourceId: 's2',
+      archived: false,
+    };
+    const otherEnrollment = {
+      kind: 'student' as const,
+      classId: 'x',
+      userId: 'someone',
+      sourceId: 'ex',
+      ended: false,
+    };
+    const before = {
+      ...after,
+      classes: [...after.classes, otherSchool],
+      memberships: [...after.memberships, joinedByCode, otherEnrollment],
+    };
     const later = exportOf({
       orgs: ORGS,
       classes: CLASSES_HEADER + 'c1,active,Maths 7B,s1,Mathematics\nc2,active,Art,s1,\n',
@@ -181,7 +298,9 @@ describe('planRoster', () => {
     const { plan } = importTwice(later, before);
     expect(plan.report.enrollments).toEqual({ created: 0, updated: 0, ended: 2 });
     expect(plan.endedMemberships.map((row) => row.kind).sort()).toEqual(['student', 'teacher']);
-    expect(plan.endedMemberships.some((row) => row.userId === 'walk-in' || row.userId === 'someone')).toBe(false);
+    expect(plan.endedMemberships.some((row) => row.userId === 'walk-in' || row.userId === 'someone')).toBe(
+      false,
+    );
   });
 
   it('a delta file only changes what it lists; tobedeleted ends what it names', () => {
@@ -194,7 +313,10 @@ describe('planRoster', () => {
     expect(plan.report.enrollments).toEqual({ created: 0, updated: 0, ended: 1 });
     expect(later.memberships.filter((row) => !row.ended)).toHaveLength(3);
     // Listed again later: the same enrollment comes back (updated, not created).
-    const back = exportOf({ mode: 'delta', enrollments: ENROLLMENTS_HEADER + 'e3,active,c2,s1,u3,student\n' });
+    const back = exportOf({
+      mode: 'delta',
+      enrollments: ENROLLMENTS_HEADER + 'e3,active,c2,s1,u3,student\n',
+    });
     expect(importTwice(back, later).plan.report.enrollments).toEqual({ created: 0, updated: 1, ended: 0 });
   });
 
@@ -202,7 +324,9 @@ describe('planRoster', () => {
     const { after } = importTwice(school);
     const gone = exportOf({
       mode: 'delta',
-      users: USERS_HEADER + 'u2,tobedeleted,true,grace,Grace,Hopper,grace@school.example\nu1,active,false,ada,Ada,Lovelace,ada@school.example\n',
+      users:
+        USERS_HEADER +
+        'u2,tobedeleted,true,grace,Grace,Hopper,grace@school.example\nu1,active,false,ada,Ada,Lovelace,ada@school.example\n',
     });
     const { plan, after: later } = importTwice(gone, after);
     expect(plan.report.teachers).toEqual({ created: 0, updated: 0, ended: 1 });
@@ -211,10 +335,20 @@ describe('planRoster', () => {
     expect(later.users).toHaveLength(3);
   });
 
-  it('classes: tobedeleted archives; a bulk classes file archives its schools\' classes it no longer lists; renames are updates', () => {
+  it("classes: tobedeleted archives; a bulk classes file archives its schools' classes it no longer lists; renames are updates", () => {
     const { after } = importTwice(school);
-    const otherSchool = { id: 'x', sourceId: 'cx', name: 'Other', subject: null, orgSourceId: 's2', archived: false };
-    const later = exportOf({ orgs: ORGS, classes: CLASSES_HEADER + 'c1,active,Maths 7B (set 2),s1,Mathematics\n' });
+    const otherSchool = {
+      id: 'x',
+      sourceId: 'cx',
+      name: 'Other',
+      subject: null,
+      orgSourceId: 's2',
+      archived: false,
+    };
+    const later = exportOf({
+      orgs: ORGS,
+      classes: CLASSES_HEADER + 'c1,active,Maths 7B (set 2),s1,Mathematics\n',
+    });
     const { plan } = importTwice(later, { ...after, classes: [...after.classes, otherSchool] });
     expect(plan.report.classes).toEqual({ created: 0, updated: 1, ended: 1 });
     expect(plan.archivedClasses).toEqual([after.classes.find((row) => row.sourceId === 'c2')?.id]);
@@ -241,21 +375,42 @@ describe('planRoster', () => {
     expect(plan.report.enrollments.created).toBe(1);
     expect(plan.report.warnings).toEqual([
       { file: 'users.csv', line: 3, message: 'sourcedId u1 is also on line 2: row left out' },
-      { file: 'users.csv', line: 4, message: 'no email address (email, or a username that is one): no account can be made' },
+      {
+        file: 'users.csv',
+        line: 4,
+        message: 'no email address (email, or a username that is one): no account can be made',
+      },
       { file: 'users.csv', line: 5, message: 'email ada@school.example is also on line 2: row left out' },
-      { file: 'classes.csv', line: 2, message: 'school s9 is not in orgs.csv (nor imported before): its name is not shown' },
-      { file: 'enrollments.csv', line: 3, message: 'class c9 is not in classes.csv (nor imported before): left out' },
+      {
+        file: 'classes.csv',
+        line: 2,
+        message: 'school s9 is not in orgs.csv (nor imported before): its name is not shown',
+      },
+      {
+        file: 'enrollments.csv',
+        line: 3,
+        message: 'class c9 is not in classes.csv (nor imported before): left out',
+      },
       { file: 'enrollments.csv', line: 4, message: 'user u4 was left out (users.csv line 4): left out' },
-      { file: 'enrollments.csv', line: 5, message: 'user u8 is not in users.csv (nor imported before): left out' },
+      {
+        file: 'enrollments.csv',
+        line: 5,
+        message: 'user u8 is not in users.csv (nor imported before): left out',
+      },
       { file: 'enrollments.csv', line: 6, message: 'the same student and class as line 2: left out' },
       { file: 'enrollments.csv', line: 7, message: 'user u5 was left out (users.csv line 5): left out' },
     ]);
   });
 
   it('keeps at most MAX_WARNINGS warnings, the last one counting the rest', () => {
-    const rows = Array.from({ length: MAX_WARNINGS + 20 }, (_, at) => `e${at},active,c9,s1,u${at},student`).join('\n');
+    const rows = Array.from(
+      { length: MAX_WARNINGS + 20 },
+      (_, at) => `e${at},active,c9,s1,u${at},student`,
+    ).join('\n');
     const { plan } = importTwice(exportOf({ mode: 'delta', enrollments: `${ENROLLMENTS_HEADER}${rows}\n` }));
     expect(plan.report.warnings).toHaveLength(MAX_WARNINGS);
-    expect(plan.report.warnings.at(-1)?.message).toBe('21 more warnings not shown: fix the rows above and run a dry run again');
+    expect(plan.report.warnings.at(-1)?.message).toBe(
+      '21 more warnings not shown: fix the rows above and run a dry run again',
+    );
   });
 });

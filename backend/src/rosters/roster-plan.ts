@@ -1,6 +1,14 @@
 import type { RosterCounts, RosterReport, RosterWarning } from '@elearning/contract';
 import { randomUUID } from 'node:crypto';
 import type { Role } from '../auth/entities/user.entity.js';
+import {
+  type ExistingClass,
+  type ExistingMembership,
+  type ExistingUser,
+  type MembershipKind,
+  type RosterSnapshot,
+  scopeOrgs,
+} from './roster-snapshot.js';
 import type { EnrollmentRecord, OneRosterExport, OneRosterRole, RosterFile } from './oneroster-csv.js';
 
 /**
@@ -19,64 +27,6 @@ import type { EnrollmentRecord, OneRosterExport, OneRosterRole, RosterFile } fro
  *   and enrollments of its schools that it does not mention; a delta file only changes what it lists.
  *   Memberships made in the app (a code, a class's maker) have no source_id and are never ended.
  */
-
-export interface ExistingUser {
-  id: string;
-  sourceId: string | null;
-  email: string;
-  name: string;
-  role: Role;
-  emailVerified: boolean;
-  /** Someone has signed in to it: it has a password or a linked Google account. */
-  claimed: boolean;
-}
-export interface ExistingClass {
-  id: string;
-  sourceId: string | null;
-  name: string;
-  subject: string | null;
-  orgSourceId: string | null;
-  archived: boolean;
-}
-export type MembershipKind = 'student' | 'teacher';
-export interface ExistingMembership {
-  kind: MembershipKind;
-  classId: string;
-  userId: string;
-  sourceId: string | null;
-  /** class_students.ended_at is set (a removed teacher has no row at all). */
-  ended: boolean;
-}
-export interface ExistingOrg {
-  sourceId: string;
-  name: string;
-  type: string | null;
-  parentSourceId: string | null;
-  ended: boolean;
-}
-
-/** The rows an export touches, as they are now. */
-export interface RosterSnapshot {
-  users: ExistingUser[];
-  classes: ExistingClass[];
-  memberships: ExistingMembership[];
-  orgs: ExistingOrg[];
-}
-
-/** Which rows the snapshot must hold for `planRoster` (RosterStore.snapshot reads them). */
-export interface SnapshotKeys {
-  userSourceIds: string[];
-  emails: string[];
-  classSourceIds: string[];
-  enrollmentSourceIds: string[];
-  orgSourceIds: string[];
-  /** The schools whose roster classes a bulk file may end (their classes and memberships are read). */
-  scopeOrgSourceIds: string[];
-  /** A bulk classes or enrollments file: read every roster class of the scope. */
-  wholeScope: boolean;
-  /** Accounts whose roster enrollments end (tobedeleted or disabled users): their memberships are read. */
-  endedUserSourceIds: string[];
-}
 
 export interface PlannedOrg {
   sourceId: string;
@@ -100,7 +50,13 @@ export interface RosterPlan {
   userChanges: { id: string; sourceId: string; name: string }[];
   /** Accounts to make teachers once the transaction has committed (AccountRoles). */
   promotions: string[];
-  newClasses: { id: string; sourceId: string; name: string; subject: string | null; orgSourceId: string | null }[];
+  newClasses: {
+    id: string;
+    sourceId: string;
+    name: string;
+    subject: string | null;
+    orgSourceId: string | null;
+  }[];
   classChanges: { id: string; name: string; subject: string | null; orgSourceId: string | null }[];
   archivedClasses: string[];
   /** Ended: a student's ended_at set, a teacher's row removed. */
@@ -111,44 +67,6 @@ export interface RosterPlan {
 
 /** Warnings beyond this are counted in one last warning (a district's export may have thousands). */
 export const MAX_WARNINGS = 500;
-
-/** What the snapshot must read for this export. */
-export function snapshotKeys(roster: OneRosterExport): SnapshotKeys {
-  const users = roster.users?.records ?? [];
-  const classes = roster.classes?.records ?? [];
-  const enrollments = roster.enrollments?.records ?? [];
-  const scope = scopeOrgs(roster);
-  return {
-    userSourceIds: unique([
-      ...users.map((user) => user.sourcedId),
-      ...enrollments.map((enrollment) => enrollment.userSourcedId),
-    ]),
-    emails: unique(users.flatMap((user) => (user.email ? [user.email] : []))),
-    classSourceIds: unique([
-      ...classes.map((row) => row.sourcedId),
-      ...enrollments.map((enrollment) => enrollment.classSourcedId),
-    ]),
-    enrollmentSourceIds: unique(enrollments.map((enrollment) => enrollment.sourcedId)),
-    orgSourceIds: unique([
-      ...(roster.orgs?.records ?? []).map((org) => org.sourcedId),
-      ...classes.flatMap((row) => (row.schoolSourcedId ? [row.schoolSourcedId] : [])),
-    ]),
-    scopeOrgSourceIds: [...scope],
-    wholeScope: roster.classes?.mode === 'bulk' || roster.enrollments?.mode === 'bulk',
-    endedUserSourceIds: unique(
-      users.filter((user) => user.status === 'ended' || !user.enabled).map((user) => user.sourcedId),
-    ),
-  };
-}
-
-/** The schools this export speaks for: its orgs and the schools its classes and enrollments name. */
-function scopeOrgs(roster: OneRosterExport): Set<string> {
-  return new Set([
-    ...(roster.orgs?.records ?? []).map((org) => org.sourcedId),
-    ...(roster.classes?.records ?? []).flatMap((row) => (row.schoolSourcedId ? [row.schoolSourcedId] : [])),
-    ...(roster.enrollments?.records ?? []).flatMap((row) => (row.schoolSourcedId ? [row.schoolSourcedId] : [])),
-  ]);
-}
 
 const counts = (): RosterCounts => ({ created: 0, updated: 0, ended: 0 });
 
@@ -232,7 +150,8 @@ export function planRoster(
     roles.add(role);
     rolesOf.set(userSourcedId, roles);
   };
-  for (const role of roster.roles?.records ?? []) if (role.status === 'active') addRole(role.userSourcedId, role.role);
+  for (const role of roster.roles?.records ?? [])
+    if (role.status === 'active') addRole(role.userSourcedId, role.role);
   for (const user of roster.users?.records ?? []) if (user.role) addRole(user.sourcedId, user.role);
   for (const enrollment of roster.enrollments?.records ?? [])
     if (enrollment.status === 'active') addRole(enrollment.userSourcedId, enrollment.role);
@@ -259,7 +178,12 @@ export function planRoster(
   const promoted = new Set<string>();
 
   /** An existing account's role after the import, promoting a teacher when that is safe. */
-  const roleAfter = (account: ExistingUser, kind: MembershipKind | undefined, file: string, line: number): Role => {
+  const roleAfter = (
+    account: ExistingUser,
+    kind: MembershipKind | undefined,
+    file: string,
+    line: number,
+  ): Role => {
     if (kind !== 'teacher' || account.role !== 'student') return account.role;
     if (account.emailVerified || !account.claimed) {
       if (!promoted.has(account.id)) {
@@ -306,14 +230,22 @@ export function planRoster(
     }
     const emailLine = user.email ? emailsInFile.get(user.email) : undefined;
     if (emailLine !== undefined || (account && claimedAccounts.has(account.id))) {
-      warn(usersFile, user.line, `email ${user.email} is also on line ${emailLine ?? claimedAccounts.get(account?.id ?? '')}: row left out`);
+      warn(
+        usersFile,
+        user.line,
+        `email ${user.email} is also on line ${emailLine ?? claimedAccounts.get(account?.id ?? '')}: row left out`,
+      );
       leftOutUsers.set(user.sourcedId, user.line);
       continue;
     }
     if (user.email) emailsInFile.set(user.email, user.line);
     if (!account) {
       if (!user.email) {
-        warn(usersFile, user.line, 'no email address (email, or a username that is one): no account can be made');
+        warn(
+          usersFile,
+          user.line,
+          'no email address (email, or a username that is one): no account can be made',
+        );
         leftOutUsers.set(user.sourcedId, user.line);
         continue;
       }
@@ -329,7 +261,11 @@ export function planRoster(
     }
     claimedAccounts.set(account.id, user.line);
     if (bySource && user.email && user.email !== account.email.toLowerCase())
-      warn(usersFile, user.line, `email ${user.email} differs from the account's (${account.email}): the account keeps its email`);
+      warn(
+        usersFile,
+        user.line,
+        `email ${user.email} differs from the account's (${account.email}): the account keeps its email`,
+      );
     const role = roleAfter(account, kind, usersFile, user.line);
     const renamed = account.name !== user.name;
     if (renamed || account.sourceId !== user.sourcedId)
@@ -366,7 +302,11 @@ export function planRoster(
     }
     if (!row.schoolSourcedId) warn(classesFile, row.line, 'no schoolSourcedId: imported without a school');
     else if (!knownOrgs.has(row.schoolSourcedId))
-      warn(classesFile, row.line, `school ${row.schoolSourcedId} is not in orgs.csv (nor imported before): its name is not shown`);
+      warn(
+        classesFile,
+        row.line,
+        `school ${row.schoolSourcedId} is not in orgs.csv (nor imported before): its name is not shown`,
+      );
     if (!existing) {
       const id = newId();
       plan.newClasses.push({
@@ -381,9 +321,22 @@ export function planRoster(
       continue;
     }
     if (existing.archived)
-      warn(classesFile, row.line, `class "${existing.name}" is archived here: its roster is kept; unarchive it in the console to use it`);
-    if (existing.name !== row.title || existing.subject !== row.subject || existing.orgSourceId !== row.schoolSourcedId) {
-      plan.classChanges.push({ id: existing.id, name: row.title, subject: row.subject, orgSourceId: row.schoolSourcedId });
+      warn(
+        classesFile,
+        row.line,
+        `class "${existing.name}" is archived here: its roster is kept; unarchive it in the console to use it`,
+      );
+    if (
+      existing.name !== row.title ||
+      existing.subject !== row.subject ||
+      existing.orgSourceId !== row.schoolSourcedId
+    ) {
+      plan.classChanges.push({
+        id: existing.id,
+        name: row.title,
+        subject: row.subject,
+        orgSourceId: row.schoolSourcedId,
+      });
       report.classes.updated++;
     }
     resolvedClasses.set(row.sourcedId, existing.id);
@@ -393,7 +346,13 @@ export function planRoster(
     row.sourceId !== null && (row.orgSourceId === null || scope.has(row.orgSourceId));
   if (roster.classes?.mode === 'bulk') {
     for (const row of snapshot.classes) {
-      if (!inScope(row) || row.archived || archived.has(row.id) || roster.classes.mentioned.has(row.sourceId ?? '')) continue;
+      if (
+        !inScope(row) ||
+        row.archived ||
+        archived.has(row.id) ||
+        roster.classes.mentioned.has(row.sourceId ?? '')
+      )
+        continue;
       archived.add(row.id);
       plan.archivedClasses.push(row.id);
       report.classes.ended++;
@@ -405,7 +364,9 @@ export function planRoster(
   const membershipsBySource = new Map(
     snapshot.memberships.flatMap((row) => (row.sourceId ? [[row.sourceId, row] as const] : [])),
   );
-  const membershipsByPair = new Map(snapshot.memberships.map((row) => [pairKey(row.kind, row.classId, row.userId), row]));
+  const membershipsByPair = new Map(
+    snapshot.memberships.map((row) => [pairKey(row.kind, row.classId, row.userId), row]),
+  );
   const planned = new Map<string, number>();
   const ended = new Set<string>();
   const end = (row: ExistingMembership): boolean => {
@@ -435,7 +396,8 @@ export function planRoster(
       warnRow(`class ${enrollment.classSourcedId} is tobedeleted in ${classesFile}: left out`);
       continue;
     }
-    const classId = resolvedClasses.get(enrollment.classSourcedId) ?? classesBySource.get(enrollment.classSourcedId)?.id;
+    const classId =
+      resolvedClasses.get(enrollment.classSourcedId) ?? classesBySource.get(enrollment.classSourcedId)?.id;
     if (!classId) {
       warnRow(`class ${enrollment.classSourcedId} is not in ${classesFile} (nor imported before): left out`);
       continue;
@@ -484,7 +446,8 @@ export function planRoster(
   if (roster.enrollments?.mode === 'bulk') {
     const classesInScope = new Set(snapshot.classes.filter(inScope).map((row) => row.id));
     for (const row of snapshot.memberships)
-      if (row.sourceId && classesInScope.has(row.classId) && !roster.enrollments.mentioned.has(row.sourceId)) end(row);
+      if (row.sourceId && classesInScope.has(row.classId) && !roster.enrollments.mentioned.has(row.sourceId))
+        end(row);
   }
   // A tobedeleted or disabled user leaves all their roster classes; the account and its history stay.
   const accountsById = new Map(snapshot.users.map((user) => [user.id, user]));
@@ -493,7 +456,8 @@ export function planRoster(
     if (!account) continue;
     let left = 0;
     for (const row of snapshot.memberships) if (row.userId === account.id && row.sourceId && end(row)) left++;
-    if (left > 0) (accountsById.get(account.id)?.role === 'student' ? report.students : report.teachers).ended++;
+    if (left > 0)
+      (accountsById.get(account.id)?.role === 'student' ? report.students : report.teachers).ended++;
   }
 
   if (warnings.length > MAX_WARNINGS) {
@@ -512,23 +476,30 @@ export function planRoster(
     if (resolved) return resolved;
     const leftOut = leftOutUsers.get(enrollment.userSourcedId);
     if (leftOut !== undefined) {
-      warn(enrollmentsFile, enrollment.line, `user ${enrollment.userSourcedId} was left out (${usersFile} line ${leftOut}): left out`);
+      warn(
+        enrollmentsFile,
+        enrollment.line,
+        `user ${enrollment.userSourcedId} was left out (${usersFile} line ${leftOut}): left out`,
+      );
       return undefined;
     }
     const account = usersBySource.get(enrollment.userSourcedId);
     if (!account) {
-      warn(enrollmentsFile, enrollment.line, `user ${enrollment.userSourcedId} is not in ${usersFile} (nor imported before): left out`);
+      warn(
+        enrollmentsFile,
+        enrollment.line,
+        `user ${enrollment.userSourcedId} is not in ${usersFile} (nor imported before): left out`,
+      );
       return undefined;
     }
     // Known from an earlier import (a delta export lists only what changed).
     const before = account.role;
-    const user = { id: account.id, role: roleAfter(account, kindOf(enrollment.userSourcedId) ?? kind, enrollmentsFile, enrollment.line) };
+    const user = {
+      id: account.id,
+      role: roleAfter(account, kindOf(enrollment.userSourcedId) ?? kind, enrollmentsFile, enrollment.line),
+    };
     if (user.role !== before) report.teachers.updated++;
     resolvedUsers.set(enrollment.userSourcedId, user);
     return user;
   }
-}
-
-function unique(values: string[]): string[] {
-  return [...new Set(values)];
 }

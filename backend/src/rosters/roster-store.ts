@@ -1,16 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import type { RosterPlan } from './roster-plan.js';
 import type {
   ExistingClass,
   ExistingMembership,
   ExistingOrg,
   ExistingUser,
   MembershipKind,
-  RosterPlan,
   RosterSnapshot,
   SnapshotKeys,
-} from './roster-plan.js';
+} from './roster-snapshot.js';
 
 /** Key of the advisory lock that makes imports run one at a time (any constant of this app's own). */
 export const ROSTER_IMPORT_LOCK_KEY = 1_767_000_002;
@@ -61,7 +61,9 @@ export class RosterTransaction {
       [keys.classSourceIds, keys.wholeScope, keys.scopeOrgSourceIds],
     );
     const ended = new Set(keys.endedUserSourceIds);
-    const endedUserIds = users.flatMap((user) => (user.sourceId && ended.has(user.sourceId) ? [user.id] : []));
+    const endedUserIds = users.flatMap((user) =>
+      user.sourceId && ended.has(user.sourceId) ? [user.id] : [],
+    );
     const memberships: ExistingMembership[] = await this.db.query(
       `SELECT 'student' AS kind, class_id AS "classId", user_id AS "userId", source_id AS "sourceId",
               ended_at IS NOT NULL AS ended
@@ -107,8 +109,12 @@ export class RosterTransaction {
     // Enrollment ids that move to another row are let go first (they are unique per table).
     const reassigned = plan.memberships.map((row) => row.sourceId);
     if (reassigned.length > 0) {
-      await this.db.query(`UPDATE class_students SET source_id = NULL WHERE source_id = ANY($1::text[])`, [reassigned]);
-      await this.db.query(`UPDATE class_teachers SET source_id = NULL WHERE source_id = ANY($1::text[])`, [reassigned]);
+      await this.db.query(`UPDATE class_students SET source_id = NULL WHERE source_id = ANY($1::text[])`, [
+        reassigned,
+      ]);
+      await this.db.query(`UPDATE class_teachers SET source_id = NULL WHERE source_id = ANY($1::text[])`, [
+        reassigned,
+      ]);
     }
     const endedStudents = of(plan.endedMemberships, 'student');
     if (endedStudents.length > 0)
@@ -192,7 +198,11 @@ export class RosterTransaction {
         `INSERT INTO class_students (class_id, user_id, source_id)
          SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[])
          ON CONFLICT (class_id, user_id) DO UPDATE SET source_id = EXCLUDED.source_id, ended_at = NULL`,
-        [students.map((row) => row.classId), students.map((row) => row.userId), students.map((row) => row.sourceId)],
+        [
+          students.map((row) => row.classId),
+          students.map((row) => row.userId),
+          students.map((row) => row.sourceId),
+        ],
       );
     const teachers = of(plan.memberships, 'teacher');
     if (teachers.length > 0)
@@ -200,7 +210,11 @@ export class RosterTransaction {
         `INSERT INTO class_teachers (class_id, user_id, source_id)
          SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[])
          ON CONFLICT (class_id, user_id) DO UPDATE SET source_id = EXCLUDED.source_id`,
-        [teachers.map((row) => row.classId), teachers.map((row) => row.userId), teachers.map((row) => row.sourceId)],
+        [
+          teachers.map((row) => row.classId),
+          teachers.map((row) => row.userId),
+          teachers.map((row) => row.sourceId),
+        ],
       );
   }
 }

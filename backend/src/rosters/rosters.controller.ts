@@ -1,7 +1,13 @@
 import type { RosterImportResponse } from '@elearning/contract';
 import type {} from '@fastify/multipart';
 import { Controller, HttpCode, HttpStatus, Query, Req } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiConflictResponse, ApiConsumes, ApiPayloadTooLargeResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiConflictResponse,
+  ApiConsumes,
+  ApiPayloadTooLargeResponse,
+} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
@@ -24,17 +30,25 @@ export const ZIP_TOO_LARGE = `The zip is larger than ${ROSTER_ZIP_MAX_BYTES / 10
 export class RostersController {
   constructor(private readonly rosters: RostersService) {}
 
-  @Route(ROUTES.importOneRoster, { type: RosterImportResponseDto, description: 'what was (or would be) changed' })
+  @Route(ROUTES.importOneRoster, {
+    type: RosterImportResponseDto,
+    description: 'what was (or would be) changed',
+  })
   @HttpCode(HttpStatus.OK)
   @ApiConsumes('multipart/form-data')
   @ApiBody({
     schema: {
       type: 'object',
       required: [ROSTER_FIELD],
-      properties: { [ROSTER_FIELD]: { type: 'string', format: 'binary', description: 'the OneRoster 1.2 CSV zip' } },
+      properties: {
+        [ROSTER_FIELD]: { type: 'string', format: 'binary', description: 'the OneRoster 1.2 CSV zip' },
+      },
     },
   })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'not a OneRoster CSV zip (the message says why)' })
+  @ApiBadRequestResponse({
+    type: ErrorBodyDto,
+    description: 'not a OneRoster CSV zip (the message says why)',
+  })
   @ApiPayloadTooLargeResponse({ type: ErrorBodyDto, description: 'larger than 20 MB' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: 'an account was created meanwhile: import again' })
   async importOneRoster(
@@ -50,17 +64,24 @@ export class RostersController {
 async function uploadedZip(request: FastifyRequest): Promise<Uint8Array> {
   if (!request.isMultipart()) throw new ApiErrorException(HttpStatus.BAD_REQUEST, SEND_A_ZIP);
   try {
-    const part = await request.file({ limits: { fileSize: ROSTER_ZIP_MAX_BYTES, files: 1, fields: 4, parts: 5 } });
+    const part = await request.file({
+      limits: { fileSize: ROSTER_ZIP_MAX_BYTES, files: 1, fields: 4, parts: 5 },
+    });
     if (!part || part.fieldname !== ROSTER_FIELD) {
       part?.file.resume();
       throw new ApiErrorException(HttpStatus.BAD_REQUEST, SEND_A_ZIP);
     }
     const bytes = await part.toBuffer();
-    if (bytes.length === 0) throw new ApiErrorException(HttpStatus.BAD_REQUEST, `The field "${ROSTER_FIELD}" is empty: choose the zip`);
+    if (bytes.length === 0)
+      throw new ApiErrorException(
+        HttpStatus.BAD_REQUEST,
+        `The field "${ROSTER_FIELD}" is empty: choose the zip`,
+      );
     return bytes;
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiErrorException(HttpStatus.PAYLOAD_TOO_LARGE, ZIP_TOO_LARGE);
+    if (code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new ApiErrorException(HttpStatus.PAYLOAD_TOO_LARGE, ZIP_TOO_LARGE);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
       throw new ApiErrorException(HttpStatus.BAD_REQUEST, `${SEND_A_ZIP}, one file only`);
     if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_MP_PREMATURE_CLOSE')

@@ -8,7 +8,11 @@ export class RosterImportQuery implements Api.RosterImportQuery {
   @ApiPropertyOptional({ type: Boolean, default: false, description: 'only report what the import would do' })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) =>
-    value === 'true' || value === '1' ? true : value === 'false' || value === '0' || value === '' ? false : value,
+    value === 'true' || value === '1'
+      ? true
+      : value === 'false' || value === '0' || value === ''
+        ? false
+        : value,
   )
   @IsBoolean({ message: 'dryRun must be true or false' })
   dryRun?: boolean;
@@ -17,13 +21,15 @@ export class RosterImportQuery implements Api.RosterImportQuery {
 export class RosterCountsDto implements Api.RosterCounts {
   @ApiProperty() created: number;
   @ApiProperty() updated: number;
-  @ApiProperty({ description: 'classes archived, enrollments ended, people taken out of their roster classes' })
+  @ApiProperty({
+    description: 'classes archived, enrollments ended, people taken out of their roster classes',
+  })
   ended: number;
 }
 
 export class RosterWarningDto implements Api.RosterWarning {
   @ApiProperty({ example: 'users.csv' }) file: string;
-  @ApiProperty({ description: 'the row\'s line (1 is the header; 0: the whole file)' }) line: number;
+  @ApiProperty({ description: "the row's line (1 is the header; 0: the whole file)" }) line: number;
   @ApiProperty() message: string;
 }
 

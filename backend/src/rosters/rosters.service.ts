@@ -5,7 +5,8 @@ import { AccountRoles } from '../auth/roles/account-roles.service.js';
 import { ApiErrorException } from '../common/api-error.js';
 import { SecurityEvents } from '../security-events/security-events.service.js';
 import { type OneRosterExport, readOneRosterZip, RosterFileError } from './oneroster-csv.js';
-import { planRoster, snapshotKeys } from './roster-plan.js';
+import { planRoster } from './roster-plan.js';
+import { snapshotKeys } from './roster-snapshot.js';
 import { RosterStore } from './roster-store.js';
 
 const UNIQUE_VIOLATION = '23505';
@@ -41,7 +42,10 @@ export class RostersService {
       });
     } catch (error) {
       // A sign-up (or another app write) took an email or id between the read and the write.
-      if (error instanceof QueryFailedError && (error.driverError as { code?: string }).code === UNIQUE_VIOLATION)
+      if (
+        error instanceof QueryFailedError &&
+        (error.driverError as { code?: string }).code === UNIQUE_VIOLATION
+      )
         throw new ApiErrorException(HttpStatus.CONFLICT, IMPORT_RACED);
       throw error;
     }
@@ -51,7 +55,11 @@ export class RostersService {
     // happen for a transaction that then rolls back. Should this fail part way, the next import
     // finds those teachers still students and promotes them (reported as updated).
     for (const userId of plan.promotions) await this.roles.setRole(userId, 'teacher', 'oneroster', adminId);
-    this.events.record('roster.imported', { userId: adminId, actorId: adminId, reason: eventReason(plan.report) });
+    this.events.record('roster.imported', {
+      userId: adminId,
+      actorId: adminId,
+      reason: eventReason(plan.report),
+    });
     this.logger.log(`OneRoster import: ${summary(plan.report)}`);
     return { success: true, dryRun, report: plan.report };
   }
@@ -72,7 +80,8 @@ function read(zip: Uint8Array): OneRosterExport {
  * created/updated/ended, and the warnings.
  */
 export function eventReason(report: RosterReport): string {
-  const part = (letter: string, counts: RosterCounts) => `${letter} ${counts.created}/${counts.updated}/${counts.ended}`;
+  const part = (letter: string, counts: RosterCounts) =>
+    `${letter} ${counts.created}/${counts.updated}/${counts.ended}`;
   return [
     part('c', report.classes),
     part('t', report.teachers),
@@ -86,7 +95,8 @@ export function eventReason(report: RosterReport): string {
 
 /** The same counts for the log: `classes 3/0/0, ... (created/updated/ended), 1 warnings`. */
 export function summary(report: RosterReport): string {
-  const part = (name: string, counts: RosterCounts) => `${name} ${counts.created}/${counts.updated}/${counts.ended}`;
+  const part = (name: string, counts: RosterCounts) =>
+    `${name} ${counts.created}/${counts.updated}/${counts.ended}`;
   return (
     [
       part('classes', report.classes),
