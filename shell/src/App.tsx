@@ -68,8 +68,12 @@ export function App({
       .catch(() => undefined);
     endSession();
   }, [tokens, config.apiBase, endSession]);
-  /** Where the visitor is, for the shell API's callbacks (they are not re-created on each page). */
+  /** Where the visitor is and what it is told, for the shell API's callbacks (made once). */
   const pathname = useRef(location.pathname);
+  const shownNotices = useRef(notices);
+  useEffect(() => {
+    shownNotices.current = notices;
+  }, [notices]);
   useEffect(() => {
     pathname.current = location.pathname;
     forgetComeBackUnlessAt(location.pathname);
@@ -101,7 +105,13 @@ export function App({
       notify,
       dismiss,
       // Login and sign-up go to /question; a visitor the guard sent there from the join link goes back to it.
-      navigate: (path: string) => navigate(afterSignIn(pathname.current, path, tokens.getToken() !== null)),
+      navigate: (path: string) => {
+        const to = afterSignIn(pathname.current, path, tokens.getToken() !== null);
+        // Back at the join link: its "Log in or sign up to join…" is done with.
+        const done = remoteRouteAt(to)?.comeBack?.notice;
+        for (const notice of shownNotices.current) if (notice.text === done) dismiss(notice.id);
+        navigate(to);
+      },
       config: remoteConfig,
       refreshUser,
     }),

@@ -21,7 +21,7 @@ export function rememberComeBack(path: string, now = Date.now()) {
 }
 
 /** The remembered page, if it is still fresh. */
-export function comeBackPath(now = Date.now()): string | null {
+function remembered(now = Date.now()): string | null {
   try {
     const saved = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as {
       path?: unknown;
@@ -48,7 +48,7 @@ export function forgetComeBack() {
  */
 export function afterSignIn(from: string, to: string, signedIn: boolean): string {
   if (!signedIn || !SIGN_IN_PAGES.has(from)) return to;
-  const path = comeBackPath();
+  const path = remembered();
   if (path === null) return to;
   forgetComeBack();
   return path;
@@ -57,6 +57,6 @@ export function afterSignIn(from: string, to: string, signedIn: boolean): string
 /** On each page change: a visitor who went elsewhere than a sign-in page gave up on coming back. */
 export function forgetComeBackUnlessAt(pathname: string) {
   if (SIGN_IN_PAGES.has(pathname)) return;
-  const path = comeBackPath();
+  const path = remembered();
   if (path !== null && path !== pathname) forgetComeBack();
 }

@@ -108,6 +108,8 @@ test('signed out: to /login with the join notice, and back to the join link afte
   await userEvent.click(screen.getByRole('button', { name: 'Fake login' }));
   expect(await screen.findByRole('heading', { name: 'Join ABCD-EFGH' })).toBeInTheDocument();
   expect(where()).toBe('/join/ABCD-EFGH');
+  // Back at the link, the notice about logging in to join is done with.
+  expect(screen.queryByText(JOIN_NOTICE)).toBeNull();
 });
 
 test('signed out: from Login to Sign Up, and back to the join link after signing up', async () => {
