@@ -450,14 +450,19 @@ export function planRoster(
         end(row);
   }
   // A tobedeleted or disabled user leaves all their roster classes; the account and its history stay.
-  const accountsById = new Map(snapshot.users.map((user) => [user.id, user]));
+  const membershipsByUser = new Map<string, ExistingMembership[]>();
+  for (const row of snapshot.memberships) {
+    if (!row.sourceId) continue;
+    const rows = membershipsByUser.get(row.userId) ?? [];
+    rows.push(row);
+    membershipsByUser.set(row.userId, rows);
+  }
   for (const sourcedId of endedUsers) {
     const account = usersBySource.get(sourcedId);
     if (!account) continue;
     let left = 0;
-    for (const row of snapshot.memberships) if (row.userId === account.id && row.sourceId && end(row)) left++;
-    if (left > 0)
-      (accountsById.get(account.id)?.role === 'student' ? report.students : report.teachers).ended++;
+    for (const row of membershipsByUser.get(account.id) ?? []) if (end(row)) left++;
+    if (left > 0) (account.role === 'student' ? report.students : report.teachers).ended++;
   }
 
   if (warnings.length > MAX_WARNINGS) {
