@@ -38,7 +38,7 @@ export function JoinCodeCard({ item }: { item: ClassDetailView }) {
         </h3>
         {code ? (
           <div className="d-flex flex-wrap gap-3 align-items-center mb-2">
-            <div className="flex-grow-1">
+            <div className="mf-teacher-join-text">
               <p
                 className={`mf-teacher-join-code font-monospace mb-1 ${usable ? '' : 'text-body-secondary text-decoration-line-through'}`}
                 data-code={code}

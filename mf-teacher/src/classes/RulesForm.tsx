@@ -160,7 +160,7 @@ export function RulesForm({ item }: { item: ClassDetailView }) {
             max={TOKENS_MAX}
             step={1}
             value={draft.allowance}
-            placeholder={school ? tokens(school.perStudentTokens) : "The school's"}
+            placeholder={school ? `The school’s: ${tokens(school.perStudentTokens)}` : 'The school’s'}
             aria-describedby="mf-teacher-allowance-hint"
             onChange={(event) => edit({ allowance: event.target.value })}
           />

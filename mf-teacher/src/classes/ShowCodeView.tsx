@@ -5,7 +5,8 @@ import { joinLinkOf, spacedCode } from './labels';
 /**
  * "Show for the class": the join code in letters readable from the back of the room, the join
  * link and its QR code, over the whole screen (the browser's full screen when it allows it).
- * A modal dialog: focus moves to Close, stays inside, and returns to the opener; Escape closes.
+ * A modal dialog: focus moves to Close, stays inside, and returns to the opener; Escape closes
+ * it (in the browser's full screen, the first Escape leaves full screen and the view stays).
  */
 export function ShowCodeView({
   className,
@@ -23,26 +24,21 @@ export function ShowCodeView({
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     closeButton.current?.focus();
+    // The page behind does not scroll while the view covers it (as Bootstrap's modals do).
+    const { documentElement: html, body } = document;
+    const overflow = [html.style.overflow, body.style.overflow];
+    html.style.overflow = 'hidden';
+    body.style.overflow = 'hidden';
     // Full screen is a nicety: refused (no user gesture, an iframe, jsdom) the view still covers the page.
     const root = dialog.current;
     if (root?.requestFullscreen && !document.fullscreenElement)
       root.requestFullscreen().catch(() => undefined);
     return () => {
       if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+      [html.style.overflow, body.style.overflow] = overflow;
       opener?.focus();
     };
   }, []);
-
-  // Leaving the browser's full screen (its own Escape) closes the view too.
-  useEffect(() => {
-    const root = dialog.current;
-    const left = () => {
-      if (!document.fullscreenElement && root?.dataset.wasFullscreen) onClose();
-      if (document.fullscreenElement === root && root) root.dataset.wasFullscreen = 'yes';
-    };
-    document.addEventListener('fullscreenchange', left);
-    return () => document.removeEventListener('fullscreenchange', left);
-  }, [onClose]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
