@@ -7,7 +7,7 @@ import { FakeModelServer } from '@elearning/fake-model';
 import { schoolDay } from '../src/ai-usage/school-day.js';
 import { type SecurityEvent, SecurityEvents } from '../src/security-events/security-events.service.js';
 import { answer, ask } from './answer-client.js';
-import { signUp, staffAccount, startTestApp, type TestApp } from './test-app.js';
+import { classWith, signUp, staffAccount, startTestApp, type TestApp } from './test-app.js';
 
 const TEACHER_EMAIL = 'quota.teacher@school.example';
 const STUDENT_LIMIT =
@@ -146,6 +146,7 @@ describe('the per-student daily quota', () => {
 
   it('lets a teacher raise one student’s quota for today, and refuses bad raises and students', async () => {
     const student = await signUp(t);
+    await classWith(t, teacherToken, [student.token]);
     fake.script({ usage: { inputTokens: 80, outputTokens: 30 } });
     await answer(t, student.token, await ask(t, student.token));
     await waitForUsed(t, student.id, 110);

@@ -28,7 +28,9 @@ export async function startGatewayProcess(backends: string[]): Promise<GatewayPr
   });
   const output: string[] = [];
   for (const stream of [child.stdout!, child.stderr!])
-    stream.setEncoding('utf8').on('data', (chunk: string) => output.push(...chunk.split('\n').filter(Boolean)));
+    stream
+      .setEncoding('utf8')
+      .on('data', (chunk: string) => output.push(...chunk.split('\n').filter(Boolean)));
   await new Promise<void>((resolve, reject) => {
     child.stdout!.once('data', () => resolve());
     child.once('exit', (code) => reject(new Error(`gateway exited (${code}):\n${output.join('\n')}`)));

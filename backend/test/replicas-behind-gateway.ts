@@ -23,7 +23,8 @@ export async function servedBy(replicas: Record<string, BackendProcess>, request
       replica.output.some((line) => line.includes(`"id":"${requestId}"`)),
     );
     if (found.length === 1) return found[0]![0];
-    if (found.length > 1) throw new Error(`request ${requestId} in the logs of ${found.map(([n]) => n).join(' and ')}`);
+    if (found.length > 1)
+      throw new Error(`request ${requestId} in the logs of ${found.map(([n]) => n).join(' and ')}`);
     if (Date.now() > deadline) throw new Error(`request ${requestId} in no replica's access log`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

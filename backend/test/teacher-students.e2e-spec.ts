@@ -6,7 +6,7 @@
  */
 import { runTeacherCli, type RoleChangedEvent } from '../src/cli/teacher.js';
 import { startTestRedis, type TestRedis } from './redis-server.js';
-import { signUp, staffAccount, startTestApp, type SignedUp, type TestApp } from './test-app.js';
+import { classWith, signUp, staffAccount, startTestApp, type SignedUp, type TestApp } from './test-app.js';
 
 const TEACHER_EMAIL = 'students.teacher@school.example';
 const TEACHERS_ONLY = { success: false, errors: [{ msg: 'This is for teachers only' }] };
@@ -41,6 +41,7 @@ describe('the console’s student parts', () => {
     t = await startTestApp();
     teacher = await staffAccount(t, 'teacher', { email: TEACHER_EMAIL, name: 'Ms Quota' });
     student = await signUp(t, { name: 'Sam Student' });
+    await classWith(t, teacher.token, [student.token]);
   });
   afterAll(async () => {
     await t.close();
@@ -60,7 +61,7 @@ describe('the console’s student parts', () => {
     expect(list.body.items).toContainEqual({
       student: { id: student.id, name: 'Sam Student', email: student.email },
       usedTokens: 0,
-      limitTokens: 20000, // nobody vouched for this student yet: AI_DAILY_TOKENS_UNVERIFIED
+      limitTokens: 200000, // in the teacher's class: vouched for, the full allowance
       extraTokens: 0,
     });
     expect(list.body.items.map((item: { student: { id: string } }) => item.student.id)).not.toContain(
@@ -90,7 +91,7 @@ describe('the console’s student parts', () => {
     expect(page.body.usage).toMatchObject({
       student: { id: student.id },
       usedTokens: 0,
-      limitTokens: 20000,
+      limitTokens: 200000,
     });
     const types = page.body.events.map((event: { type: string; limit: string | null }) => [
       event.type,
@@ -99,15 +100,17 @@ describe('the console’s student parts', () => {
     expect(types).toEqual([
       ['sign-in.failed', null],
       ['sign-in.failed', null],
+      ['class.joined', null],
       ['sign-in.succeeded', null],
     ]);
-    expect(page.body.events[2]).toMatchObject({ method: 'password', reason: 'sign-up' });
+    expect(page.body.events[3]).toMatchObject({ method: 'password', reason: 'sign-up' });
     expect(JSON.stringify(page.body.events)).not.toContain(student.email);
     expect(page.headers['cache-control']).toBe('no-store');
   });
 
   it('creates a single-use reset link for a student, shown once, that sets a new password', async () => {
     const student = await signUp(t);
+    await classWith(t, teacher.token, [student.token]);
     const created = await t
       .http()
       .post(`/teacher/students/${student.id}/reset-link`)
@@ -171,7 +174,13 @@ describe('a role change from the CLI', () => {
       const added = await cli(t, {}, 'add', person.email, '--verified');
       expect(added.status).toBe(0);
       expect(added.events).toEqual([
-        { securityEvent: 'email.verified', userId: person.id, reason: 'operator', role: 'teacher', time: expect.any(String) },
+        {
+          securityEvent: 'email.verified',
+          userId: person.id,
+          reason: 'operator',
+          role: 'teacher',
+          time: expect.any(String),
+        },
         {
           securityEvent: 'role.changed',
           userId: person.id,

@@ -1,7 +1,14 @@
 import { startMailbox } from '@elearning/test-mailbox';
 import { runTeacherCli } from '../src/cli/teacher.js';
 import { FakeGoogleKeys } from './google/fake-google-keys.js';
-import { emailedVerificationToken, staffAccount, startTestApp, validUser, type TestApp } from './test-app.js';
+import {
+  classWith,
+  emailedVerificationToken,
+  staffAccount,
+  startTestApp,
+  validUser,
+  type TestApp,
+} from './test-app.js';
 
 const PROJECT_ID = 'demo-elearning';
 const TEACHER_EMAIL = 'head.teacher@school.example';
@@ -40,6 +47,7 @@ describe('teacher support', () => {
   let google: FakeGoogleKeys;
   let teacherToken: string;
   let studentToken: string;
+  let classId: string;
 
   const cliOutput = () => {
     const lines: string[] = [];
@@ -79,6 +87,7 @@ describe('teacher support', () => {
     });
     teacherToken = (await staffAccount(api, 'teacher', { email: TEACHER_EMAIL, name: 'Ms Head' })).token;
     studentToken = (await signUp({ name: 'Sam Student' })).token;
+    classId = (await classWith(api, teacherToken, [studentToken])).id;
   });
   afterAll(async () => {
     await api?.close();
@@ -101,7 +110,9 @@ describe('teacher support', () => {
         },
         unseenReplies: 0,
       });
-      expect((await as(studentToken).get('/auth/me')).body.user).toMatchObject({
+      // Sam is in a class (vouched for by it); a student in none and unverified is not.
+      const loner = (await signUp({ name: 'Lou Alone' })).token;
+      expect((await as(loner).get('/auth/me')).body.user).toMatchObject({
         role: 'student',
         emailVerified: false,
         vouched: false,
@@ -317,6 +328,8 @@ describe('teacher support', () => {
         .post('/auth/login')
         .send({ email: second.email, password: second.password });
       const secondToken = login.body.authToken as string;
+      // Both teach the student's class: the question is in both consoles.
+      await as(teacherToken).post(`/classes/${classId}/teachers`, { email: second.email }).expect(200);
       const [a, b] = await Promise.all([
         as(teacherToken).post(`/teacher/questions/${questionId}/replies`, { body: 'About 0.3' }),
         as(secondToken).post(`/teacher/questions/${questionId}/replies`, { body: 'Floating point!' }),

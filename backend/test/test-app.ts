@@ -160,3 +160,32 @@ export async function emailedVerificationToken(
   }
   throw new Error(`no verification email reached ${email}`);
 }
+
+/**
+ * A class of the teacher with `students` in it (a teacher's console shows the students of their
+ * classes only; docs/classes.md); `coTeachers`: more teachers of it, by email.
+ */
+export async function classWith(
+  t: TestApp,
+  teacherToken: string,
+  students: string[],
+  coTeachers: string[] = [],
+): Promise<{ id: string; joinCode: string }> {
+  const made = await t
+    .http()
+    .post('/classes')
+    .set('auth-token', teacherToken)
+    .send({ name: `Class ${randomBytes(3).toString('hex')}` })
+    .expect(200);
+  const { id, joinCode } = made.body.class as { id: string; joinCode: string };
+  for (const student of students)
+    await t.http().post('/classes/join').set('auth-token', student).send({ joinCode }).expect(200);
+  for (const email of coTeachers)
+    await t
+      .http()
+      .post(`/classes/${id}/teachers`)
+      .set('auth-token', teacherToken)
+      .send({ email })
+      .expect(200);
+  return { id, joinCode };
+}

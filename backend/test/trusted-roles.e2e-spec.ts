@@ -332,15 +332,23 @@ describe('trusted roles', () => {
       const student = await signUp(t);
       const before = (await as(student.token).get('/ai-usage/today').expect(200)).body;
       expect(before).toMatchObject({ limitTokens: 20_000, fullAllowance: false });
+      // The console shows a teacher the students of their classes only; an admin sees everyone.
+      const stranger = await signUp(t);
+      await as(teacher.token).get(`/teacher/students/${stranger.id}`).expect(404);
+      await as(teacher.token).post(`/teacher/students/${stranger.id}/approve`).expect(404);
+      // A student in no class is the admins' to approve: a teacher's students are in their classes,
+      // which vouch for them already.
+      const admin = await staffAccount(t, 'admin');
+      await as(admin.token).get(`/teacher/students/${stranger.id}`).expect(200);
       // The console shows the allowance the answer path applies.
-      const seen = await as(teacher.token).get(`/teacher/students/${student.id}`).expect(200);
+      const seen = await as(admin.token).get(`/teacher/students/${student.id}`).expect(200);
       expect(seen.body.usage.limitTokens).toBe(20_000);
-      const approved = await as(teacher.token).post(`/teacher/students/${student.id}/approve`).expect(200);
+      const approved = await as(admin.token).post(`/teacher/students/${student.id}/approve`).expect(200);
       expect(approved.body).toEqual({ success: true, standing: { emailVerified: false, approved: true } });
       const after = (await as(student.token).get('/ai-usage/today').expect(200)).body;
       expect(after).toMatchObject({ limitTokens: 200_000, fullAllowance: true });
       expect(
-        (await as(teacher.token).get(`/teacher/students/${student.id}`).expect(200)).body.usage.limitTokens,
+        (await as(admin.token).get(`/teacher/students/${student.id}`).expect(200)).body.usage.limitTokens,
       ).toBe(200_000);
       expect(await me(student.token)).toMatchObject({ vouched: true });
       await as(teacher.token).post(`/teacher/students/${teacher.id}/approve`).expect(404);

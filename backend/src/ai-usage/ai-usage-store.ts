@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
+import { type StudentScope, scopeParams, studentInScope } from '../classes/student-scope.js';
 import { likePattern } from '../common/values.js';
 import { AiDailySchoolUsage } from './ai-daily-usage.entity.js';
 
@@ -81,6 +82,8 @@ export interface StudentUsageFilter {
   studentId?: string;
   /** Part of a student's name or email. */
   studentText?: string;
+  /** The console's scope: a teacher's classes' students, or every student. */
+  scope: StudentScope;
 }
 
 /** Which row refused a hold. */
@@ -236,8 +239,9 @@ export class AiUsageStore {
          FROM users s LEFT JOIN ai_daily_usage a ON a.user_id = s.id AND a.day = $1
         WHERE s.role = 'student' AND ($2::uuid IS NULL OR s.id = $2::uuid)
           AND ($3::text IS NULL OR s.email ILIKE $3::text OR s.name ILIKE $3::text)
+          AND ${studentInScope('s.id', '$4', '$5')}
         ORDER BY coalesce(a.tokens, 0) DESC, s.name, s.id
-        LIMIT $4 OFFSET $5`,
+        LIMIT $6 OFFSET $7`,
       [...studentFilter(day, filter), limit, offset],
     );
   }
@@ -248,7 +252,8 @@ export class AiUsageStore {
       `SELECT count(*) AS total
          FROM users s LEFT JOIN ai_daily_usage a ON a.user_id = s.id AND a.day = $1
         WHERE s.role = 'student' AND ($2::uuid IS NULL OR s.id = $2::uuid)
-          AND ($3::text IS NULL OR s.email ILIKE $3::text OR s.name ILIKE $3::text)`,
+          AND ($3::text IS NULL OR s.email ILIKE $3::text OR s.name ILIKE $3::text)
+          AND ${studentInScope('s.id', '$4', '$5')}`,
       studentFilter(day, filter),
     );
     return Number(row?.total ?? 0);
@@ -320,4 +325,5 @@ const studentFilter = (day: string, filter: StudentUsageFilter) => [
   day,
   filter.studentId ?? null,
   filter.studentText === undefined ? null : likePattern(filter.studentText),
+  ...scopeParams(filter.scope),
 ];

@@ -2,6 +2,7 @@ import type { AccessSubject } from '@elearning/contract';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { type StudentScope, scopeParams, studentInScope } from '../classes/student-scope.js';
 
 export interface AccessLogRow {
   id: string;
@@ -14,6 +15,14 @@ export interface AccessLogRow {
   created_at: Date;
   total: string;
 }
+
+/**
+ * The openings of the scope's students; openings of contact queries (the school's inbox, every
+ * teacher's) only when no class is picked.
+ */
+const inScope = (teacher: string, klass: string) =>
+  `(((l.subject = 'contact_query' OR l.student_id IS NULL) AND ${klass}::uuid IS NULL)
+    OR ${studentInScope('l.student_id', teacher, klass)})`;
 
 /**
  * support_access_log: append-only (the migration's triggers refuse UPDATE, DELETE and TRUNCATE).
@@ -36,22 +45,28 @@ export class AccessLogStore {
   }
 
   /** Newest first, each row with the total of the filter. */
-  page(studentId: string | null, limit: number, offset: number): Promise<AccessLogRow[]> {
+  page(
+    studentId: string | null,
+    scope: StudentScope,
+    limit: number,
+    offset: number,
+  ): Promise<AccessLogRow[]> {
     return this.db.query(
       `SELECT l.id::text, l.teacher_id, u.name AS teacher_name, u.email AS teacher_email, l.subject,
               l.subject_id, l.student_id, l.created_at, count(*) OVER () AS total
          FROM support_access_log l LEFT JOIN users u ON u.id = l.teacher_id
-        WHERE ($3::uuid IS NULL OR l.student_id = $3::uuid)
+        WHERE ($3::uuid IS NULL OR l.student_id = $3::uuid) AND ${inScope('$4', '$5')}
         ORDER BY l.id DESC LIMIT $1 OFFSET $2`,
-      [limit, offset, studentId],
+      [limit, offset, studentId, ...scopeParams(scope)],
     );
   }
 
   /** The total when the requested page is past the end (no row carries the window count). */
-  async count(studentId: string | null): Promise<number> {
+  async count(studentId: string | null, scope: StudentScope): Promise<number> {
     const [row] = await this.db.query<{ total: string }[]>(
-      `SELECT count(*) AS total FROM support_access_log WHERE ($1::uuid IS NULL OR student_id = $1::uuid)`,
-      [studentId],
+      `SELECT count(*) AS total FROM support_access_log l
+        WHERE ($1::uuid IS NULL OR l.student_id = $1::uuid) AND ${inScope('$2', '$3')}`,
+      [studentId, ...scopeParams(scope)],
     );
     return Number(row?.total ?? 0);
   }

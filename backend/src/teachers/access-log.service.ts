@@ -1,6 +1,7 @@
 import type { AccessLogEntryView, AccessLogResponse, AccessSubject } from '@elearning/contract';
 import { Injectable } from '@nestjs/common';
 import { iso } from '../common/values.js';
+import type { StudentScope } from '../classes/student-scope.js';
 import { AccessLogStore } from './access-log-store.js';
 import { DEFAULT_PAGE_SIZE } from './dto/teacher-requests.dto.js';
 
@@ -19,11 +20,12 @@ export class AccessLogService {
   /** Newest first; `studentId`: that student's record only. */
   async list(
     studentId: string | undefined,
+    scope: StudentScope,
     page = 1,
     pageSize = DEFAULT_PAGE_SIZE,
   ): Promise<AccessLogResponse> {
-    const rows = await this.store.page(studentId ?? null, pageSize, (page - 1) * pageSize);
-    const total = rows[0] ? Number(rows[0].total) : await this.store.count(studentId ?? null);
+    const rows = await this.store.page(studentId ?? null, scope, pageSize, (page - 1) * pageSize);
+    const total = rows[0] ? Number(rows[0].total) : await this.store.count(studentId ?? null, scope);
     const items: AccessLogEntryView[] = rows.map((row) => ({
       id: row.id,
       // An account deleted since keeps its id in the record.

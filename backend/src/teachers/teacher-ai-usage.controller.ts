@@ -6,7 +6,8 @@ import type {
 import { Body, Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import type { UserWithRole } from '../auth/roles/roles.guard.js';
+import { ConsoleScopes } from './console-scope.js';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
 import { TeacherOnly } from '../auth/roles/teacher-only.decorator.js';
 import {
@@ -23,15 +24,22 @@ import { Route, ROUTES } from '../common/route.decorator.js';
 @TeacherOnly()
 @Controller()
 export class TeacherAiUsageController {
-  constructor(private readonly usage: TeacherAiUsageService) {}
+  constructor(
+    private readonly usage: TeacherAiUsageService,
+    private readonly scopes: ConsoleScopes,
+  ) {}
 
   @Route(ROUTES.teacherAiUsage, {
     type: TeacherAiUsageResponseDto,
     description: 'students by use today, most first',
   })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'a filter or the page out of range' })
-  list(@Query() query: TeacherAiUsageQuery): Promise<TeacherAiUsageResponse> {
-    return this.usage.list(query);
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'classId: not a class of this teacher' })
+  async list(
+    @CurrentUser() teacher: UserWithRole,
+    @Query() query: TeacherAiUsageQuery,
+  ): Promise<TeacherAiUsageResponse> {
+    return this.usage.list(query, await this.scopes.of(teacher, query.classId));
   }
 
   @Route(ROUTES.schoolAiUsage, {
@@ -50,10 +58,11 @@ export class TeacherAiUsageController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'extraTokens out of range' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Student not found' })
   async raise(
-    @CurrentUser() teacher: AuthenticatedUser,
+    @CurrentUser() teacher: UserWithRole,
     @Param('id') id: string,
     @Body() dto: RaiseAiQuotaDto,
   ): Promise<RaiseAiQuotaResponse> {
+    await this.scopes.assertSees(teacher, id);
     return { success: true, usage: await this.usage.raise(teacher.id, id, dto.extraTokens) };
   }
 }

@@ -6,11 +6,11 @@ import type { ResolvedConfig } from '../config/resolve-config.js';
 import { SecurityEvents } from '../security-events/security-events.service.js';
 import { DEFAULT_PAGE_SIZE } from './dto/teacher-requests.dto.js';
 import { isUuid } from '../common/values.js';
-import { AiUsageStore, type StudentUsageRow } from '../ai-usage/ai-usage-store.js';
+import { AiUsageStore, type StudentUsageFilter, type StudentUsageRow } from '../ai-usage/ai-usage-store.js';
+import type { StudentScope } from '../classes/student-scope.js';
+import { STUDENT_NOT_FOUND } from './console-scope.js';
 import { AiUsageService } from '../ai-usage/ai-usage.service.js';
 import type { TeacherAiUsageQuery } from '../ai-usage/dto/ai-usage.dto.js';
-
-export const STUDENT_NOT_FOUND = 'Student not found';
 
 /** What teachers see and change of the daily AI quotas (the console's Students area). */
 @Injectable()
@@ -36,15 +36,15 @@ export class TeacherAiUsageService {
   }
 
   /** Students by their use today, most first (then by name). */
-  async list(query: TeacherAiUsageQuery): Promise<TeacherAiUsageResponse> {
+  async list(query: TeacherAiUsageQuery, scope: StudentScope): Promise<TeacherAiUsageResponse> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const { day } = this.usage.today();
-    const filter = !query.student
-      ? {}
+    const filter: StudentUsageFilter = !query.student
+      ? { scope }
       : isUuid(query.student)
-        ? { studentId: query.student }
-        : { studentText: query.student };
+        ? { studentId: query.student, scope }
+        : { studentText: query.student, scope };
     const [rows, total, school] = await Promise.all([
       this.store.students(day, filter, pageSize, (page - 1) * pageSize),
       this.store.countStudents(day, filter),

@@ -10,6 +10,8 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
 import { AccessLogService } from './access-log.service.js';
+import type { UserWithRole } from '../auth/roles/roles.guard.js';
+import { ConsoleScopes } from './console-scope.js';
 import { ContactInboxService } from './contact-inbox.service.js';
 import { AccessLogQuery, ContactInboxQuery, TeacherReplyDto } from './dto/teacher-requests.dto.js';
 import {
@@ -27,6 +29,7 @@ export class TeacherContactController {
   constructor(
     private readonly inbox: ContactInboxService,
     private readonly accessLog: AccessLogService,
+    private readonly scopes: ConsoleScopes,
   ) {}
 
   @Route(ROUTES.contactInbox, { type: ContactInboxResponseDto, description: 'newest first' })
@@ -78,7 +81,12 @@ export class TeacherContactController {
     type: ErrorBodyDto,
     description: 'student is not an account id, or page out of range',
   })
-  accessLogList(@Query() query: AccessLogQuery): Promise<AccessLogResponse> {
-    return this.accessLog.list(query.student, query.page, query.pageSize);
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'classId: not a class of this teacher' })
+  async accessLogList(
+    @CurrentUser() teacher: UserWithRole,
+    @Query() query: AccessLogQuery,
+  ): Promise<AccessLogResponse> {
+    const scope = await this.scopes.of(teacher, query.classId);
+    return this.accessLog.list(query.student, scope, query.page, query.pageSize);
   }
 }

@@ -2,6 +2,7 @@ import type { EscalationStatus, FeedbackRating, QuestionStatus } from '@elearnin
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
+import { type StudentScope, scopeParams, studentInScope } from '../classes/student-scope.js';
 import { likePattern } from '../common/values.js';
 
 /** The console's filters; each unset one matches everything. */
@@ -55,12 +56,16 @@ export interface TeacherQuestionDetailRow {
 export class TeacherQuestionsStore {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  async overview(): Promise<{ waiting: number; open: number; today: number }> {
+  /** Waiting escalations and today's questions of the scope's students; open contact queries of the school. */
+  async overview(scope: StudentScope): Promise<{ waiting: number; open: number; today: number }> {
     const [row] = await this.db.query<{ waiting: string; open: string; today: string }[]>(
-      `SELECT (SELECT count(*) FROM question_escalations WHERE status = 'waiting') AS waiting,
+      `SELECT (SELECT count(*) FROM question_escalations e JOIN questions q ON q.id = e.question_id
+                WHERE e.status = 'waiting' AND ${studentInScope('q.user_id', '$1', '$2')}) AS waiting,
               (SELECT count(*) FROM contact_queries WHERE handled_at IS NULL) AS open,
-              (SELECT count(*) FROM questions
-                WHERE created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS today`,
+              (SELECT count(*) FROM questions q
+                WHERE q.created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
+                  AND ${studentInScope('q.user_id', '$1', '$2')}) AS today`,
+      scopeParams(scope),
     );
     return {
       waiting: Number(row?.waiting ?? 0),
@@ -70,7 +75,12 @@ export class TeacherQuestionsStore {
   }
 
   /** Escalated and waiting first, then newest first; the page's rows, each with the total. */
-  page(filter: TeacherQuestionFilter, limit: number, offset: number): Promise<TeacherQuestionRow[]> {
+  page(
+    filter: TeacherQuestionFilter,
+    scope: StudentScope,
+    limit: number,
+    offset: number,
+  ): Promise<TeacherQuestionRow[]> {
     return this.db.query(
       `SELECT q.id, q.text, q.status, q.created_at, u.id AS student_id, u.name AS student_name,
               u.email AS student_email, e.status AS escalation, q.feedback,
@@ -86,6 +96,7 @@ export class TeacherQuestionsStore {
           AND ($4::uuid IS NULL OR u.id = $4::uuid)
           AND ($5::text IS NULL OR u.email ILIKE $5::text OR u.name ILIKE $5::text)
           AND ($6::text IS NULL OR q.text ILIKE $6::text OR q.answer ILIKE $6::text)
+          AND ${studentInScope('q.user_id', '$9', '$10')}
         ORDER BY (e.status = 'waiting') IS TRUE DESC, q.created_at DESC, q.id DESC
         LIMIT $7 OFFSET $8`,
       [
@@ -97,22 +108,30 @@ export class TeacherQuestionsStore {
         filter.text === undefined ? null : likePattern(filter.text),
         limit,
         offset,
+        ...scopeParams(scope),
       ],
     );
   }
 
-  async detail(questionId: string): Promise<TeacherQuestionDetailRow | undefined> {
+  /** The question, if its student is in the scope. */
+  async detail(questionId: string, scope: StudentScope): Promise<TeacherQuestionDetailRow | undefined> {
     const [row] = await this.db.query<TeacherQuestionDetailRow[]>(
       `SELECT q.id, q.text, q.answer, q.status, q.created_at, u.id AS student_id, u.name AS student_name,
               u.email AS student_email, q.feedback, q.feedback_comment, q.feedback_at
-         FROM questions q JOIN users u ON u.id = q.user_id WHERE q.id = $1`,
-      [questionId],
+         FROM questions q JOIN users u ON u.id = q.user_id
+        WHERE q.id = $1 AND ${studentInScope('q.user_id', '$2', '$3')}`,
+      [questionId, ...scopeParams(scope)],
     );
     return row;
   }
 
-  async exists(questionId: string): Promise<boolean> {
-    return (await this.db.query(`SELECT 1 FROM questions WHERE id = $1`, [questionId])).length > 0;
+  /** Whether the question exists and its student is in the scope. */
+  async exists(questionId: string, scope: StudentScope): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM questions q WHERE q.id = $1 AND ${studentInScope('q.user_id', '$2', '$3')}`,
+      [questionId, ...scopeParams(scope)],
+    );
+    return rows.length > 0;
   }
 
   /** The reply, and the escalation answered, together. */

@@ -7,7 +7,8 @@ import type {
 import { Body, Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import type { UserWithRole } from '../auth/roles/roles.guard.js';
+import { ConsoleScopes } from './console-scope.js';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
 import { FlagIncorrectDto, TeacherQuestionsQuery, TeacherReplyDto } from './dto/teacher-requests.dto.js';
 import {
@@ -23,11 +24,14 @@ import { Route, ROUTES } from '../common/route.decorator.js';
 @TeacherOnly()
 @Controller()
 export class TeacherQuestionsController {
-  constructor(private readonly questions: TeacherQuestionsService) {}
+  constructor(
+    private readonly questions: TeacherQuestionsService,
+    private readonly scopes: ConsoleScopes,
+  ) {}
 
   @Route(ROUTES.teacherOverview, { type: SupportOverviewResponseDto })
-  async overview(): Promise<SupportOverviewResponse> {
-    return { success: true, overview: await this.questions.overview() };
+  async overview(@CurrentUser() teacher: UserWithRole): Promise<SupportOverviewResponse> {
+    return { success: true, overview: await this.questions.overview(await this.scopes.of(teacher)) };
   }
 
   @Route(ROUTES.teacherQuestions, {
@@ -35,8 +39,12 @@ export class TeacherQuestionsController {
     description: 'escalated and waiting first, then newest',
   })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'a filter or the page out of range' })
-  list(@Query() query: TeacherQuestionsQuery): Promise<TeacherQuestionListResponse> {
-    return this.questions.list(query);
+  @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'classId: not a class of this teacher' })
+  async list(
+    @CurrentUser() teacher: UserWithRole,
+    @Query() query: TeacherQuestionsQuery,
+  ): Promise<TeacherQuestionListResponse> {
+    return this.questions.list(query, await this.scopes.of(teacher, query.classId));
   }
 
   @Route(ROUTES.teacherQuestion, {
@@ -45,10 +53,13 @@ export class TeacherQuestionsController {
   })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Question not found' })
   async open(
-    @CurrentUser() teacher: AuthenticatedUser,
+    @CurrentUser() teacher: UserWithRole,
     @Param('id') id: string,
   ): Promise<TeacherQuestionResponse> {
-    return { success: true, question: await this.questions.open(teacher.id, id) };
+    return {
+      success: true,
+      question: await this.questions.open(teacher.id, id, await this.scopes.of(teacher)),
+    };
   }
 
   @Route(ROUTES.teacherReply, {
@@ -59,11 +70,12 @@ export class TeacherQuestionsController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Please write a reply' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Question not found' })
   async reply(
-    @CurrentUser() teacher: AuthenticatedUser,
+    @CurrentUser() teacher: UserWithRole,
     @Param('id') id: string,
     @Body() dto: TeacherReplyDto,
   ): Promise<QuestionSupportResponse> {
-    return { success: true, support: await this.questions.reply(teacher.id, id, dto.body) };
+    const scope = await this.scopes.of(teacher);
+    return { success: true, support: await this.questions.reply(teacher.id, id, dto.body, scope) };
   }
 
   @Route(ROUTES.teacherFlagIncorrect, {
@@ -74,10 +86,11 @@ export class TeacherQuestionsController {
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'Please say briefly what is wrong' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Question not found' })
   async flagIncorrect(
-    @CurrentUser() teacher: AuthenticatedUser,
+    @CurrentUser() teacher: UserWithRole,
     @Param('id') id: string,
     @Body() dto: FlagIncorrectDto,
   ): Promise<QuestionSupportResponse> {
-    return { success: true, support: await this.questions.flagIncorrect(teacher.id, id, dto.comment) };
+    const scope = await this.scopes.of(teacher);
+    return { success: true, support: await this.questions.flagIncorrect(teacher.id, id, dto.comment, scope) };
   }
 }

@@ -9,6 +9,7 @@ import { HttpStatus, Injectable } from '@nestjs/common';
 import { ApiErrorException } from '../common/api-error.js';
 import { QUESTION_NOT_FOUND } from '../tutor/questions.service.js';
 import { AccessLogService } from './access-log.service.js';
+import type { StudentScope } from '../classes/student-scope.js';
 import { type TeacherQuestionFilter, TeacherQuestionsStore } from './teacher-questions-store.js';
 import { DEFAULT_PAGE_SIZE, type TeacherQuestionsQuery } from './dto/teacher-requests.dto.js';
 import { QuestionSupportStore } from '../student-support/question-support-store.js';
@@ -24,13 +25,13 @@ export class TeacherQuestionsService {
     private readonly accessLog: AccessLogService,
   ) {}
 
-  async overview(): Promise<SupportOverview> {
-    const { waiting, open, today } = await this.store.overview();
+  async overview(scope: StudentScope): Promise<SupportOverview> {
+    const { waiting, open, today } = await this.store.overview(scope);
     return { escalationsWaiting: waiting, contactOpen: open, questionsToday: today };
   }
 
   /** Escalated and waiting first, then newest first; filters combine. */
-  async list(query: TeacherQuestionsQuery): Promise<TeacherQuestionListResponse> {
+  async list(query: TeacherQuestionsQuery, scope: StudentScope): Promise<TeacherQuestionListResponse> {
     const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const escalation = query.escalation ?? 'any';
@@ -42,7 +43,7 @@ export class TeacherQuestionsService {
       studentText: query.student && !isUuid(query.student) ? query.student : undefined,
       text: query.q || undefined,
     };
-    const rows = await this.store.page(filter, pageSize, (page - 1) * pageSize);
+    const rows = await this.store.page(filter, scope, pageSize, (page - 1) * pageSize);
     const items: TeacherQuestionSummary[] = rows.map((row) => ({
       id: row.id,
       userQues: row.text,
@@ -59,21 +60,31 @@ export class TeacherQuestionsService {
   }
 
   /** One question with its support; opening it is recorded in the access log. */
-  async open(teacherId: string, questionId: string): Promise<TeacherQuestionDetail> {
-    const detail = await this.detail(questionId);
+  async open(teacherId: string, questionId: string, scope: StudentScope): Promise<TeacherQuestionDetail> {
+    const detail = await this.detail(questionId, scope);
     await this.accessLog.record(teacherId, 'question', questionId, detail.student.id);
     return detail;
   }
 
   /** Stores the reply (several teachers may reply; each keeps its author) and answers the escalation. */
-  async reply(teacherId: string, questionId: string, body: string): Promise<QuestionSupportView> {
-    await this.assertExists(questionId);
+  async reply(
+    teacherId: string,
+    questionId: string,
+    body: string,
+    scope: StudentScope,
+  ): Promise<QuestionSupportView> {
+    await this.assertExists(questionId, scope);
     await this.store.addReply(questionId, teacherId, body);
     return this.supportOf(questionId);
   }
 
-  async flagIncorrect(teacherId: string, questionId: string, comment: string): Promise<QuestionSupportView> {
-    await this.assertExists(questionId);
+  async flagIncorrect(
+    teacherId: string,
+    questionId: string,
+    comment: string,
+    scope: StudentScope,
+  ): Promise<QuestionSupportView> {
+    await this.assertExists(questionId, scope);
     await this.store.addFlag(questionId, teacherId, comment);
     return this.supportOf(questionId);
   }
@@ -82,8 +93,9 @@ export class TeacherQuestionsService {
     return (await loadQuestionSupport(this.support, [questionId])).get(questionId) ?? emptySupport();
   }
 
-  private async detail(questionId: string): Promise<TeacherQuestionDetail> {
-    const row = isUuid(questionId) ? await this.store.detail(questionId) : undefined;
+  /** Another class's question is a 404, as an unknown one. */
+  private async detail(questionId: string, scope: StudentScope): Promise<TeacherQuestionDetail> {
+    const row = isUuid(questionId) ? await this.store.detail(questionId, scope) : undefined;
     if (!row) throw new ApiErrorException(HttpStatus.NOT_FOUND, QUESTION_NOT_FOUND);
     return {
       id: row.id,
@@ -100,8 +112,8 @@ export class TeacherQuestionsService {
     };
   }
 
-  private async assertExists(questionId: string): Promise<void> {
-    if (!isUuid(questionId) || !(await this.store.exists(questionId)))
+  private async assertExists(questionId: string, scope: StudentScope): Promise<void> {
+    if (!isUuid(questionId) || !(await this.store.exists(questionId, scope)))
       throw new ApiErrorException(HttpStatus.NOT_FOUND, QUESTION_NOT_FOUND);
   }
 }

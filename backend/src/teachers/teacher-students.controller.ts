@@ -2,7 +2,8 @@ import type { ApproveStudentResponse, ResetLinkResponse, TeacherStudentResponse 
 import { Controller, Header, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import { ApiNotFoundResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import type { UserWithRole } from '../auth/roles/roles.guard.js';
+import { ConsoleScopes } from './console-scope.js';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
 import {
   ApproveStudentResponseDto,
@@ -16,14 +17,21 @@ import { Route, ROUTES } from '../common/route.decorator.js';
 @TeacherOnly()
 @Controller()
 export class TeacherStudentsController {
-  constructor(private readonly students: TeacherStudentsService) {}
+  constructor(
+    private readonly students: TeacherStudentsService,
+    private readonly scopes: ConsoleScopes,
+  ) {}
 
   @Route(ROUTES.teacherStudent, {
     type: TeacherStudentResponseDto,
     description: 'AI use today and the last security events',
   })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Student not found' })
-  student(@Param('id') id: string): Promise<TeacherStudentResponse> {
+  async student(
+    @CurrentUser() teacher: UserWithRole,
+    @Param('id') id: string,
+  ): Promise<TeacherStudentResponse> {
+    await this.scopes.assertSees(teacher, id);
     return this.students.student(id);
   }
 
@@ -33,10 +41,11 @@ export class TeacherStudentsController {
   })
   @HttpCode(HttpStatus.OK)
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Student not found' })
-  approve(
-    @CurrentUser() teacher: AuthenticatedUser,
+  async approve(
+    @CurrentUser() teacher: UserWithRole,
     @Param('id') id: string,
   ): Promise<ApproveStudentResponse> {
+    await this.scopes.assertSees(teacher, id);
     return this.students.approve(teacher.id, id);
   }
 
@@ -48,7 +57,8 @@ export class TeacherStudentsController {
   // A working credential: no cache may keep it.
   @Header('Cache-Control', 'no-store')
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'Student not found' })
-  resetLink(@CurrentUser() teacher: AuthenticatedUser, @Param('id') id: string): Promise<ResetLinkResponse> {
+  async resetLink(@CurrentUser() teacher: UserWithRole, @Param('id') id: string): Promise<ResetLinkResponse> {
+    await this.scopes.assertSees(teacher, id);
     return this.students.resetLink(teacher.id, id);
   }
 }

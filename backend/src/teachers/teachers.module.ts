@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { ClassesModule } from '../classes/classes.module.js';
+import { ConsoleScopes } from './console-scope.js';
 import { AiUsageModule } from '../ai-usage/ai-usage.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { ContactModule } from '../contact/contact.module.js';
@@ -21,7 +23,7 @@ import { TeacherStudentsService } from './teacher-students.service.js';
  * inbox, students (reset links, AI quotas), the school's AI use and the access log.
  */
 @Module({
-  imports: [AuthModule, AiUsageModule, ContactModule, StudentSupportModule],
+  imports: [AuthModule, AiUsageModule, ClassesModule, ContactModule, StudentSupportModule],
   controllers: [
     TeacherQuestionsController,
     TeacherContactController,
@@ -37,6 +39,7 @@ import { TeacherStudentsService } from './teacher-students.service.js';
     MailerService,
     TeacherStudentsService,
     TeacherAiUsageService,
+    ConsoleScopes,
   ],
 })
 export class TeachersModule {}

@@ -3,7 +3,7 @@
  * student's use, the one-day raise and the school's ceiling. The day is the school's
  * (SCHOOL_TIME_ZONE); tokens are what the model provider reported, or an estimate from characters.
  */
-import type { PageQuery } from './api.js';
+import type { ClassScopedPageQuery } from './api.js';
 import type { PersonRef } from './support.js';
 
 /** GET /ai-usage/today: the student's AI tutor use in the school's day. */
@@ -47,7 +47,7 @@ export interface SchoolAiUsageView {
 }
 
 /** GET /teacher/ai-usage?student=&page=&pageSize=: students by use today (most first). */
-export interface TeacherAiUsageQuery extends PageQuery {
+export interface TeacherAiUsageQuery extends ClassScopedPageQuery {
   /** A student's name or email, or part of it. */
   student?: string;
 }

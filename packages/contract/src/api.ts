@@ -63,6 +63,13 @@ export interface PageQuery {
   page?: number;
   pageSize?: number;
 }
+/**
+ * A console list of one class (the console's class picker; docs/classes.md): a class the teacher
+ * teaches (another: 404); left out, every class of theirs (an admin: every student).
+ */
+export interface ClassScopedPageQuery extends PageQuery {
+  classId?: string;
+}
 export interface QuestionListResponse {
   success: true;
   items: QuestionView[];

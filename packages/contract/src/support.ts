@@ -3,7 +3,7 @@
  * access log. Paths are relative to RuntimeConfig.apiBase; every teacher call (`/teacher/...`)
  * needs a teacher's token (401 without a token, 403 for a student's).
  */
-import type { PageQuery, QuestionStatus } from './api.js';
+import type { ClassScopedPageQuery, PageQuery, QuestionStatus } from './api.js';
 import type { AnswerFeedback, FeedbackRating } from './tutor.js';
 
 /** An admin (school administrator, safeguarding lead) is also a teacher everywhere. */
@@ -132,7 +132,7 @@ export interface TeacherQuestionSummary {
   /** The student's thumbs up / down on the answer (docs/tutor.md, feedback). */
   feedback: FeedbackRating | null;
 }
-export interface TeacherQuestionsQuery extends PageQuery {
+export interface TeacherQuestionsQuery extends ClassScopedPageQuery {
   escalation?: EscalationFilter;
   status?: QuestionStatus;
   /** A student's name or email, or part of it. */
@@ -221,7 +221,7 @@ export interface AccessLogEntryView {
   studentId: string | null;
   createdAt: string;
 }
-export interface AccessLogQuery extends PageQuery {
+export interface AccessLogQuery extends ClassScopedPageQuery {
   /** One student's record (their account id). */
   student?: string;
 }

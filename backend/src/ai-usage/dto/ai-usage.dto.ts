@@ -3,7 +3,7 @@ import type * as Api from '@elearning/contract';
 import { ApiProperty } from '@nestjs/swagger';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { TextField } from '../../common/validation/text-field.js';
-import { PageQuery } from '../../teachers/dto/teacher-requests.dto.js';
+import { ClassScopedPageQuery } from '../../teachers/dto/teacher-requests.dto.js';
 
 /** Most tokens one raise adds (a day of heavy use is a few hundred thousand). */
 export const MAX_RAISE_TOKENS = 10_000_000;
@@ -71,7 +71,7 @@ export class RaiseAiQuotaResponseDto implements Api.RaiseAiQuotaResponse {
 }
 
 /** GET /teacher/ai-usage: students by use today, optionally one name or email. */
-export class TeacherAiUsageQuery extends PageQuery {
+export class TeacherAiUsageQuery extends ClassScopedPageQuery {
   @TextField({ label: 'student', maxLength: 254, example: 'ada' })
   @IsOptional()
   student?: string;

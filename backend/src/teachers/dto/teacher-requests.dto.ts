@@ -72,8 +72,16 @@ export const ESCALATION_FILTERS: readonly EscalationFilter[] = [
   'none',
 ];
 
+/** A console list of one of the teacher's classes (the class picker); none: all of theirs. */
+export class ClassScopedPageQuery extends PageQuery {
+  @ApiPropertyOptional({ format: 'uuid', description: 'one of your classes (admins: any); none: all' })
+  @IsOptional()
+  @IsUUID('all', { message: 'classId must be the id of one of your classes' })
+  classId?: string;
+}
+
 /** GET /teacher/questions: escalated and waiting first, then newest first. */
-export class TeacherQuestionsQuery extends PageQuery {
+export class TeacherQuestionsQuery extends ClassScopedPageQuery {
   @ApiPropertyOptional({ enum: ESCALATION_FILTERS, default: 'any' })
   @IsOptional()
   @IsIn(ESCALATION_FILTERS, { message: `escalation must be one of ${ESCALATION_FILTERS.join(', ')}` })
@@ -104,7 +112,7 @@ export class ContactInboxQuery extends PageQuery {
 }
 
 /** GET /teacher/access-log: everything, or one student's record. */
-export class AccessLogQuery extends PageQuery {
+export class AccessLogQuery extends ClassScopedPageQuery {
   @ApiPropertyOptional({ format: 'uuid', description: "one student's record" })
   @IsOptional()
   @IsUUID('all', { message: 'student must be an account id' })

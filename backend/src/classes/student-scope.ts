@@ -1,0 +1,34 @@
+/**
+ * Which students a console request may see (docs/classes.md): a teacher sees the students of the
+ * classes they teach (one class when the console's class picker names it); an admin sees every
+ * student (teacherId null). Stores add `studentInScope` to their statements.
+ */
+export interface StudentScope {
+  /** null: an admin, every student. */
+  teacherId: string | null;
+  /** null: every class in the teacher's scope. */
+  classId: string | null;
+}
+
+/** An admin with no class picked: every student. */
+export const EVERY_STUDENT: StudentScope = { teacherId: null, classId: null };
+
+/**
+ * A condition on the student id column `student`, with `teacher` and `klass` the statement's
+ * parameters (e.g. '$9', '$10') holding the scope's teacherId and classId, each NULL-able: a fixed
+ * fragment, never built from values (class_students_user_idx, class_teachers' primary key).
+ */
+export function studentInScope(student: string, teacher: string, klass: string): string {
+  return `((${teacher}::uuid IS NULL OR EXISTS (
+             SELECT 1 FROM class_students sm JOIN class_teachers st ON st.class_id = sm.class_id
+              WHERE sm.user_id = ${student} AND sm.ended_at IS NULL AND st.user_id = ${teacher}::uuid))
+       AND (${klass}::uuid IS NULL OR EXISTS (
+             SELECT 1 FROM class_students sc
+              WHERE sc.user_id = ${student} AND sc.class_id = ${klass}::uuid AND sc.ended_at IS NULL)))`;
+}
+
+/** The scope's two parameters, in the order `studentInScope` takes them. */
+export const scopeParams = (scope: StudentScope): [string | null, string | null] => [
+  scope.teacherId,
+  scope.classId,
+];
