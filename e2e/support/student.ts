@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { BASE_URL, openPage, uniqueEmail } from './browser';
 import { verifyByMail } from './mail';
+import { joinTeachersClass } from './teacher';
 
 export interface StudentPage {
   page: Page;
@@ -19,7 +20,13 @@ export async function studentOnQuestionPage(
   browser: Browser,
   name: string,
   prepare?: (context: BrowserContext, page: Page) => Promise<void>,
-  { verifyEmail = false }: { verifyEmail?: boolean } = {},
+  {
+    verifyEmail = false,
+    inTeachersClass = false,
+  }: {
+    verifyEmail?: boolean;
+    /** in the class of the teachers' journeys' teacher */ inTeachersClass?: boolean;
+  } = {},
 ): Promise<StudentPage> {
   const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'));
   const password = 'Secret#Harbor-2026';
@@ -29,6 +36,7 @@ export async function studentOnQuestionPage(
     body: JSON.stringify({ name, email, phone: '+15550102030', password }),
   });
   expect(created.status).toBeLessThan(300);
+  if (inTeachersClass) await joinTeachersClass(((await created.json()) as { authToken: string }).authToken);
   if (verifyEmail) expect(await verifyByMail(email)).toMatchObject({ role: 'student', signInAgain: false });
   const { context, page, errors } = await openPage(browser);
   await prepare?.(context, page);

@@ -67,3 +67,23 @@ export function ensureTeacherAccount(): Promise<string> {
 export function ensureAdminAccount(): Promise<string> {
   return ensureStaffAccount(ADMIN_EMAIL, ADMIN_PASSWORD, 'Mx Admin', 'admin');
 }
+
+/** The class of the teachers' journeys' teacher that their students join. */
+export const TEACHERS_CLASS = "Ms Head's class";
+
+/**
+ * Puts the student (their token) in the class of TEACHER_EMAIL, made on first use: a teacher's
+ * console shows the students of their classes only (docs/classes.md).
+ */
+export async function joinTeachersClass(studentToken: string): Promise<void> {
+  const teacher = await ensureTeacherAccount();
+  const listed = await call('/classes', undefined, teacher);
+  expect(listed.status).toBe(200);
+  const existing = (
+    listed.body.classes as { name: string; archived: boolean; joinCode: string | null }[]
+  ).find((one) => one.name === TEACHERS_CLASS && !one.archived);
+  const joinCode =
+    existing?.joinCode ?? (await call('/classes', { name: TEACHERS_CLASS }, teacher)).body.class.joinCode;
+  const joined = await call('/classes/join', { joinCode }, studentToken);
+  expect(joined.status).toBe(200);
+}

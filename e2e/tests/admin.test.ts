@@ -83,6 +83,7 @@ test('the admin invites a teacher (link shown once), sees how each got access, d
   await consoleNav(admin.page).getByRole('link', { name: 'Security events' }).waitFor();
   await expect(consoleAreas(admin.page)).resolves.toEqual([
     'Questions',
+    'Classes',
     'Contact inbox',
     'Students',
     'Access log',
@@ -163,28 +164,36 @@ test('the admin invites a teacher (link shown once), sees how each got access, d
   await admin.context.close();
 });
 
-test('a teacher approves a student nobody vouched for; a teacher sees no admin areas and their URLs say no', async () => {
+test('an admin approves a student nobody vouched for (in no class: no teacher sees them); a teacher sees no admin areas and their URLs say no', async () => {
   const student = await signUpStudent('unvouched', 'Una Unverified');
-  const teacher = await openPage(browser);
-  await logIn(teacher.page, TEACHER_EMAIL, TEACHER_PASSWORD);
+  const admin = await openPage(browser);
+  await logIn(admin.page, ADMIN_EMAIL, ADMIN_PASSWORD);
 
-  await teacher.page.goto(`/teacher/students/${student.id}`);
-  const account = teacher.page
+  await admin.page.goto(`/teacher/students/${student.id}`);
+  const account = admin.page
     .locator('.card')
-    .filter({ has: teacher.page.getByRole('heading', { name: 'Account' }) });
+    .filter({ has: admin.page.getByRole('heading', { name: 'Account' }) });
   await account.getByText('Approved by a teacher: no').waitFor();
   await account.getByText(/Approving gives them the full daily AI tutor allowance/).waitFor();
-  await check(teacher.page, 'student');
+  await check(admin.page, 'student');
   await account.getByRole('button', { name: 'Approve' }).click();
   await account.getByText('Approved: Una Unverified now has the full daily AI tutor allowance.').waitFor();
   await account.getByText('Approved by a teacher: yes').waitFor();
   await expect(account.getByRole('button', { name: 'Approve' }).count()).resolves.toBe(0);
   expect((await api('/auth/me', undefined, student.token)).body.user.vouched).toBe(true);
+  await admin.context.close();
+
+  // A teacher sees the students of their classes only: this one is not found.
+  const teacher = await openPage(browser);
+  await logIn(teacher.page, TEACHER_EMAIL, TEACHER_PASSWORD);
+  await teacher.page.goto(`/teacher/students/${student.id}`);
+  await teacher.page.getByText('Student not found').waitFor();
 
   // Not an admin: the console lists the teachers' areas only, and an admin URL shows the backend's answer.
   await teacher.page.getByText(/escalations waiting/).waitFor();
   await expect(consoleAreas(teacher.page)).resolves.toEqual([
     'Questions',
+    'Classes',
     'Contact inbox',
     'Students',
     'Access log',
@@ -195,6 +204,7 @@ test('a teacher approves a student nobody vouched for; a teacher sees no admin a
   await expect(teacher.page.getByLabel('Type of event').count()).resolves.toBe(0);
   await expect(consoleAreas(teacher.page)).resolves.toEqual([
     'Questions',
+    'Classes',
     'Contact inbox',
     'Students',
     'Access log',

@@ -35,7 +35,10 @@ const check = (page: Page, name: string) => checkAtBothWidths(page, join(SHOTS, 
 
 test('the time left notice, the quota-reached message, and a teacher raising the quota for today', async () => {
   const name = `Quinn Quota ${Date.now()}`;
-  const { page, errors, close } = await studentOnQuestionPage(browser, name, undefined, { verifyEmail: true });
+  const { page, errors, close } = await studentOnQuestionPage(browser, name, undefined, {
+    verifyEmail: true,
+    inTeachersClass: true,
+  });
   const notice = page.locator('.mf-question-time-left');
   expect(await notice.textContent()).toBe('');
 

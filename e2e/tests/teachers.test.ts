@@ -5,7 +5,7 @@ import { axeViolations, checkAtBothWidths } from '../support/axe';
 import { BASE_URL, launchBrowser, openPage, uniqueEmail } from '../support/browser';
 import { scriptModel } from '../support/model';
 import { REFUSED_DOMAIN } from '../support/mailbox.mjs';
-import { ensureTeacherAccount, TEACHER_EMAIL, TEACHER_PASSWORD } from '../support/teacher';
+import { ensureTeacherAccount, joinTeachersClass, TEACHER_EMAIL, TEACHER_PASSWORD } from '../support/teacher';
 
 /** The students this file signs up use the teacher's password too. */
 const PASSWORD = TEACHER_PASSWORD;
@@ -51,6 +51,8 @@ test('a student escalates with a note, a teacher answers in the console, the stu
     }),
   });
   expect(created.status).toBe(200);
+  // In the teacher's class: the teacher's console shows the students of their classes.
+  await joinTeachersClass(((await created.json()) as { authToken: string }).authToken);
 
   // The student asks, then sends the question to a teacher with a note.
   const student = await openPage(browser);
