@@ -2,10 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useConsole } from './common/console-context';
 import { problemOf } from './common/problem';
 
-/** Escalations waiting, contact queries open, questions today: read again after each change. */
+/** How often the overview line is read again while the console is open (and visible). */
+export const OVERVIEW_REFRESH_MS = 30_000;
+
+/**
+ * Escalations waiting, contact queries open, questions today: read again after each change, every
+ * 30 seconds and when the teacher comes back to the window (students ask while the teacher watches
+ * the live view or another tab); the overview is not recorded in the access log.
+ */
 export function OverviewLine() {
   const { queries } = useConsole();
-  const { data, error } = useQuery(queries.overview());
+  const { data, error } = useQuery({
+    ...queries.overview(),
+    refetchInterval: OVERVIEW_REFRESH_MS,
+    refetchOnWindowFocus: true,
+  });
   const problem = problemOf(error);
   if (problem) return <p className="small text-danger mb-3">{problem}</p>;
   const overview = data?.overview;

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, ShellLink } from '@elearning/remote-kit';
+import { ClassPicker, listSearch } from '../common/ClassPicker';
 import { CONSOLE_BASE, useConsole } from '../common/console-context';
 import { formatWhen } from '../common/format';
 import { Loading } from '../common/Loading';
@@ -9,13 +10,17 @@ import { problemOf } from '../common/problem';
 
 const SUBJECTS = { question: 'a question', contact_query: 'a contact query' } as const;
 
-/** Who opened which student's question or contact query, and when (read-only; ?student=<id>). */
+/**
+ * Who opened which student's question or contact query, and when: the teacher's students (an
+ * admin: every student), the class picked, or one student (read-only; ?classId=&student=<id>).
+ */
 export function AccessLogPage() {
   const { shell, queries } = useConsole();
   const [params, setParams] = useSearchParams();
+  const classId = params.get('classId') ?? undefined;
   const student = params.get('student') ?? undefined;
   const page = Number(params.get('page')) || 1;
-  const { data, error, isFetching } = useQuery(queries.accessLog(student, page));
+  const { data, error, isFetching } = useQuery(queries.accessLog({ student, classId, page }));
   return (
     <section aria-labelledby="mf-teacher-log-title">
       <h2 id="mf-teacher-log-title" className="h4 mb-1">
@@ -27,12 +32,20 @@ export function AccessLogPage() {
         {student ? (
           <>
             Showing one student&apos;s record.{' '}
-            <ShellLink shell={shell} to={`${CONSOLE_BASE}/access-log`}>
+            <ShellLink
+              shell={shell}
+              to={`${CONSOLE_BASE}/access-log${classId ? `?${listSearch({ classId })}` : ''}`}
+            >
               Show everyone&apos;s
             </ShellLink>
           </>
         ) : null}
       </p>
+      <ClassPicker
+        id="mf-teacher-log-class"
+        value={classId}
+        onChange={(next) => setParams(listSearch({ classId: next, student }))}
+      />
       <Alert text={problemOf(error)} />
       {isFetching && !data ? <Loading /> : null}
       {data && data.items.length === 0 ? <p className="text-body-secondary">Nothing recorded yet.</p> : null}
@@ -75,7 +88,7 @@ export function AccessLogPage() {
           page={data.page}
           pageSize={data.pageSize}
           total={data.total}
-          onPage={(next) => setParams({ ...(student ? { student } : {}), page: String(next) })}
+          onPage={(next) => setParams(listSearch({ classId, student, page: next }))}
         />
       ) : null}
     </section>

@@ -1,5 +1,5 @@
 import type { ContactState } from '@elearning/contract';
-import type { QuestionFilters } from './teacherApi';
+import type { AccessLogFilters, QuestionFilters, StudentUsageFilters } from './teacherApi';
 
 /**
  * Every query key of the console, in one place: pages read with them (teacherQueries.ts), writes
@@ -25,7 +25,8 @@ export const teacherKeys = {
   },
   students: {
     all: ['students'] as const,
-    usage: (student: string | undefined, page: number) => ['students', 'usage', { student, page }] as const,
+    /** The filters include the class picker's classId: another class is another list. */
+    usage: (filters: StudentUsageFilters) => ['students', 'usage', filters] as const,
     detail: (id: string) => ['students', 'detail', id] as const,
   },
   /** GET /classes and /classes/:id (its rules, teachers, students) and the live view. */
@@ -35,7 +36,7 @@ export const teacherKeys = {
     detail: (id: string) => ['classes', 'detail', id] as const,
     live: (id: string) => ['classes', 'live', id] as const,
   },
-  accessLog: (student: string | undefined, page: number) => ['access-log', { student, page }] as const,
+  accessLog: (filters: AccessLogFilters) => ['access-log', filters] as const,
   /** The administrators' areas (GET /admin/*). */
   admin: {
     all: ['admin'] as const,

@@ -1,7 +1,9 @@
 import {
   ROUTES,
+  type AccessLogQuery,
   type ContactState,
   type CreateClassRequest,
+  type TeacherAiUsageQuery,
   type TeacherQuestionsQuery,
   type UpdateClassRequest,
 } from '@elearning/contract';
@@ -9,6 +11,10 @@ import type { BackendClient } from '@elearning/remote-kit';
 
 /** Filters of the questions list, as in GET /teacher/questions (and the page's URL). */
 export type QuestionFilters = Omit<TeacherQuestionsQuery, 'pageSize'>;
+/** The Students area's list (GET /teacher/ai-usage): a name or email, the class picker's class, the page. */
+export type StudentUsageFilters = Omit<TeacherAiUsageQuery, 'pageSize'>;
+/** The access log's list (GET /teacher/access-log): one student's id, the class picker's class, the page. */
+export type AccessLogFilters = Omit<AccessLogQuery, 'pageSize'>;
 
 /**
  * The teacher endpoints (backend/src/teachers, backend/src/ai-usage) and, for administrators, the
@@ -33,16 +39,16 @@ export function createTeacherApi(backend: BackendClient) {
     markHandled: (id: string) => backend.call(ROUTES.contactHandled, { params: { id }, ...auth }),
     replyToContact: (id: string, body: string) =>
       backend.call(ROUTES.contactReply, { params: { id }, body: { body }, ...auth }),
-    aiUsage: (student: string | undefined, page: number, pageSize = 20) =>
-      backend.call(ROUTES.teacherAiUsage, { query: { student, page, pageSize }, ...auth }),
+    aiUsage: (filters: StudentUsageFilters, pageSize = 20) =>
+      backend.call(ROUTES.teacherAiUsage, { query: { ...filters, pageSize }, ...auth }),
     schoolAiUsage: () => backend.call(ROUTES.schoolAiUsage, auth),
     student: (id: string) => backend.call(ROUTES.teacherStudent, { params: { id }, ...auth }),
     raiseQuota: (id: string, extraTokens: number) =>
       backend.call(ROUTES.raiseAiQuota, { params: { id }, body: { extraTokens }, ...auth }),
     approveStudent: (id: string) => backend.call(ROUTES.approveStudent, { params: { id }, ...auth }),
     resetLink: (id: string) => backend.call(ROUTES.studentResetLink, { params: { id }, ...auth }),
-    accessLog: (student: string | undefined, page: number, pageSize = 20) =>
-      backend.call(ROUTES.accessLog, { query: { student, page, pageSize }, ...auth }),
+    accessLog: (filters: AccessLogFilters, pageSize = 20) =>
+      backend.call(ROUTES.accessLog, { query: { ...filters, pageSize }, ...auth }),
     staff: () => backend.call(ROUTES.staff, auth),
     demote: (id: string) => backend.call(ROUTES.demoteTeacher, { params: { id }, ...auth }),
     invitations: () => backend.call(ROUTES.invitations, auth),

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ContactState } from '@elearning/contract';
-import type { QuestionFilters, TeacherApi } from './teacherApi';
+import type { AccessLogFilters, QuestionFilters, StudentUsageFilters, TeacherApi } from './teacherApi';
 import { teacherKeys } from './queryKeys';
 
 export const QUESTIONS_PAGE_SIZE = 20;
@@ -37,20 +37,21 @@ export function createTeacherQueries(api: TeacherApi) {
     /** Recorded in the access log, like a question. */
     contactQuery: (id: string) =>
       queryOptions({ queryKey: teacherKeys.contact.query(id), queryFn: () => api.contactQuery(id) }),
-    studentsUsage: (student: string | undefined, page: number) =>
+    studentsUsage: (filters: StudentUsageFilters) =>
       queryOptions({
-        queryKey: teacherKeys.students.usage(student, page),
-        queryFn: () => api.aiUsage(student, page),
+        queryKey: teacherKeys.students.usage(filters),
+        queryFn: () => api.aiUsage(filters),
         placeholderData: keepPreviousData,
       }),
     student: (id: string) =>
       queryOptions({ queryKey: teacherKeys.students.detail(id), queryFn: () => api.student(id) }),
-    accessLog: (student: string | undefined, page: number) =>
+    accessLog: (filters: AccessLogFilters) =>
       queryOptions({
-        queryKey: teacherKeys.accessLog(student, page),
-        queryFn: () => api.accessLog(student, page),
+        queryKey: teacherKeys.accessLog(filters),
+        queryFn: () => api.accessLog(filters),
         placeholderData: keepPreviousData,
       }),
+    /** The Classes area and the class picker of the console's lists (common/ClassPicker.tsx). */
     classes: () => queryOptions({ queryKey: teacherKeys.classes.list, queryFn: () => api.classes() }),
     classDetail: (id: string) =>
       queryOptions({ queryKey: teacherKeys.classes.detail(id), queryFn: () => api.classDetail(id) }),

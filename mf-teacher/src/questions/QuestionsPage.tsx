@@ -2,17 +2,22 @@ import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, ShellLink } from '@elearning/remote-kit';
 import type { QuestionFilters } from '../api/teacherApi';
+import { ClassPicker } from '../common/ClassPicker';
 import { CONSOLE_BASE, useConsole } from '../common/console-context';
 import { formatWhen } from '../common/format';
 import { Loading } from '../common/Loading';
 import { Pager } from '../common/Pager';
 import { problemOf } from '../common/problem';
+import { NoClassesNotice } from './NoClassesNotice';
 import { QuestionFiltersForm } from './QuestionFilters';
 import { ESCALATION_LABELS, FEEDBACK_LABELS, STATUS_LABELS } from './labels';
 
-const FILTER_KEYS = ['escalation', 'status', 'student', 'q'] as const;
+const FILTER_KEYS = ['classId', 'escalation', 'status', 'student', 'q'] as const;
 
-/** Every student's questions: escalated and waiting first, then newest; filters live in the URL. */
+/**
+ * The questions of the teacher's students (an admin: every student's), or of the one class picked:
+ * escalated and waiting first, then newest; the class and the filters live in the URL.
+ */
 export function QuestionsPage() {
   const { shell, queries } = useConsole();
   const [params, setParams] = useSearchParams();
@@ -36,6 +41,12 @@ export function QuestionsPage() {
       <h2 id="mf-teacher-questions-title" className="h4 mb-3">
         Questions
       </h2>
+      <NoClassesNotice />
+      <ClassPicker
+        id="mf-teacher-questions-class"
+        value={filters.classId}
+        onChange={(classId) => applyFilters({ ...filters, classId, page: 1 })}
+      />
       <QuestionFiltersForm filters={filters} onChange={(next) => applyFilters({ ...next, page: 1 })} />
       <Alert text={problemOf(error)} />
       {isFetching && !data ? <Loading /> : null}

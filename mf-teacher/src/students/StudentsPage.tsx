@@ -2,23 +2,28 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, FormField, ShellLink } from '@elearning/remote-kit';
+import { ClassPicker, listSearch } from '../common/ClassPicker';
 import { CONSOLE_BASE, useConsole } from '../common/console-context';
 import { Loading } from '../common/Loading';
 import { Pager } from '../common/Pager';
 import { problemOf } from '../common/problem';
 import { schoolText, tokens, usageText } from './usage';
 
-/** Every student's AI tutor use today, most first (?student=<name or email>&page=). */
+/**
+ * The AI tutor use today of the teacher's students (an admin: every student), or of the class
+ * picked, most first (?classId=&student=<name or email>&page=).
+ */
 export function StudentsPage() {
   const { shell, queries } = useConsole();
   const [params, setParams] = useSearchParams();
+  const classId = params.get('classId') ?? undefined;
   const student = params.get('student') ?? undefined;
   const page = Number(params.get('page')) || 1;
   const [search, setSearch] = useState(student ?? '');
-  const { data, error, isFetching } = useQuery(queries.studentsUsage(student, page));
+  const { data, error, isFetching } = useQuery(queries.studentsUsage({ student, classId, page }));
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setParams(search ? { student: search } : {});
+    setParams(listSearch({ classId, student: search }));
   };
   return (
     <section aria-labelledby="mf-teacher-students-title">
@@ -29,6 +34,11 @@ export function StudentsPage() {
         {data ? schoolText(data.school) : 'Each student’s AI tutor use today.'} Open a student to raise their
         quota for today, create a password reset link or see their last security events.
       </p>
+      <ClassPicker
+        id="mf-teacher-students-class"
+        value={classId}
+        onChange={(next) => setParams(listSearch({ classId: next, student }))}
+      />
       <form
         className="row g-2 align-items-end mb-3"
         role="search"
@@ -88,7 +98,7 @@ export function StudentsPage() {
           page={data.page}
           pageSize={data.pageSize}
           total={data.total}
-          onPage={(next) => setParams({ ...(student ? { student } : {}), page: String(next) })}
+          onPage={(next) => setParams(listSearch({ classId, student, page: next }))}
         />
       ) : null}
     </section>
