@@ -65,6 +65,38 @@ test('open: the response unread, without a body when the route has none', async 
   ]);
 });
 
+test('call with a form: sent as it is (fetch writes multipart with its boundary), no JSON, the query in the URL', async () => {
+  const fetchMock = mockFetch({ body: { success: true, dryRun: true, report: {} } });
+  const form = new FormData();
+  form.append('file', new Blob(['PK']), 'roster.zip');
+  const answer = await createBackendClient(createTestShell({}, 'token')).call(ROUTES.importOneRoster, {
+    query: { dryRun: true },
+    form,
+    authenticated: true,
+  });
+  expect(answer.dryRun).toBe(true);
+  const [url, init] = sent(fetchMock);
+  expect(url).toBe('/api/admin/rosters/oneroster?dryRun=true');
+  expect(init).toEqual({ method: 'POST', headers: { 'auth-token': 'token' }, body: form });
+});
+
+test("a form's refusal is the same ApiError, and its 401 the same session expiry", async () => {
+  const shell = createTestShell({}, 'token');
+  const backend = createBackendClient(shell);
+  const upload = () => backend.call(ROUTES.importOneRoster, { form: new FormData(), authenticated: true });
+  mockFetch(
+    { status: 400, body: { success: false, errors: [{ msg: 'users.csv: no column sourcedId' }] } },
+    { status: 401, body: { success: false, errors: [{ msg: 'Please authenticate' }] } },
+  );
+  expect(await upload().catch((error: unknown) => error)).toMatchObject({
+    name: 'ApiError',
+    status: 400,
+    messages: ['users.csv: no column sourcedId'],
+  });
+  expect(await upload().catch((error: unknown) => error)).toMatchObject({ name: 'SessionExpiredError' });
+  expect(shell.session.expire).toHaveBeenCalledTimes(1);
+});
+
 /** Never run: `tsc` (npm test -- typecheck) fails if any of these calls type-checks. */
 export function wrongCallsDoNotTypeCheck(backend: ReturnType<typeof createBackendClient>) {
   // @ts-expect-error the path's :id is missing
@@ -81,6 +113,10 @@ export function wrongCallsDoNotTypeCheck(backend: ReturnType<typeof createBacken
   void backend.call(ROUTES.me, { query: { page: 1 } });
   // @ts-expect-error a filter value the backend refuses
   void backend.call(ROUTES.contactInbox, { query: { state: 'closed' } });
+  // @ts-expect-error a form for a route with a JSON body
+  void backend.call(ROUTES.invite, { body: { email: 'a@b.example' }, form: new FormData() });
+  // @ts-expect-error a form for a GET
+  void backend.call(ROUTES.me, { form: new FormData() });
   // @ts-expect-error the event stream is read with open()
   void backend.call(ROUTES.metrics);
   // The answer's type is the route's.

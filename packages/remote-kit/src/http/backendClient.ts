@@ -29,10 +29,14 @@ export interface BackendRequest extends Omit<RequestInit, 'headers'> {
 /**
  * What a call of `route` takes besides the request options: the path's parameters (`params`, named
  * by the path), the query the route reads and the body it expects; each only if the route has it.
+ * A route the table declares without a JSON body may instead take `form`: an upload sent as
+ * multipart/form-data (POST /admin/rosters/oneroster's zip in the field `file`).
  */
 export type CallOptions<R extends AnyRoute> = Omit<BackendRequest, 'body' | 'method'> &
   ([PathParamNames<R['path']>] extends [never] ? { params?: undefined } : { params: ParamsOf<R> }) &
-  ([BodyOf<R>] extends [undefined] ? { body?: undefined } : { body: BodyOf<R> }) &
+  ([BodyOf<R>] extends [undefined]
+    ? { body?: undefined; form?: R['method'] extends 'GET' ? undefined : FormData }
+    : { body: BodyOf<R>; form?: undefined }) &
   ([QueryOf<R>] extends [undefined] ? { query?: undefined } : { query?: QueryOf<R> });
 
 /** The options argument: optional when the route needs neither parameters nor a body. */
@@ -45,6 +49,7 @@ interface AnyCallOptions extends Omit<BackendRequest, 'body' | 'method'> {
   params?: Record<string, string>;
   query?: object;
   body?: unknown;
+  form?: FormData;
 }
 
 /** A route whose handler writes its own response (an event stream) is read with `open`, not `call`. */
@@ -164,18 +169,21 @@ export function createBackendClient(shell: Pick<ShellApi, 'config' | 'session'>)
   };
   /** The request of a route: `bodyless` is sent when the route has no body (never for a GET). */
   const requestOf = (route: AnyRoute, options: AnyCallOptions = {}, bodyless: unknown) => {
-    const { params, query, body = bodyless, ...request } = options;
+    const { params, query, body = bodyless, form, ...request } = options;
     const path = pathOf(route, params, query);
     if (route.method === 'GET') return { path, init: request };
     const init: BackendRequest = { ...request, method: route.method };
-    if (body !== undefined) {
+    if (form !== undefined) {
+      // No Content-Type: fetch writes multipart/form-data with its boundary.
+      init.body = form;
+    } else if (body !== undefined) {
       init.headers = { ...request.headers, 'Content-Type': 'application/json' };
       init.body = JSON.stringify(body);
     }
     return { path, init };
   };
   return {
-    // POST, PUT and PATCH always send a JSON body ({} when the route has none).
+    // POST, PUT and PATCH always send a JSON body ({} when the route has none), or the form given.
     call: async (route, ...[options]) => {
       const bodyless = route.method === 'DELETE' ? undefined : {};
       const { path, init } = requestOf(route, options as AnyCallOptions | undefined, bodyless);
