@@ -18,6 +18,7 @@ import { ContactInbox } from './contact/ContactInbox';
 import { OverviewLine } from './OverviewLine';
 import { QuestionDetail } from './questions/QuestionDetail';
 import { QuestionsPage } from './questions/QuestionsPage';
+import { RosterImportPage } from './rosters/RosterImportPage';
 import { CeilingNotice } from './students/CeilingNotice';
 import { StudentDetail } from './students/StudentDetail';
 import { StudentsPage } from './students/StudentsPage';
@@ -42,6 +43,7 @@ const ADMIN_AREAS = [
   { path: 'admin/teachers', label: 'Teachers' },
   { path: 'admin/invitations', label: 'Invite a teacher' },
   { path: 'admin/security-events', label: 'Security events' },
+  { path: 'admin/rosters', label: 'Import a roster' },
 ] as const;
 
 /**
@@ -105,6 +107,7 @@ function Console({ shell }: RemotePageProps) {
           <Route path="admin/teachers" element={<StaffPage />} />
           <Route path="admin/invitations" element={<InvitePage />} />
           <Route path="admin/security-events" element={<SecurityEventsPage />} />
+          <Route path="admin/rosters" element={<RosterImportPage />} />
           <Route path="*" element={<p>This part of the console does not exist.</p>} />
         </Routes>
       </div>

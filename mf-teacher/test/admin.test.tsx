@@ -203,7 +203,7 @@ const consoleNav = () => screen.getByRole('navigation', { name: 'Console' });
 const reads = (fake: Fake, path: string) =>
   fake.sent.filter((request) => request.method === 'GET' && request.url.split('?')[0] === path).length;
 
-test("an administrator's console lists the three administrators' areas after the teachers' ones", async () => {
+test("an administrator's console lists the four administrators' areas after the teachers' ones", async () => {
   fakeBackend();
   renderConsole('/teacher/questions');
   expect(await within(consoleNav()).findByRole('link', { name: 'Teachers' })).toHaveAttribute(
@@ -223,6 +223,7 @@ test("an administrator's console lists the three administrators' areas after the
     'Teachers',
     'Invite a teacher',
     'Security events',
+    'Import a roster',
   ]);
 });
 
