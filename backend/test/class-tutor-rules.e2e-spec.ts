@@ -75,7 +75,16 @@ describe('the tutor follows the class rules', () => {
     await as(t, student.token).post('/classes/join', { joinCode: maths.joinCode }).expect(200);
     expect(await classOf((await ask(t, {})).conversationId)).toBe(maths.id);
     await as(t, student.token).post('/classes/join', { joinCode: history.joinCode }).expect(200);
-    expect(await classOf((await ask(t, { classId: history.id })).conversationId)).toBe(history.id);
+    const inHistory = await ask(t, { classId: history.id });
+    expect(await classOf(inHistory.conversationId)).toBe(history.id);
+    // The page reads it with the conversation (its class's rules are the ones it shows).
+    const read = await t
+      .http()
+      .get(`/ques/conversations/${inHistory.conversationId}`)
+      .set('auth-token', student.token);
+    expect(read.body.conversation.classId).toBe(history.id);
+    const listed = await t.http().get('/ques/conversations').set('auth-token', student.token);
+    expect(listed.body.items[0]).toMatchObject({ id: inHistory.conversationId, classId: history.id });
     // No class named: the one used last.
     expect(await classOf((await ask(t, {})).conversationId)).toBe(history.id);
     expect(await classOf((await ask(t, { classId: maths.id })).conversationId)).toBe(maths.id);

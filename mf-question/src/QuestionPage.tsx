@@ -104,6 +104,8 @@ function QuestionPageContent({ shell }: RemotePageProps) {
         queryFn: () => api.getConversation(id),
       });
       if (!modePicked.current) setMode(asTutorMode(view.mode));
+      // Its class's rules are the ones shown (pause, hints only); a new question goes there too.
+      if (view.classId && view.classId !== chosenClass?.id) classes.choose(view.classId);
       conversation.show(view);
     } catch (error) {
       // A conversation remembered from an earlier visit that is gone (another account): start afresh.

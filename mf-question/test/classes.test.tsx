@@ -5,7 +5,14 @@ import QuestionPage from '../src/QuestionPage';
 import { hintsOnlyText } from '../src/components/ModeToggle';
 import { pausedText } from '../src/classes/TutorPausedNotice';
 import { classDetailJson, classListJson, classSummary, meJson } from './helpers/classes';
-import { errorJson, installFakeBackend, json, type RecordedRequest } from './helpers/fakeBackend';
+import {
+  errorJson,
+  installFakeBackend,
+  json,
+  summary,
+  turnView,
+  type RecordedRequest,
+} from './helpers/fakeBackend';
 import { createTestShell, setReducedMotion } from './helpers/shell';
 
 const emptyList = () => json({ success: true, items: [], page: 1, pageSize: 10, total: 0 });
@@ -166,6 +173,38 @@ describe("the class's rules", () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Class' }), history.id);
     expect(await screen.findByRole('radio', { name: 'Explain' })).toBeInTheDocument();
     expect(screen.queryByText(/to hints only/)).toBeNull();
+  });
+
+  it("an open conversation's class is the one whose rules are shown", async () => {
+    studentIn(
+      [history, maths],
+      { [maths.id]: { guideOnly: true } },
+      {
+        'GET /ques/conversations': () =>
+          json({
+            success: true,
+            items: [summary('conv', { title: 'Fractions', classId: maths.id })],
+            page: 1,
+            pageSize: 10,
+            total: 1,
+          }),
+        'GET /ques/conversations/conv': () =>
+          json({
+            success: true,
+            conversation: {
+              ...summary('conv', { title: 'Fractions', classId: maths.id }),
+              turns: [turnView('t1')],
+              earlierTurns: 0,
+            },
+          }),
+      },
+    );
+    render(<QuestionPage shell={createTestShell()} />);
+    // History (listed first) is chosen until the Maths conversation is opened.
+    expect(await screen.findByRole('radio', { name: 'Explain' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: /Fractions/ }));
+    expect(await screen.findByText(`${hintsOnlyText('Maths 7B')}.`)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Class' })).toHaveValue(maths.id);
   });
 
   it('a pause shows the notice above the form once the rules are read again (on focus)', async () => {

@@ -52,6 +52,7 @@ export function summary(id: string, overrides: Partial<ConversationSummary> = {}
     id,
     title: `Conversation ${id}`,
     mode: 'explain',
+    classId: null,
     turnCount: 1,
     createdAt: '2026-11-20T10:00:00.000Z',
     lastActivityAt: '2026-11-21T10:00:00.000Z',

@@ -43,6 +43,8 @@ export interface ConversationSummary {
   /** The first question. */
   title: string;
   mode: TutorMode;
+  /** The class whose rules apply to it (docs/classes.md); null: none. */
+  classId: string | null;
   turnCount: number;
   createdAt: string;
   lastActivityAt: string;

@@ -8,6 +8,7 @@ export interface ConversationRow {
   id: string;
   title: string;
   mode: TutorMode;
+  class_id: string | null;
   created_at: Date;
   updated_at: Date;
   turn_count: number;
@@ -81,7 +82,7 @@ export class ConversationStore {
   ): Promise<{ rows: ConversationRow[]; total: number }> {
     const [rows, [{ total }]] = await Promise.all([
       this.dataSource.query(
-        `SELECT c.id, c.title, c.mode, c.created_at, c.updated_at,
+        `SELECT c.id, c.title, c.mode, c.class_id, c.created_at, c.updated_at,
                 (SELECT count(*)::int FROM questions q WHERE q.conversation_id = c.id) AS turn_count
          FROM conversations c WHERE c.user_id = $1
          ORDER BY c.updated_at DESC, c.id DESC LIMIT $2 OFFSET $3`,

@@ -116,6 +116,8 @@ export class ConversationSummaryDto implements ConversationSummary {
   title: string;
   @ApiProperty({ enum: TUTOR_MODES })
   mode: TutorMode;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'the class whose rules apply' })
+  classId: string | null;
   @ApiProperty()
   turnCount: number;
   @ApiProperty({ format: 'date-time' })
