@@ -112,6 +112,7 @@ describe('classes', () => {
         'DELETE /classes/{id}/teachers/{userId}',
         'GET /classes',
         'GET /classes/{id}',
+        'GET /classes/{id}/live',
         'PATCH /classes/{id}',
         'POST /classes',
         'POST /classes/join',

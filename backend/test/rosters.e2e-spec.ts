@@ -233,6 +233,11 @@ describe('POST /admin/rosters/oneroster', () => {
     expect(linked).toEqual([{ source_id: 'match-u1', email: 'Match.ADA@School.Example' }]);
     const classes = (await t.http().get('/classes').set('auth-token', ada.token).expect(200)).body.classes;
     expect(classes.map((row: { name: string }) => row.name).sort()).toEqual(['Art 7', 'Maths 7B']);
+    // Each imported class shows its school (the export's org).
+    expect(classes.map((row: { school: string | null }) => row.school)).toEqual([
+      'match High School',
+      'match High School',
+    ]);
   });
 
   it('a delta file only changes what it lists; tobedeleted ends what it names', async () => {

@@ -31,6 +31,7 @@ function classOf(id: string, name: string, extra: Partial<ClassSummaryView> = {}
     joiningEnabled: true,
     teacherNames: ['Ms Head'],
     studentCount: 1,
+    school: null,
     createdAt: '2026-11-01T08:00:00.000Z',
     ...extra,
   };

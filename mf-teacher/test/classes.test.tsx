@@ -30,6 +30,7 @@ function maths(): ClassDetailView {
     joiningEnabled: true,
     teacherNames: ['Ms Head', 'Mr Co'],
     studentCount: 1,
+    school: null,
     createdAt: '2026-11-01T08:00:00.000Z',
     updatedAt: '2026-11-01T08:00:00.000Z',
     rules: {
@@ -56,6 +57,8 @@ const history = {
   archived: true,
   teacherNames: ['Ms Head'],
   studentCount: 0,
+  // Imported from the school's system: its school is shown.
+  school: 'Hilltop High',
 };
 
 interface Fake {
@@ -201,6 +204,7 @@ test('Classes in the console navigation: my classes, archived ones marked, each 
   expect(within(mathsItem).queryByText('Archived')).toBeNull();
   const historyItem = within(list).getByRole('link', { name: 'History 2025' }).closest('li') as HTMLElement;
   expect(within(historyItem).getByText('Archived')).toBeInTheDocument();
+  expect(historyItem).toHaveTextContent('Hilltop High · 0 students');
   // An archived class's code works for nobody: not shown in the list.
   expect(historyItem).not.toHaveTextContent('K7M2');
 });

@@ -14,6 +14,8 @@ export interface ClassSummaryRow {
   joiningEnabled: boolean;
   teacherNames: string[];
   studentCount: number;
+  /** The school of an imported class (its OneRoster org); null for a class made in the app. */
+  school: string | null;
   createdAt: Date;
   /** The viewer is one of its teachers. */
   viewerTeaches: boolean;
@@ -79,6 +81,7 @@ export function isJoinCodeTaken(error: unknown): boolean {
 const SUMMARY_COLUMNS = `
   c.id, c.name, c.subject, c.archived_at IS NOT NULL AS archived, c.join_code AS "joinCode",
   c.joining_enabled AS "joiningEnabled", c.created_at AS "createdAt",
+  (SELECT o.name FROM orgs o WHERE o.source_id = c.org_source_id) AS school,
   ARRAY(SELECT u.name FROM class_teachers t JOIN users u ON u.id = t.user_id
          WHERE t.class_id = c.id ORDER BY t.added_at, u.id) AS "teacherNames",
   (SELECT count(*)::int FROM class_students s WHERE s.class_id = c.id AND s.ended_at IS NULL) AS "studentCount"`;

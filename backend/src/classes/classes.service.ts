@@ -274,6 +274,7 @@ function summaryView(
     joiningEnabled: row.joiningEnabled,
     teacherNames: row.teacherNames,
     studentCount: staff ? row.studentCount : null,
+    school: row.school,
     createdAt: iso(row.createdAt),
   };
 }

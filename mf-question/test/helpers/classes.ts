@@ -17,6 +17,7 @@ export function classSummary(
     joiningEnabled: true,
     teacherNames: ['Ms Head'],
     studentCount: null,
+    school: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };

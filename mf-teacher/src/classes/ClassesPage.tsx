@@ -71,6 +71,7 @@ function ClassItem({ item }: { item: ClassSummaryView }) {
         ) : null}
       </div>
       <div className="small text-body-secondary mf-teacher-wrap">
+        {item.school ? `${item.school} · ` : ''}
         {item.studentCount === null ? '' : `${count(item.studentCount, 'student')} · `}
         {item.teacherNames.length > 0 ? `Taught by ${item.teacherNames.join(', ')}` : 'No teacher'}
       </div>

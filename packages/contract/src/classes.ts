@@ -47,6 +47,8 @@ export interface ClassSummaryView {
   teacherNames: string[];
   /** Students in the class now; null for a student. */
   studentCount: number | null;
+  /** The school of a class imported from the school's system (OneRoster org); null otherwise. */
+  school: string | null;
   createdAt: string;
 }
 

@@ -176,6 +176,8 @@ export class ClassSummaryDto implements Api.ClassSummaryView {
   @ApiProperty({ type: [String] }) teacherNames: string[];
   @ApiProperty({ type: Number, nullable: true, description: 'null for a student' }) studentCount:
     number | null;
+  @ApiProperty({ type: String, nullable: true, description: 'the school of an imported class' })
+  school: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 
