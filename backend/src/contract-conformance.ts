@@ -62,6 +62,7 @@ export type ContractConformance = [
   Assert<Equals<ContactInboxQuery, Api.ContactInboxQuery>>,
   Assert<Equals<AccessLogQuery, Api.AccessLogQuery>>,
   Assert<Equals<AiUsage.TeacherAiUsageQuery, Api.TeacherAiUsageQuery>>,
+  Assert<Equals<AiUsage.AiUsageTodayQueryDto, Api.AiUsageTodayQuery>>,
   Assert<Equals<Admin.SecurityEventsQuery, Api.SecurityEventsQuery>>,
   Assert<Equals<ListQuestionsQuery, Api.PageQuery>>,
   Assert<Equals<Tutor.ConversationPageQueryDto, Api.ConversationPageQuery>>,

@@ -69,6 +69,13 @@ describe('the tutor follows the class rules', () => {
     await fake?.stop();
   });
   beforeEach(() => fake.reset());
+  const waitFor = async (done: () => Promise<boolean>) => {
+    for (const until = Date.now() + 5_000; Date.now() < until;) {
+      if (await done()) return;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    throw new Error('not reached within 5 s');
+  };
 
   it('a conversation belongs to a class: the only one, then the one named, then the last used', async () => {
     expect(await classOf((await ask(t, {})).conversationId)).toBeNull(); // in no class yet
@@ -159,6 +166,43 @@ describe('the tutor follows the class rules', () => {
     await setRules(maths.id, { tutorPaused: false });
     fake.script({ chunks: ['back'] });
     expect((await answer(replica, student.token, id)).events.at(-1)?.event).toBe('done');
+  });
+
+  it("a class's daily allowance holds answers in that class; the school's applies elsewhere", async () => {
+    const pupil = await signUp(t, { name: 'Pia Pupil' });
+    await as(t, pupil.token).post('/classes/join', { joinCode: maths.joinCode }).expect(200);
+    await as(t, pupil.token).post('/classes/join', { joinCode: history.joinCode }).expect(200);
+    await setRules(maths.id, { dailyTokensPerStudent: 1000 });
+    const today = async (classId?: string) =>
+      (
+        await t
+          .http()
+          .get(`/ai-usage/today${classId ? `?classId=${classId}` : ''}`)
+          .set('auth-token', pupil.token)
+          .expect(200)
+      ).body;
+    expect(await today(maths.id)).toMatchObject({ limitTokens: 1000, fullAllowance: true });
+    expect(await today(history.id)).toMatchObject({ limitTokens: 200_000, fullAllowance: true });
+    const askIn = async (classId: string) =>
+      (await as(t, pupil.token).post('/ques/addques', { userQues: 'Another one?', classId }).expect(200)).body
+        .id as string;
+    for (const tokens of [300, 800]) {
+      fake.script({ chunks: ['ok'], usage: { inputTokens: tokens, outputTokens: 0 } });
+      expect((await answer(t, pupil.token, await askIn(maths.id))).events.at(-1)?.event).toBe('done');
+    }
+    await waitFor(async () => (await today(maths.id)).usedTokens === 1100);
+    const refused = await answer(t, pupil.token, await askIn(maths.id));
+    expect(refused.status).toBe(429);
+    expect((refused.json as { errors: { msg: string }[] }).errors[0]!.msg).toMatch(
+      /today's limit for the AI tutor/,
+    );
+    // The same student, the same day, in a class without its own allowance: the school's.
+    fake.script({ chunks: ['history'] });
+    expect((await answer(t, pupil.token, await askIn(history.id))).events.at(-1)?.event).toBe('done');
+    // Not one of the student's classes: 404.
+    const other = (await as(t, teacher.token).post('/classes', { name: 'Elsewhere' }).expect(200)).body.class;
+    await t.http().get(`/ai-usage/today?classId=${other.id}`).set('auth-token', pupil.token).expect(404);
+    await setRules(maths.id, { dailyTokensPerStudent: null });
   });
 
   it('open hours: outside them the tutor says when it opens again', async () => {

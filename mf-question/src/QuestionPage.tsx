@@ -85,7 +85,7 @@ function QuestionPageContent({ shell }: RemotePageProps) {
   const list = useConversationList(api);
   const conversation = useConversation(api, list.refresh);
   const { state } = conversation;
-  const usageToday = useTutorTimeLeft(api, state.turns);
+  const usageToday = useTutorTimeLeft(api, state.turns, chosenClass?.id);
 
   // An expired session is the shell's to show: it is taking the student to /login.
   const fail = (error: unknown) => {

@@ -175,6 +175,22 @@ describe("the class's rules", () => {
     expect(screen.queryByText(/to hints only/)).toBeNull();
   });
 
+  it("the time left is read against the chosen class's allowance", async () => {
+    const backend = studentIn([maths, history]);
+    render(<QuestionPage shell={createTestShell()} />);
+    await waitFor(() =>
+      expect(
+        backend.calls('GET', '/ai-usage/today').map((call) => call.url.searchParams.get('classId')),
+      ).toContain(maths.id),
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Class' }), history.id);
+    await waitFor(() =>
+      expect(
+        backend.calls('GET', '/ai-usage/today').map((call) => call.url.searchParams.get('classId')),
+      ).toContain(history.id),
+    );
+  });
+
   it("an open conversation's class is the one whose rules are shown", async () => {
     studentIn(
       [history, maths],

@@ -40,6 +40,8 @@ export interface StudentHoldInput {
   day: string;
   userId: string;
   hold: number;
+  /** The full allowance where the answer is asked (a class's own); null: AI_DAILY_TOKENS_PER_STUDENT. */
+  full: number | null;
 }
 
 /** One answer's real cost, and what it held on the student's and the school's rows. */
@@ -155,7 +157,9 @@ export class AiUsageStore {
            FROM unnest($1::date[], $2::uuid[], $3::bigint[]) AS t(day, user_id, hold)
          ON CONFLICT (day, user_id) DO UPDATE
            SET reserved_tokens = ${liveHold('u')} + EXCLUDED.reserved_tokens, reserved_until = EXCLUDED.reserved_until
-           WHERE u.tokens + ${liveHold('u')} < ${allowance('u', '$4', '$6')} + u.extra_tokens
+           WHERE u.tokens + ${liveHold('u')}
+                 < ${allowance('u', 'coalesce(($7::bigint[])[array_position($2::uuid[], u.user_id)], $4)', '$6')}
+                   + u.extra_tokens
          RETURNING to_char(day, 'YYYY-MM-DD') AS day, user_id`,
       [
         holds.map((hold) => hold.day),
@@ -164,6 +168,7 @@ export class AiUsageStore {
         limits.perStudent,
         limits.holdSeconds,
         limits.perUnvouched,
+        holds.map((hold) => hold.full),
       ],
     );
   }
@@ -173,15 +178,13 @@ export class AiUsageStore {
    * (one transaction); null when held, else the row that refused.
    */
   holdWithCeiling(
-    day: string,
-    userId: string,
-    hold: number,
+    { day, userId, hold, full }: StudentHoldInput,
     ceiling: number,
     limits: HoldLimits,
   ): Promise<HoldRefusal | null> {
     return this.db
       .transaction(async (manager): Promise<HoldRefusal | null> => {
-        if (!(await this.holdForStudent(manager, day, userId, hold, limits))) return 'student';
+        if (!(await this.holdForStudent(manager, { day, userId, hold, full }, limits))) return 'student';
         if (!(await this.holdForSchool(manager, day, hold, ceiling, limits))) throw new CeilingReached();
         return null;
       })
@@ -283,9 +286,7 @@ export class AiUsageStore {
   /** A first answer of the day inserts the row (every allowance is at least 1 token). */
   private async holdForStudent(
     manager: EntityManager,
-    day: string,
-    userId: string,
-    hold: number,
+    { day, userId, hold, full }: StudentHoldInput,
     limits: HoldLimits,
   ): Promise<boolean> {
     const rows: unknown[] = await manager.query(
@@ -293,9 +294,9 @@ export class AiUsageStore {
        VALUES ($1, $2, $3, now() + make_interval(secs => $5))
        ON CONFLICT (day, user_id) DO UPDATE
          SET reserved_tokens = ${liveHold('u')} + EXCLUDED.reserved_tokens, reserved_until = EXCLUDED.reserved_until
-         WHERE u.tokens + ${liveHold('u')} < ${allowance('u', '$4', '$6')} + u.extra_tokens
+         WHERE u.tokens + ${liveHold('u')} < ${allowance('u', 'coalesce($7::bigint, $4)', '$6')} + u.extra_tokens
        RETURNING 1`,
-      [day, userId, hold, limits.perStudent, limits.holdSeconds, limits.perUnvouched],
+      [day, userId, hold, limits.perStudent, limits.holdSeconds, limits.perUnvouched, full],
     );
     return rows.length > 0;
   }

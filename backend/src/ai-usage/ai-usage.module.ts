@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ClassesModule } from '../classes/classes.module.js';
 import { AuthModule } from '../auth/auth.module.js';
 import { AiUsageController } from './ai-usage.controller.js';
 import { AiUsageService } from './ai-usage.service.js';
@@ -9,7 +10,7 @@ import { AiUsageStore } from './ai-usage-store.js';
  * answer flow's usage hooks; students read their own use here, teachers everyone's in TeachersModule.
  */
 @Module({
-  imports: [AuthModule],
+  imports: [AuthModule, ClassesModule],
   controllers: [AiUsageController],
   providers: [AiUsageService, AiUsageStore],
   exports: [AiUsageService, AiUsageStore],

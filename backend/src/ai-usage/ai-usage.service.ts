@@ -7,7 +7,7 @@ import type { TokenUsage } from '../tutor/ai/answer-provider.js';
 import type { AnswerUsageHooks, GenerationContext } from '../tutor/answers/answer-usage-hooks.js';
 import { BATCHED_INSERT_OPTIONS } from '../database/batched-insert.js';
 import { SecurityEvents } from '../security-events/security-events.service.js';
-import { AiUsageStore, type HoldLimits, type UsageRow } from './ai-usage-store.js';
+import { AiUsageStore, type HoldLimits, type StudentHoldInput, type UsageRow } from './ai-usage-store.js';
 import { inHoursAndMinutes, type SchoolDay, schoolDay } from './school-day.js';
 
 /** The names of the limits in security events (never their values). */
@@ -44,6 +44,8 @@ interface Reservation {
   day: string;
   student: number;
   school: number;
+  /** The full allowance the answer was held against (its class's, or the school's). */
+  allowance: number;
 }
 
 /**
@@ -117,11 +119,12 @@ export class AiUsageService implements AnswerUsageHooks {
     return schoolDay(this.timeZone, now);
   }
 
-  async beforeGeneration({ userId, questionId }: GenerationContext): Promise<void> {
+  async beforeGeneration({ userId, questionId, classDailyTokens }: GenerationContext): Promise<void> {
     const day = this.today();
     const hold = this.config.ai.maxOutputTokens;
     const ceiling = this.config.aiQuota.totalPerDay;
-    const refusal = await this.reserve(day.day, userId, hold, ceiling);
+    const full = classDailyTokens ?? null;
+    const refusal = await this.reserve({ day: day.day, userId, hold, full }, ceiling);
     if (refusal !== null) {
       this.events.record('limit.refused', { userId, limit: refusal });
       throw new TooManyRequestsException(
@@ -135,6 +138,7 @@ export class AiUsageService implements AnswerUsageHooks {
       day: day.day,
       student: hold,
       school: ceiling === undefined ? 0 : hold,
+      allowance: full ?? this.config.aiQuota.perStudent,
     });
   }
 
@@ -143,14 +147,19 @@ export class AiUsageService implements AnswerUsageHooks {
     questionId,
     usage,
   }: GenerationContext & { usage: TokenUsage }): Promise<void> {
-    const reservation = this.reservations.get(questionId) ?? { day: this.today().day, student: 0, school: 0 };
+    const reservation = this.reservations.get(questionId) ?? {
+      day: this.today().day,
+      student: 0,
+      school: 0,
+      allowance: this.config.aiQuota.perStudent,
+    };
     this.reservations.delete(questionId);
     const tokens = Math.max(0, Math.round(usage.inputTokens + usage.outputTokens));
     const record: UsageRecord = { day: reservation.day, userId, tokens, reservation };
     await this.usageRecords.add(record);
     const row = record.row;
     if (!row) return;
-    const allowance = this.config.aiQuota.perStudent + Number(row.extra_tokens);
+    const allowance = reservation.allowance + Number(row.extra_tokens);
     const used = Number(row.student_tokens);
     // Recorded once when the batch's answers of this student crossed the allowance.
     if (record.firstOfStudent && used >= allowance && used - (record.batchTokens ?? tokens) < allowance)
@@ -162,19 +171,18 @@ export class AiUsageService implements AnswerUsageHooks {
       this.events.record('ai-ceiling.reached', { userId, limit: SCHOOL_CEILING_LIMIT });
   }
 
-  /** The student's use today, for the "tutor time left" notice. */
-  async todayFor(userId: string): Promise<StudentUsageToday> {
+  /**
+   * The student's use today, for the "tutor time left" notice; `classFull`: the allowance of the
+   * class the page asks in (null: the school's).
+   */
+  async todayFor(userId: string, classFull: number | null = null): Promise<StudentUsageToday> {
+    const full = classFull ?? this.config.aiQuota.perStudent;
     const day = this.today();
     const [rows, school]: [
       { tokens: string | null; extra_tokens: string | null; base: string }[],
       { ceiling_reached_at: Date | null }[],
     ] = await Promise.all([
-      this.store.studentDay(
-        day.day,
-        userId,
-        this.config.aiQuota.perStudent,
-        this.config.aiQuota.perUnvouched,
-      ),
+      this.store.studentDay(day.day, userId, full, this.config.aiQuota.perUnvouched),
       this.config.aiQuota.totalPerDay === undefined ? Promise.resolve([]) : this.store.schoolCeiling(day.day),
     ]);
     const usedTokens = Number(rows[0]?.tokens ?? 0);
@@ -184,7 +192,7 @@ export class AiUsageService implements AnswerUsageHooks {
     return {
       usedTokens,
       limitTokens,
-      fullAllowance: base >= this.config.aiQuota.perStudent,
+      fullAllowance: base >= full,
       remaining: schoolCeilingReached ? 0 : Math.max(0, Math.min(1, 1 - usedTokens / limitTokens)),
       resetsAt: day.resetsAt,
       resetsInSeconds: day.secondsLeft,
@@ -193,15 +201,15 @@ export class AiUsageService implements AnswerUsageHooks {
   }
 
   /** Holds the tokens of one answer, or says which limit refuses (null: held). */
-  private async reserve(day: string, userId: string, hold: number, ceiling: number | undefined) {
+  private async reserve(input: StudentHoldInput, ceiling: number | undefined) {
     // Without a ceiling one statement decides (batched with the other answers starting now).
     if (ceiling === undefined) {
-      const request: StudentHold = { day, userId, hold };
+      const request: StudentHold = { ...input };
       await this.studentHolds.add(request);
       return request.held ? null : STUDENT_QUOTA_LIMIT;
     }
     // With one, both holds or neither (one transaction).
-    const refusal = await this.store.holdWithCeiling(day, userId, hold, ceiling, this.holdLimits());
+    const refusal = await this.store.holdWithCeiling(input, ceiling, this.holdLimits());
     if (refusal === null) return null;
     return refusal === 'student' ? STUDENT_QUOTA_LIMIT : SCHOOL_CEILING_LIMIT;
   }
@@ -239,10 +247,7 @@ export class AiUsageService implements AnswerUsageHooks {
 }
 
 /** An answer's hold on its student's row of the day; `held` says whether the allowance let it. */
-interface StudentHold {
-  day: string;
-  userId: string;
-  hold: number;
+interface StudentHold extends StudentHoldInput {
   held?: boolean;
 }
 

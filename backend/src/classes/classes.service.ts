@@ -188,6 +188,15 @@ export class ClassesService {
    * The rules the tutor follows in a conversation of this class (read from Postgres each call, so
    * a change is seen on the next answer by every replica); undefined for an unknown class.
    */
+  /** The daily allowance of one of the student's classes (null: the school's); not theirs: 404. */
+  async dailyTokensForStudent(studentId: string, classId: string): Promise<number | null> {
+    const rules = (await this.isActiveStudent(classId, studentId))
+      ? await this.store.rules(classId)
+      : undefined;
+    if (rules === undefined) throw notFound();
+    return rules.dailyTokensPerStudent;
+  }
+
   rulesForConversationClass(classId: string): Promise<ClassRules | undefined> {
     return isUuid(classId) ? this.store.rules(classId) : Promise.resolve(undefined);
   }

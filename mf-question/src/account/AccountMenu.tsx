@@ -64,7 +64,7 @@ export function AccountMenu({ api }: { api: AccountApi }) {
       // Verified meanwhile (another tab, another device): read the account and the allowance again.
       if (emailVerified) {
         void queryClient.invalidateQueries({ queryKey: questionKeys.account });
-        void queryClient.invalidateQueries({ queryKey: questionKeys.usageToday });
+        void queryClient.invalidateQueries({ queryKey: questionKeys.usageTodayAll });
       }
     },
   });

@@ -10,7 +10,9 @@ export const questionKeys = {
   conversationBefore: (id: string, before: string) =>
     ['conversations', 'detail', id, 'before', before] as const,
   preferences: ['preferences'] as const,
-  usageToday: ['ai-usage', 'today'] as const,
+  /** Today's use against the allowance of a class ('' : the school's); invalidate with usageTodayAll. */
+  usageToday: (classId: string) => ['ai-usage', 'today', classId] as const,
+  usageTodayAll: ['ai-usage', 'today'] as const,
   /** GET /auth/me: the account menu (account/AccountMenu.tsx). */
   account: ['auth', 'me'] as const,
   supportQuestions: ['support', 'questions'] as const,

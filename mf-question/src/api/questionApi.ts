@@ -77,9 +77,12 @@ export function createQuestionApi(backend: BackendClient) {
       return (await backend.call(ROUTES.feedback, { params: { id }, body: feedback, authenticated }))
         .feedback;
     },
-    /** GET /ai-usage/today: the student's AI tutor use in the school's day (the "time left" notice). */
-    usageToday(): Promise<AiUsageTodayResponse> {
-      return backend.call(ROUTES.aiUsageToday, { authenticated });
+    /**
+     * GET /ai-usage/today: the student's AI tutor use in the school's day (the "time left" notice),
+     * against the allowance of `classId` (a class may have its own) or the school's.
+     */
+    usageToday(classId?: string): Promise<AiUsageTodayResponse> {
+      return backend.call(ROUTES.aiUsageToday, { query: classId ? { classId } : {}, authenticated });
     },
     /**
      * POST /ques/:id/answer: the answer's event stream (see answerStream.ts). With `lastEventId`

@@ -28,10 +28,7 @@ export function ContactReplies() {
               You wrote: <q className="mf-question-plain">{query.message || '(no message)'}</q>
             </p>
             {query.replies.map((reply) => (
-              <div
-                key={reply.id}
-                className="answer-markdown border-start border-3 border-success ps-3 mb-2"
-              >
+              <div key={reply.id} className="answer-markdown border-start border-3 border-success ps-3 mb-2">
                 <Suspense fallback={<p className="mf-question-plain">{reply.body}</p>}>
                   <AnswerMarkdown markdown={reply.body} />
                 </Suspense>

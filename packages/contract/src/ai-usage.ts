@@ -7,6 +7,10 @@ import type { ClassScopedPageQuery } from './api.js';
 import type { PersonRef } from './support.js';
 
 /** GET /ai-usage/today: the student's AI tutor use in the school's day. */
+/** GET /ai-usage/today?classId: the allowance of that class of the student's (docs/classes.md). */
+export interface AiUsageTodayQuery {
+  classId?: string;
+}
 export interface AiUsageTodayResponse {
   success: true;
   usedTokens: number;

@@ -35,6 +35,7 @@ import type {
   UpdateClassRequest,
 } from './classes.js';
 import type {
+  AiUsageTodayQuery,
   AiUsageTodayResponse,
   RaiseAiQuotaRequest,
   RaiseAiQuotaResponse,
@@ -209,7 +210,7 @@ export const ROUTES = {
 
   // Contact form (backend/src/contact) and the student's AI use today (backend/src/ai-usage).
   addContactQuery: route<ContactResponse, ContactRequest>()('POST', '/contact/addquery'),
-  aiUsageToday: route<AiUsageTodayResponse>()('GET', '/ai-usage/today'),
+  aiUsageToday: route<AiUsageTodayResponse, undefined, AiUsageTodayQuery>()('GET', '/ai-usage/today'),
 
   // The student's side of teacher support (backend/src/student-support).
   escalate: route<QuestionSupportResponse, EscalateRequest>()('POST', '/ques/:id/escalate'),

@@ -1,13 +1,21 @@
 /** The AI usage requests and responses; each `implements` its contract type (contract-conformance.ts). */
 import type * as Api from '@elearning/contract';
-import { ApiProperty } from '@nestjs/swagger';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import { TextField } from '../../common/validation/text-field.js';
 import { ClassScopedPageQuery } from '../../teachers/dto/teacher-requests.dto.js';
 
 /** Most tokens one raise adds (a day of heavy use is a few hundred thousand). */
 export const MAX_RAISE_TOKENS = 10_000_000;
 const RAISE_MESSAGE = `extraTokens must be a whole number from 1 to ${MAX_RAISE_TOKENS.toLocaleString('en')}`;
+
+/** GET /ai-usage/today?classId: the allowance of the class the question page asks in. */
+export class AiUsageTodayQueryDto implements Api.AiUsageTodayQuery {
+  @ApiPropertyOptional({ format: 'uuid', description: "one of the student's classes" })
+  @IsOptional()
+  @IsUUID('all', { message: 'classId must be the id of one of your classes' })
+  classId?: string;
+}
 
 export class AiUsageTodayResponseDto implements Api.AiUsageTodayResponse {
   @ApiProperty({ enum: [true] }) success: true;

@@ -5,6 +5,8 @@ export interface GenerationContext {
   userId: string;
   questionId: string;
   conversationId: string;
+  /** The daily allowance of the conversation's class (docs/classes.md); null: the school's. */
+  classDailyTokens?: number | null;
 }
 
 /**

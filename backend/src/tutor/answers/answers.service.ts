@@ -129,6 +129,7 @@ export class AnswersService {
       userId,
       questionId: question.id,
       conversationId: question.conversationId ?? question.id,
+      classDailyTokens: question.classRules?.dailyTokensPerStudent ?? null,
     };
     try {
       if (counted.status === 'rejected') throw counted.reason;
