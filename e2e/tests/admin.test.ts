@@ -20,7 +20,7 @@ import {
 /** Screenshots of the new pages at desktop and phone width, to look at (not compared). */
 const SHOTS = join(__dirname, '..', '..', '.cache', 'screenshots', 'admin');
 const ADMIN_ONLY = 'This is for school administrators only';
-const ADMIN_AREAS = ['Teachers', 'Invite a teacher', 'Security events'];
+const ADMIN_AREAS = ['Teachers', 'Invite a teacher', 'Security events', 'Rosters'];
 
 let browser: Browser;
 beforeAll(async () => {

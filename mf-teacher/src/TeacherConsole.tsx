@@ -43,7 +43,7 @@ const ADMIN_AREAS = [
   { path: 'admin/teachers', label: 'Teachers' },
   { path: 'admin/invitations', label: 'Invite a teacher' },
   { path: 'admin/security-events', label: 'Security events' },
-  { path: 'admin/rosters', label: 'Import a roster' },
+  { path: 'admin/rosters', label: 'Rosters' },
 ] as const;
 
 /**

@@ -223,7 +223,7 @@ test("an administrator's console lists the four administrators' areas after the 
     'Teachers',
     'Invite a teacher',
     'Security events',
-    'Import a roster',
+    'Rosters',
   ]);
 });
 

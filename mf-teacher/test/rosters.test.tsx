@@ -126,7 +126,7 @@ const countsOf = (table: HTMLElement) =>
 test('an admin checks the file (dry run: the report and the warnings), then imports it after a confirm', async () => {
   const fake = fakeBackend();
   renderConsole('/teacher/admin/rosters');
-  expect(await within(consoleNav()).findByRole('link', { name: 'Import a roster' })).toHaveClass('active');
+  expect(await within(consoleNav()).findByRole('link', { name: 'Rosters' })).toHaveClass('active');
   expect(screen.getByRole('heading', { name: 'Import a roster' })).toBeInTheDocument();
   expect(screen.getByText(/nothing is\s+written until you press/)).toBeInTheDocument();
   expect(screen.getByLabelText(/OneRoster CSV zip/)).toHaveAttribute('accept', '.zip,application/zip');
