@@ -274,3 +274,41 @@ describe('the school’s daily ceiling, in the school’s time zone', () => {
     expect(rows).toEqual([{ day: schoolDay(ZONE).day }]);
   });
 });
+
+describe('a class asking at once under the school’s ceiling', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({
+      GEMINI_API_KEY: 'ceiling-burst-key',
+      GEMINI_BASE_URL: fake.url,
+      ANSWER_RATE_LIMIT_PER_MINUTE: '1000',
+      AI_DAILY_TOKENS_TOTAL: '150',
+      // Each answer holds 100 tokens until its cost is known.
+      AI_MAX_OUTPUT_TOKENS: '100',
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('holds are taken while the day is under the ceiling; the others are refused and given back', async () => {
+    const students = await Promise.all(Array.from({ length: 4 }, () => signUp(t)));
+    const questions = await Promise.all(students.map((student) => ask(t, student.token)));
+    fake.script({ chunks: ['a', 'b', 'c'], chunkIntervalMs: 50, usage: { inputTokens: 5, outputTokens: 5 } });
+    const results = await Promise.all(students.map((student, i) => answer(t, student.token, questions[i]!)));
+    // 0 < 150 and 100 < 150 let two start; then the day counts 200 held: the rest are refused.
+    expect(results.map((result) => result.status).sort()).toEqual([200, 200, 429, 429]);
+    const refused = students.filter((_, i) => results[i]!.status === 429);
+    for (const result of results.filter((one) => one.status === 429))
+      expect((result.json as { errors: { msg: string }[] }).errors[0]!.msg).toMatch(
+        /^The school's AI tutor allowance for today is used up/,
+      );
+    // The refused students' holds were given back: nothing counts against them.
+    const { rows } = await t.db.query(
+      `SELECT coalesce(sum(reserved_tokens), 0)::int AS held, coalesce(sum(tokens), 0)::int AS used
+         FROM ai_daily_usage WHERE user_id = ANY($1::uuid[])`,
+      [refused.map((student) => student.id)],
+    );
+    expect(rows).toEqual([{ held: 0, used: 0 }]);
+  });
+});

@@ -36,7 +36,7 @@ const sleep = (ms) => new Promise((done) => setTimeout(done, ms));
 async function startReplica(env) {
   const port = await freePort();
   const child = spawn(process.execPath, [mainJs], {
-    env: { PATH: process.env.PATH, NODE_ENV: 'production', API_HOST: '127.0.0.1', API_PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', AI_DAILY_TOKENS_TOTAL: '1000000000000', API_HOST: '127.0.0.1', API_PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import type { Queryable } from '../database/queryable.js';
 import { type StudentScope, scopeParams, studentInScope } from '../classes/student-scope.js';
 import { likePattern } from '../common/values.js';
 import { AiDailySchoolUsage } from './ai-daily-usage.entity.js';
@@ -91,9 +92,6 @@ export interface StudentUsageFilter {
 /** Which row refused a hold. */
 export type HoldRefusal = 'student' | 'school';
 
-/** Rolls the hold transaction back when the school's ceiling refuses. */
-class CeilingReached extends Error {}
-
 /**
  * ai_daily_usage and ai_daily_school_usage: the answer path's quota statements (holds, costs, the
  * ceiling's mark: a measured fast path, their text unchanged since it was measured) and what
@@ -150,8 +148,9 @@ export class AiUsageStore {
   holdForStudents(
     holds: StudentHoldInput[],
     limits: HoldLimits,
+    db: Queryable = this.db,
   ): Promise<{ day: string; user_id: string }[]> {
-    return this.db.query(
+    return db.query(
       `INSERT INTO ai_daily_usage AS u (day, user_id, reserved_tokens, reserved_until)
          SELECT day, user_id, hold, now() + make_interval(secs => $5)
            FROM unnest($1::date[], $2::uuid[], $3::bigint[]) AS t(day, user_id, hold)
@@ -173,25 +172,44 @@ export class AiUsageStore {
     );
   }
 
+  /** Runs `work` in one transaction (a batch of holds under the school's ceiling). */
+  inTransaction<T>(work: (db: Queryable) => Promise<T>): Promise<T> {
+    return this.db.transaction((manager) => work(manager));
+  }
+
   /**
-   * Holds the tokens on the student's row and on the school's (under `ceiling`), both or neither
-   * (one transaction); null when held, else the row that refused.
+   * Locks the school's row of the day (made if missing) until the transaction ends, and answers
+   * the tokens it counts: used plus those held by answers still being written.
    */
-  holdWithCeiling(
-    { day, userId, hold, full }: StudentHoldInput,
-    ceiling: number,
-    limits: HoldLimits,
-  ): Promise<HoldRefusal | null> {
-    return this.db
-      .transaction(async (manager): Promise<HoldRefusal | null> => {
-        if (!(await this.holdForStudent(manager, { day, userId, hold, full }, limits))) return 'student';
-        if (!(await this.holdForSchool(manager, day, hold, ceiling, limits))) throw new CeilingReached();
-        return null;
-      })
-      .catch((error: unknown) => {
-        if (error instanceof CeilingReached) return 'school';
-        throw error;
-      });
+  async lockSchoolDay(db: Queryable, day: string): Promise<number> {
+    const [row]: { used: string }[] = await db.query(
+      `INSERT INTO ai_daily_school_usage AS s (day) VALUES ($1)
+       ON CONFLICT (day) DO UPDATE SET day = EXCLUDED.day
+       RETURNING s.tokens + ${liveHold('s')} AS used`,
+      [day],
+    );
+    return Number(row?.used ?? 0);
+  }
+
+  /** Adds the holds of a batch to the school's row of the day (locked by lockSchoolDay). */
+  async addSchoolHold(db: Queryable, day: string, tokens: number, limits: HoldLimits): Promise<void> {
+    await db.query(
+      `UPDATE ai_daily_school_usage AS s
+          SET reserved_tokens = ${liveHold('s')} + $2, reserved_until = now() + make_interval(secs => $3)
+        WHERE day = $1`,
+      [day, tokens, limits.holdSeconds],
+    );
+  }
+
+  /** Gives back holds that the school's ceiling refused after their students' rows took them. */
+  async releaseStudentHolds(db: Queryable, day: string, holds: StudentHoldInput[]): Promise<void> {
+    await db.query(
+      `UPDATE ai_daily_usage AS u SET reserved_tokens = greatest(0, u.reserved_tokens - t.hold)
+         FROM (SELECT user_id, sum(hold) AS hold FROM unnest($2::uuid[], $3::bigint[]) AS x(user_id, hold)
+                GROUP BY user_id) t
+        WHERE u.day = $1 AND u.user_id = t.user_id`,
+      [day, holds.map((hold) => hold.userId), holds.map((hold) => hold.hold)],
+    );
   }
 
   /** Marks the day's ceiling reached; true only for whoever marked it first. */
@@ -281,43 +299,6 @@ export class AiUsageStore {
        ON CONFLICT (day, user_id) DO UPDATE SET extra_tokens = u.extra_tokens + EXCLUDED.extra_tokens`,
       [day, studentId, extraTokens],
     );
-  }
-
-  /** A first answer of the day inserts the row (every allowance is at least 1 token). */
-  private async holdForStudent(
-    manager: EntityManager,
-    { day, userId, hold, full }: StudentHoldInput,
-    limits: HoldLimits,
-  ): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      `INSERT INTO ai_daily_usage AS u (day, user_id, reserved_tokens, reserved_until)
-       VALUES ($1, $2, $3, now() + make_interval(secs => $5))
-       ON CONFLICT (day, user_id) DO UPDATE
-         SET reserved_tokens = ${liveHold('u')} + EXCLUDED.reserved_tokens, reserved_until = EXCLUDED.reserved_until
-         WHERE u.tokens + ${liveHold('u')} < ${allowance('u', 'coalesce($7::bigint, $4)', '$6')} + u.extra_tokens
-       RETURNING 1`,
-      [day, userId, hold, limits.perStudent, limits.holdSeconds, limits.perUnvouched, full],
-    );
-    return rows.length > 0;
-  }
-
-  private async holdForSchool(
-    manager: EntityManager,
-    day: string,
-    hold: number,
-    ceiling: number,
-    limits: HoldLimits,
-  ): Promise<boolean> {
-    const rows: unknown[] = await manager.query(
-      `INSERT INTO ai_daily_school_usage AS s (day, reserved_tokens, reserved_until)
-       VALUES ($1, $2, now() + make_interval(secs => $4))
-       ON CONFLICT (day) DO UPDATE
-         SET reserved_tokens = ${liveHold('s')} + EXCLUDED.reserved_tokens, reserved_until = EXCLUDED.reserved_until
-         WHERE s.tokens + ${liveHold('s')} < $3
-       RETURNING 1`,
-      [day, hold, ceiling, limits.holdSeconds],
-    );
-    return rows.length > 0;
   }
 }
 

@@ -7,6 +7,7 @@ import type { TokenUsage } from '../tutor/ai/answer-provider.js';
 import type { AnswerUsageHooks, GenerationContext } from '../tutor/answers/answer-usage-hooks.js';
 import { BATCHED_INSERT_OPTIONS } from '../database/batched-insert.js';
 import { SecurityEvents } from '../security-events/security-events.service.js';
+import type { Queryable } from '../database/queryable.js';
 import { AiUsageStore, type HoldLimits, type StudentHoldInput, type UsageRow } from './ai-usage-store.js';
 import { inHoursAndMinutes, type SchoolDay, schoolDay } from './school-day.js';
 
@@ -73,17 +74,27 @@ export class AiUsageService implements AnswerUsageHooks {
    * that row's lock, holding the pool's connections.
    */
   private readonly usageRecords: GroupCommitQueue<UsageRecord>;
-  /** Holds of answers starting (without a school ceiling), one statement per batch (see holdBatch). */
+  /** Holds of answers starting (without a school ceiling), one statement per batch (see holdStudentRows). */
   private readonly studentHolds: GroupCommitQueue<StudentHold>;
+  /**
+   * With AI_DAILY_TOKENS_TOTAL (required in production): the holds of a batch in one transaction,
+   * so the school's one row of the day is locked once per batch, not once per answer (a class
+   * asking at once would otherwise queue on that lock; bench/answers/RESULTS.md).
+   */
+  private readonly ceilingHolds: GroupCommitQueue<StudentHold>;
 
   constructor(
     private readonly store: AiUsageStore,
     @Inject(APP_CONFIG) private readonly config: ResolvedConfig,
     private readonly events: SecurityEvents,
   ) {
-    this.studentHolds = new GroupCommitQueue((holds) => this.holdBatch(holds), {
+    this.studentHolds = new GroupCommitQueue((holds) => this.holdStudentRows(holds), {
       ...BATCHED_INSERT_OPTIONS,
       name: 'ai_daily_usage_holds',
+    });
+    this.ceilingHolds = new GroupCommitQueue((holds) => this.holdBatchUnderCeiling(holds), {
+      ...BATCHED_INSERT_OPTIONS,
+      name: 'ai_daily_usage_ceiling_holds',
     });
     this.usageRecords = new GroupCommitQueue(
       async (records) => {
@@ -202,16 +213,44 @@ export class AiUsageService implements AnswerUsageHooks {
 
   /** Holds the tokens of one answer, or says which limit refuses (null: held). */
   private async reserve(input: StudentHoldInput, ceiling: number | undefined) {
-    // Without a ceiling one statement decides (batched with the other answers starting now).
-    if (ceiling === undefined) {
-      const request: StudentHold = { ...input };
-      await this.studentHolds.add(request);
-      return request.held ? null : STUDENT_QUOTA_LIMIT;
-    }
-    // With one, both holds or neither (one transaction).
-    const refusal = await this.store.holdWithCeiling(input, ceiling, this.holdLimits());
-    if (refusal === null) return null;
-    return refusal === 'student' ? STUDENT_QUOTA_LIMIT : SCHOOL_CEILING_LIMIT;
+    // Without a ceiling one statement decides; with one, the student's and the school's holds
+    // together or neither. Either way batched with the other answers starting now.
+    const request: StudentHold = { ...input };
+    await (ceiling === undefined ? this.studentHolds : this.ceilingHolds).add(request);
+    if (request.held) return null;
+    return request.refusedBy === 'school' ? SCHOOL_CEILING_LIMIT : STUDENT_QUOTA_LIMIT;
+  }
+
+  /**
+   * A batch under the school's ceiling, in one transaction: the students' rows first (as
+   * holdStudentRows), then the school's row of each day, locked once: the holds its students allowed
+   * are taken in arrival order while the day's count is under the ceiling (each answer as the
+   * one-at-a-time check did); the others are given back to their students' rows.
+   */
+  private async holdBatchUnderCeiling(holds: StudentHold[]): Promise<void> {
+    const ceiling = this.config.aiQuota.totalPerDay ?? Number.POSITIVE_INFINITY;
+    const limits = this.holdLimits();
+    await this.store.inTransaction(async (db) => {
+      await this.holdStudentRows(holds, db);
+      for (const day of new Set(holds.filter((hold) => hold.held).map((hold) => hold.day))) {
+        let used = await this.store.lockSchoolDay(db, day);
+        let taken = 0;
+        const refused: StudentHold[] = [];
+        for (const hold of holds) {
+          if (hold.day !== day || !hold.held) continue;
+          if (used < ceiling) {
+            used += hold.hold;
+            taken += hold.hold;
+          } else {
+            hold.held = false;
+            hold.refusedBy = 'school';
+            refused.push(hold);
+          }
+        }
+        if (taken > 0) await this.store.addSchoolHold(db, day, taken, limits);
+        if (refused.length > 0) await this.store.releaseStudentHolds(db, day, refused);
+      }
+    });
   }
 
   /**
@@ -219,7 +258,7 @@ export class AiUsageService implements AnswerUsageHooks {
    * every student once, then again for a student's second answer in the batch (a row can be
    * changed once per statement), so each hold still sees the ones before it.
    */
-  private async holdBatch(holds: StudentHold[]): Promise<void> {
+  private async holdStudentRows(holds: StudentHold[], db?: Queryable): Promise<void> {
     let rest = holds;
     while (rest.length > 0) {
       const seen = new Set<string>();
@@ -230,7 +269,7 @@ export class AiUsageService implements AnswerUsageHooks {
         (seen.has(key) ? later : round).push(hold);
         seen.add(key);
       }
-      const rows = await this.store.holdForStudents(round, this.holdLimits());
+      const rows = await this.store.holdForStudents(round, this.holdLimits(), db);
       const held = new Set(rows.map((row) => `${row.day} ${row.user_id}`));
       for (const hold of round) hold.held = held.has(`${hold.day} ${hold.userId}`);
       rest = later;
@@ -249,6 +288,8 @@ export class AiUsageService implements AnswerUsageHooks {
 /** An answer's hold on its student's row of the day; `held` says whether the allowance let it. */
 interface StudentHold extends StudentHoldInput {
   held?: boolean;
+  /** Which row refused it, when not held. */
+  refusedBy?: 'school';
 }
 
 /** One answer's cost, to be added to its student's and the school's rows of the day. */
