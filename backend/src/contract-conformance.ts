@@ -11,6 +11,7 @@
  */
 import type * as Api from '@elearning/contract';
 import type * as AiUsage from './ai-usage/dto/ai-usage.dto.js';
+import type * as Classes from './classes/dto/classes.dto.js';
 import type { CreateUserDto } from './auth/dto/create-user.dto.js';
 import type { LoginDto } from './auth/dto/login.dto.js';
 import type { GoogleLoginDto } from './auth/google/google-login.dto.js';
@@ -77,4 +78,10 @@ export type ContractConformance = [
   Assert<Equals<Tutor.TutorModeDto, Api.TutorModeRequest>>,
   Assert<Equals<Tutor.FeedbackDto, Api.FeedbackRequest>>,
   Assert<Equals<(typeof TUTOR_MODES)[number], Api.TutorMode>>,
+  // Classes (docs/classes.md): the bodies; the responses are checked by @Route.
+  Assert<Equals<Classes.CreateClassDto, Api.CreateClassRequest>>,
+  Assert<Equals<Classes.UpdateClassDto, Api.UpdateClassRequest>>,
+  Assert<Equals<Classes.JoinClassDto, Api.JoinClassRequest>>,
+  Assert<Equals<Classes.AddClassTeacherDto, Api.AddClassTeacherRequest>>,
+  Assert<Equals<Classes.OpenHoursSlotDto, Api.OpenHoursSlot>>,
 ];

@@ -1,9 +1,8 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { TEXTS } from '@elearning/contract';
-import { createTestShell, fakeResponse } from '@elearning/remote-kit/testing';
-import TeacherConsole from '../src/TeacherConsole';
+import { fakeResponse } from '@elearning/remote-kit/testing';
+import { renderConsole as renderConsoleAt } from './helpers/renderConsole';
 
 // The real renderer is ES modules only and tested in mf-question; here: what text it was given.
 jest.mock('@elearning/markdown', () => ({
@@ -151,17 +150,7 @@ function fakeBackend() {
   return sent;
 }
 
-function renderConsole(path: string) {
-  const shell = createTestShell({}, 'teacher-token');
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/teacher/*" element={<TeacherConsole shell={shell} />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return shell;
-}
+const renderConsole = (path: string) => renderConsoleAt(path, 'teacher-token');
 
 test('the overview line and the questions list, escalated first, with the teacher token', async () => {
   const sent = fakeBackend();

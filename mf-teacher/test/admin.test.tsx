@@ -1,8 +1,7 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createTestShell, fakeResponse } from '@elearning/remote-kit/testing';
-import TeacherConsole from '../src/TeacherConsole';
+import { fakeResponse } from '@elearning/remote-kit/testing';
+import { renderConsole as renderConsoleAt } from './helpers/renderConsole';
 
 jest.mock('@elearning/markdown', () => ({
   AnswerMarkdown: ({ markdown }: { markdown: string }) => <div>{markdown}</div>,
@@ -187,17 +186,7 @@ function fakeBackend(role = 'admin'): Fake {
   return fake;
 }
 
-function renderConsole(path: string) {
-  const shell = createTestShell({}, 'admin-token');
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/teacher/*" element={<TeacherConsole shell={shell} />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return shell;
-}
+const renderConsole = (path: string) => renderConsoleAt(path, 'admin-token');
 
 const consoleNav = () => screen.getByRole('navigation', { name: 'Console' });
 const reads = (fake: Fake, path: string) =>

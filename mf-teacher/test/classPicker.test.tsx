@@ -1,9 +1,9 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import type { ClassSummaryView } from '@elearning/contract';
-import { createTestShell, fakeResponse } from '@elearning/remote-kit/testing';
-import TeacherConsole from '../src/TeacherConsole';
+import { fakeResponse } from '@elearning/remote-kit/testing';
+import { renderConsole as renderConsoleAt } from './helpers/renderConsole';
 import { OVERVIEW_REFRESH_MS } from '../src/OverviewLine';
 
 jest.mock('@elearning/markdown', () => ({
@@ -131,25 +131,7 @@ function Search() {
   return <output data-testid="search">{useLocation().search}</output>;
 }
 
-function renderConsole(path: string) {
-  const shell = createTestShell({}, 'teacher-token');
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/teacher/*"
-          element={
-            <>
-              <TeacherConsole shell={shell} />
-              <Search />
-            </>
-          }
-        />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return shell;
-}
+const renderConsole = (path: string) => renderConsoleAt(path, 'teacher-token', <Search />);
 
 const urls = (sent: { url: string }[], path: string) =>
   sent.map((request) => request.url).filter((url) => url.split('?')[0] === path);

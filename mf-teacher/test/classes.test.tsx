@@ -1,9 +1,8 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ClassDetailView, ClassLiveStudent } from '@elearning/contract';
-import { createTestShell, fakeResponse } from '@elearning/remote-kit/testing';
-import TeacherConsole from '../src/TeacherConsole';
+import { fakeResponse } from '@elearning/remote-kit/testing';
+import { renderConsole as renderConsoleAt } from './helpers/renderConsole';
 
 jest.mock('@elearning/markdown', () => ({
   AnswerMarkdown: ({ markdown }: { markdown: string }) => <div>{markdown}</div>,
@@ -169,17 +168,7 @@ function fakeBackend(role = 'teacher'): Fake {
   return fake;
 }
 
-function renderConsole(path: string) {
-  const shell = createTestShell({}, 'teacher-token');
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/teacher/*" element={<TeacherConsole shell={shell} />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return shell;
-}
+const renderConsole = (path: string) => renderConsoleAt(path, 'teacher-token');
 
 const writes = (fake: Fake) => fake.sent.filter((request) => request.method !== 'GET');
 const reads = (fake: Fake, path: string) =>

@@ -1,8 +1,7 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createTestShell, fakeResponse } from '@elearning/remote-kit/testing';
-import TeacherConsole from '../src/TeacherConsole';
+import { fakeResponse } from '@elearning/remote-kit/testing';
+import { renderConsole as renderConsoleAt } from './helpers/renderConsole';
 import { TOO_LARGE_FOR_GATEWAY } from '../src/rosters/rosterApi';
 
 jest.mock('@elearning/markdown', () => ({
@@ -102,17 +101,7 @@ function fakeBackend(role = 'admin'): Fake {
   return fake;
 }
 
-function renderConsole(path: string) {
-  const shell = createTestShell({}, 'admin-token');
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/teacher/*" element={<TeacherConsole shell={shell} />} />
-      </Routes>
-    </MemoryRouter>,
-  );
-  return shell;
-}
+const renderConsole = (path: string) => renderConsoleAt(path, 'admin-token');
 
 const zip = () => new File(['PK\u0003\u0004 roster'], 'roster.zip', { type: 'application/zip' });
 const chooseZip = async () => userEvent.upload(await screen.findByLabelText(/OneRoster CSV zip/), zip());

@@ -1,5 +1,6 @@
 import type { OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { startLeaseRenewal } from './lease-renewal.js';
 import type { AnswerClaims, ClaimResult } from './answer-claims.js';
 
 /** A claim lives this long unless its replica renews it (every third of it): a crashed replica's claims expire. */
@@ -45,14 +46,13 @@ return 1`;
 export class RedisAnswerClaims implements AnswerClaims, OnApplicationShutdown {
   /** Claims held by this replica: answer id -> student id. */
   private readonly held = new Map<string, string>();
-  private readonly renewal: NodeJS.Timeout;
+  private readonly stopRenewal: () => void;
 
   constructor(
     private readonly redis: Redis,
     private readonly leaseMs = CLAIM_LEASE_MS,
   ) {
-    this.renewal = setInterval(() => void this.renewAll(), Math.max(100, Math.floor(leaseMs / 3)));
-    this.renewal.unref();
+    this.stopRenewal = startLeaseRenewal(leaseMs, () => this.renewAll());
   }
 
   async claim(answerId: string, studentId: string, maxPerStudent: number): Promise<ClaimResult> {
@@ -102,6 +102,6 @@ export class RedisAnswerClaims implements AnswerClaims, OnApplicationShutdown {
   }
 
   onApplicationShutdown(): void {
-    clearInterval(this.renewal);
+    this.stopRenewal();
   }
 }

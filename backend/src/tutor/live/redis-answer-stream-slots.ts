@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { startLeaseRenewal } from './lease-renewal.js';
 import type { AnswerStreamSlots, StreamSlot } from './answer-stream-slots.js';
 import { CLAIM_LEASE_MS } from './redis-answer-claims.js';
 
@@ -26,14 +27,13 @@ return 1`;
 export class RedisAnswerStreamSlots implements AnswerStreamSlots, OnApplicationShutdown {
   /** Streams open on this replica: stream id -> student id. */
   private readonly held = new Map<string, string>();
-  private readonly renewal: NodeJS.Timeout;
+  private readonly stopRenewal: () => void;
 
   constructor(
     private readonly redis: Redis,
     private readonly leaseMs = CLAIM_LEASE_MS,
   ) {
-    this.renewal = setInterval(() => void this.renewAll(), Math.max(100, Math.floor(leaseMs / 3)));
-    this.renewal.unref();
+    this.stopRenewal = startLeaseRenewal(leaseMs, () => this.renewAll());
   }
 
   async acquire(studentId: string, max: number): Promise<StreamSlot | null> {
@@ -69,6 +69,6 @@ export class RedisAnswerStreamSlots implements AnswerStreamSlots, OnApplicationS
   }
 
   onApplicationShutdown(): void {
-    clearInterval(this.renewal);
+    this.stopRenewal();
   }
 }
