@@ -22,6 +22,21 @@ export interface FakeScript {
   stampSendTime?: boolean;
   /** Keeps no RecordedRequest (long benches with thousands of requests). */
   forgetRequests?: boolean;
+  /**
+   * Gemini only: Gemini's filters blocked the prompt (`SAFETY`, `BLOCKLIST`, `PROHIBITED_CONTENT`,
+   * `OTHER`): the stream is one event with `promptFeedback: {blockReason, safetyRatings}`, the
+   * prompt's `usageMetadata` and no candidates (the unary call answers that object).
+   */
+  promptBlockReason?: string;
+  /**
+   * Gemini only: how the answer ends (default `STOP`, on the last piece). A filter's reason
+   * (`SAFETY`, `BLOCKLIST`, `PROHIBITED_CONTENT`, `SPII`, `RECITATION`) comes as one more event
+   * after the pieces with no content, `finishReason` and (except RECITATION) `safetyRatings`, as
+   * Gemini streams it; any other reason (`MAX_TOKENS`) replaces STOP on the last piece.
+   */
+  finishReason?: string;
+  /** The category rated `MEDIUM` and `blocked: true` in those safetyRatings (default HARM_CATEGORY_DANGEROUS_CONTENT). */
+  blockedCategory?: string;
   /** Answers with `chunks` instead when the raw request body contains `whenBodyIncludes` (the first rule that matches). */
   replies?: { whenBodyIncludes: string; chunks: string[] }[];
 }

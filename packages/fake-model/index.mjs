@@ -136,7 +136,24 @@ export class FakeModelServer {
     if (protocol === 'gemini-unary') {
       await sleep(script.firstChunkDelayMs);
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(geminiChunk(script.chunks.join(''), true, script.usage)));
+      const filtered = FILTER_FINISH_REASONS.has(script.finishReason);
+      res.end(
+        JSON.stringify(
+          script.promptBlockReason
+            ? geminiPromptBlocked(script)
+            : geminiChunk(filtered ? undefined : script.chunks.join(''), true, script.usage, script),
+        ),
+      );
+      record.completed = true;
+      return;
+    }
+    if (protocol === 'gemini-stream' && script.promptBlockReason) {
+      // A blocked prompt: one event with promptFeedback and no candidates, then the end.
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+      await sleep(script.firstChunkDelayMs);
+      if (res.destroyed || record.closedByClient) return;
+      res.end(`data: ${JSON.stringify(geminiPromptBlocked(script))}\r\n\r\n`);
+      record.chunkSentAt.push(preciseNow());
       record.completed = true;
       return;
     }
@@ -152,6 +169,9 @@ async function stream(protocol, script, res, record) {
   });
   res.flushHeaders();
   const gone = () => res.destroyed || record.closedByClient;
+  // A filter's finish reason comes in one more event without content after the pieces (Gemini
+  // sends no content once its filter blocks the output); other reasons replace STOP on the last piece.
+  const filtered = protocol === 'gemini-stream' && FILTER_FINISH_REASONS.has(script.finishReason);
   for (let index = 0; index < script.chunks.length; index += 1) {
     await sleep(index === 0 ? script.firstChunkDelayMs : script.chunkIntervalMs);
     if (gone()) return;
@@ -161,17 +181,24 @@ async function stream(protocol, script, res, record) {
       res.end();
       return;
     }
-    const last = index === script.chunks.length - 1;
+    const last = index === script.chunks.length - 1 && !filtered;
     const sentAt = preciseNow();
     // The send time inside the piece lets a bench measure each piece's delay at its reader.
     const text = script.stampSendTime
       ? `${script.chunks[index]}${sendTimeStamp(sentAt)}`
       : script.chunks[index];
-    const payload = protocol === 'openai' ? openAiChunk(text, last) : geminiChunk(text, last, script.usage);
+    const payload =
+      protocol === 'openai' ? openAiChunk(text, last) : geminiChunk(text, last, script.usage, script);
     res.write(`data: ${JSON.stringify(payload)}\r\n\r\n`);
     record.chunkSentAt.push(script.stampSendTime ? sentAt : preciseNow());
   }
   if (script.stallAfter !== undefined && script.stallAfter >= script.chunks.length) return;
+  if (filtered) {
+    await sleep(script.chunks.length === 0 ? script.firstChunkDelayMs : script.chunkIntervalMs);
+    if (gone()) return;
+    res.write(`data: ${JSON.stringify(geminiChunk(undefined, true, script.usage, script))}\r\n\r\n`);
+    record.chunkSentAt.push(preciseNow());
+  }
   // OpenAI sends the usage in one more event with no choices, only when the request asked for it.
   if (protocol === 'openai' && script.usage && record.body?.stream_options?.include_usage)
     res.write(`data: ${JSON.stringify(openAiUsage(script.usage))}\n\n`);
@@ -190,10 +217,57 @@ function readBody(req) {
   });
 }
 
-function geminiChunk(text, last, usage) {
+/** Finish reasons of Gemini's filters (the SDK's FinishReason): the event that ends with one has no content. */
+const FILTER_FINISH_REASONS = new Set(['SAFETY', 'BLOCKLIST', 'PROHIBITED_CONTENT', 'SPII', 'RECITATION']);
+const HARM_CATEGORIES = [
+  'HARM_CATEGORY_HARASSMENT',
+  'HARM_CATEGORY_HATE_SPEECH',
+  'HARM_CATEGORY_SEXUALLY_EXPLICIT',
+  'HARM_CATEGORY_DANGEROUS_CONTENT',
+];
+
+/** Gemini's safetyRatings: every category NEGLIGIBLE but the blocked one (MEDIUM, blocked: true). */
+function safetyRatings(blockedCategory) {
+  return HARM_CATEGORIES.map((category) =>
+    category === blockedCategory
+      ? { category, probability: 'MEDIUM', blocked: true }
+      : { category, probability: 'NEGLIGIBLE' },
+  );
+}
+
+/** A prompt Gemini's filters blocked: promptFeedback, the prompt's tokens, no candidates. */
+function geminiPromptBlocked(script) {
+  return {
+    promptFeedback: {
+      blockReason: script.promptBlockReason,
+      safetyRatings: safetyRatings(script.blockedCategory ?? 'HARM_CATEGORY_DANGEROUS_CONTENT'),
+    },
+    ...(script.usage
+      ? {
+          usageMetadata: {
+            promptTokenCount: script.usage.inputTokens,
+            totalTokenCount: script.usage.inputTokens,
+          },
+        }
+      : {}),
+    modelVersion: 'fake-model',
+  };
+}
+
+/** One event; `text` undefined leaves the content out (a filter's last event). */
+function geminiChunk(text, last, usage, script = {}) {
+  const finishReason = script.finishReason ?? 'STOP';
+  const filtered = FILTER_FINISH_REASONS.has(finishReason);
   return {
     candidates: [
-      { content: { parts: [{ text }], role: 'model' }, index: 0, ...(last ? { finishReason: 'STOP' } : {}) },
+      {
+        ...(text !== undefined ? { content: { parts: [{ text }], role: 'model' } } : {}),
+        index: 0,
+        ...(last ? { finishReason } : {}),
+        ...(last && filtered && finishReason !== 'RECITATION'
+          ? { safetyRatings: safetyRatings(script.blockedCategory ?? 'HARM_CATEGORY_DANGEROUS_CONTENT') }
+          : {}),
+      },
     ],
     ...(last && usage
       ? {

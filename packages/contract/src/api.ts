@@ -97,11 +97,14 @@ export interface ContactResponse {
  *   event: chunk  data: {"text": "..."}            a piece of the answer
  *   event: done   data: {"status": "answered"}      the answer is complete and saved
  *   event: error  data: {"message": "...", "code": AnswerErrorCode, "retryable": boolean}
+ *                 (code `blocked`: the model's own safety filters refused the question or stopped
+ *                 the answer; not retryable. A page shows any code's message as is.)
  *   event: stopped data: {"status": "stopped"}       POST /ques/:id/stop stopped it; what was written is saved
  * Each event has an SSE id; the answer is generated apart from the request (see tutor.ts): closing
  * the request does not stop it, POST /ques/:id/stop does.
  */
-export type AnswerErrorCode = 'not_configured' | 'rate_limited' | 'upstream' | 'timeout' | 'internal';
+export type AnswerErrorCode =
+  'not_configured' | 'rate_limited' | 'upstream' | 'timeout' | 'internal' | 'blocked';
 export interface AnswerChunkEvent {
   text: string;
   /** Written before this request attached to the answer (a re-attach): show it at once. */

@@ -14,6 +14,12 @@ export const ANSWER_ERROR_MESSAGES = {
   timeout: 'The AI tutor took too long to answer. Please try again.',
   emptyAnswer: 'The AI tutor returned an empty answer. Please try again or rephrase the question.',
   internal: 'Something went wrong while answering. Please try again.',
+  /** Gemini's safety filters blocked the question or the answer (gemini-safety.ts): kind, never the reason. */
+  blocked:
+    "The AI tutor can't help with that. If something is worrying you, please talk to a teacher or a trusted adult.",
+  recitation:
+    'The AI tutor stopped because its answer was too close to a text published elsewhere. ' +
+    'Please try again or ask in a different way.',
   studentRateLimited: 'Too many questions: please wait a minute and try again',
   interrupted: 'This answer was interrupted before it finished. Please try again.',
   tooManyAtOnce: (limit: number) =>
@@ -60,6 +66,16 @@ export class AnswerError extends Error {
       );
     }
     return new AnswerError('upstream', ANSWER_ERROR_MESSAGES.upstream, true, `HTTP ${status}: ${detail}`);
+  }
+
+  /** The model's own safety filters refused the question or stopped the answer: asking again would not help. */
+  static blocked(detail: string): AnswerError {
+    return new AnswerError('blocked', ANSWER_ERROR_MESSAGES.blocked, false, detail);
+  }
+
+  /** The model stopped because its answer repeated a published text: another attempt usually differs. */
+  static recitation(detail: string): AnswerError {
+    return new AnswerError('upstream', ANSWER_ERROR_MESSAGES.recitation, true, detail);
   }
 
   /** A malformed or truncated stream, a refused connection, a body that is not what the protocol says. */

@@ -1,6 +1,7 @@
 import { Agent as HttpAgent, type IncomingMessage, request as httpRequest } from 'node:http';
 import { Agent as HttpsAgent, request as httpsRequest } from 'node:https';
 import { AnswerError, shorten } from './answer-error.js';
+import type { GeminiSafetyRating } from './gemini-safety.js';
 
 /** Google's public endpoint and the API version the SDK uses by default. */
 const DEFAULT_BASE_URL = 'https://generativelanguage.googleapis.com/';
@@ -12,7 +13,14 @@ const ERROR_BODY_MAX = 4_096;
 
 /** One event of `streamGenerateContent?alt=sse`, reduced to what the tutor reads. */
 export interface GeminiStreamEvent {
-  candidates?: { content?: { parts?: { text?: string; thought?: boolean }[] } }[];
+  candidates?: {
+    content?: { parts?: { text?: string; thought?: boolean }[] };
+    /** Why the answer ended (on its last event): STOP, MAX_TOKENS, SAFETY, … (gemini-safety.ts). */
+    finishReason?: string;
+    safetyRatings?: GeminiSafetyRating[];
+  }[];
+  /** Set, with no candidates, when Gemini's filters blocked the prompt itself. */
+  promptFeedback?: { blockReason?: string; safetyRatings?: GeminiSafetyRating[] };
   usageMetadata?: { promptTokenCount?: number; candidatesTokenCount?: number };
   error?: { code?: unknown; message?: unknown; status?: unknown };
 }

@@ -1,4 +1,5 @@
 import { AnswerError, shorten } from './answer-error.js';
+import { GEMINI_SAFETY_SETTINGS, geminiSafetyStop } from './gemini-safety.js';
 import { GeminiStream, textOf } from './gemini-stream.js';
 import {
   GENERATION_CONFIG,
@@ -18,7 +19,9 @@ export interface GeminiOptions {
  * Gemini's REST streaming call, made by GeminiStream (a lean client of the same wire protocol as
  * the maintained SDK `@google/genai`; decisions 0001 and 0007): the conversation's earlier turns
  * as `contents` with user/model roles, then the new question; the tutor mode in
- * `systemInstruction`; the request body is the one the SDK's chat sends (a test compares them).
+ * `systemInstruction`; the school's safety filters in `safetySettings` (gemini-safety.ts); the
+ * request body is the one the SDK's chat sends (a test compares them). A prompt or answer that
+ * Gemini's filters block ends with a `blocked` AnswerError.
  */
 export class GeminiProvider implements AnswerProvider {
   readonly name = 'gemini';
@@ -46,6 +49,13 @@ export class GeminiProvider implements AnswerProvider {
             },
           };
         }
+        // Gemini's filters blocked the prompt or stopped the answer: what was written stays, the
+        // student gets the kind message (never an empty or cut answer that looks complete).
+        const stop = geminiSafetyStop(event);
+        if (stop) {
+          if (usage) yield usage;
+          throw stop;
+        }
       }
       if (usage) yield usage;
     } catch (error) {
@@ -63,6 +73,7 @@ export function geminiRequestBody(request: ModelRequest) {
       { parts: [{ text: request.question }], role: 'user' },
     ],
     systemInstruction: { parts: [{ text: request.systemInstruction }], role: 'user' },
+    safetySettings: GEMINI_SAFETY_SETTINGS,
     generationConfig: { temperature, topP, topK, maxOutputTokens: request.maxOutputTokens, responseMimeType },
   };
 }

@@ -3,7 +3,7 @@
  * model server over real HTTP, through streamAnswer (timeouts, abort, error mapping).
  */
 import { FakeModelServer } from '@elearning/fake-model';
-import { GoogleGenAI } from '@google/genai';
+import { GoogleGenAI, HarmBlockThreshold, HarmCategory } from '@google/genai';
 import { AnswerError } from './answer-error.js';
 import {
   GENERATION_CONFIG,
@@ -11,6 +11,7 @@ import {
   type ChatMessage,
   type ModelRequest,
 } from './answer-provider.js';
+import { GEMINI_SAFETY_SETTINGS } from './gemini-safety.js';
 import { GeminiProvider } from './gemini.provider.js';
 import { OpenAiCompatibleProvider } from './openai-compatible.provider.js';
 import { streamAnswer } from './stream-answer.js';
@@ -199,6 +200,12 @@ describe('gemini request', () => {
     expect(body.contents).toEqual([{ role: 'user', parts: [{ text: 'What is 2+2?' }] }]);
     expect(body.generationConfig).toEqual({ ...GENERATION_CONFIG, maxOutputTokens: 8192 });
     expect(body.systemInstruction).toMatchObject({ parts: [{ text: SYSTEM }] });
+    expect(body.safetySettings).toEqual([
+      { category: 'HARM_CATEGORY_HARASSMENT', threshold: 'BLOCK_LOW_AND_ABOVE' },
+      { category: 'HARM_CATEGORY_HATE_SPEECH', threshold: 'BLOCK_LOW_AND_ABOVE' },
+      { category: 'HARM_CATEGORY_SEXUALLY_EXPLICIT', threshold: 'BLOCK_LOW_AND_ABOVE' },
+      { category: 'HARM_CATEGORY_DANGEROUS_CONTENT', threshold: 'BLOCK_LOW_AND_ABOVE' },
+    ]);
     // The key travels in its header and nowhere else (not in the URL, body or other headers).
     const elsewhere = JSON.stringify({
       url: request.url,
@@ -222,7 +229,15 @@ describe('gemini request', () => {
     const chat = sdk.chats.create({
       model: 'gemini-test',
       history: history.map((message) => ({ role: message.role, parts: [{ text: message.text }] })),
-      config: { ...GENERATION_CONFIG, maxOutputTokens: 99, systemInstruction: SYSTEM },
+      config: {
+        ...GENERATION_CONFIG,
+        maxOutputTokens: 99,
+        systemInstruction: SYSTEM,
+        safetySettings: GEMINI_SAFETY_SETTINGS.map((setting) => ({
+          category: HarmCategory[setting.category],
+          threshold: HarmBlockThreshold[setting.threshold],
+        })),
+      },
     });
     const fromSdk: unknown[] = [];
     for await (const chunk of await chat.sendMessageStream({ message: 'Why?' })) {
