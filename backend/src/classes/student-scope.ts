@@ -27,6 +27,17 @@ export function studentInScope(student: string, teacher: string, klass: string):
               WHERE sc.user_id = ${student} AND sc.class_id = ${klass}::uuid AND sc.ended_at IS NULL)))`;
 }
 
+/**
+ * A condition on a conversation's class column `klassColumn` (NULL: none): a teacher's scope holds
+ * the conversations of the classes they teach, an admin's every one (also those in no class).
+ * What "Ask a teacher" reaches: the teachers of the conversation's class, else the admins.
+ */
+export function conversationInScope(klassColumn: string, teacher: string, klass: string): string {
+  return `((${klass}::uuid IS NULL OR ${klassColumn} = ${klass}::uuid)
+       AND (${teacher}::uuid IS NULL OR EXISTS (
+             SELECT 1 FROM class_teachers ct WHERE ct.class_id = ${klassColumn} AND ct.user_id = ${teacher}::uuid)))`;
+}
+
 /** The scope's two parameters, in the order `studentInScope` takes them. */
 export const scopeParams = (scope: StudentScope): [string | null, string | null] => [
   scope.teacherId,

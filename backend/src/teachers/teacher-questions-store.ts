@@ -2,7 +2,12 @@ import type { EscalationStatus, FeedbackRating, QuestionStatus } from '@elearnin
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { type StudentScope, scopeParams, studentInScope } from '../classes/student-scope.js';
+import {
+  type StudentScope,
+  conversationInScope,
+  scopeParams,
+  studentInScope,
+} from '../classes/student-scope.js';
 import { likePattern } from '../common/values.js';
 
 /** The console's filters; each unset one matches everything. */
@@ -56,11 +61,15 @@ export interface TeacherQuestionDetailRow {
 export class TeacherQuestionsStore {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** Waiting escalations and today's questions of the scope's students; open contact queries of the school. */
+  /**
+   * Waiting escalations of the scope's conversations (a class's teachers, else the admins: where
+   * "Ask a teacher" goes), today's questions of the scope's students, open contact queries.
+   */
   async overview(scope: StudentScope): Promise<{ waiting: number; open: number; today: number }> {
     const [row] = await this.db.query<{ waiting: string; open: string; today: string }[]>(
       `SELECT (SELECT count(*) FROM question_escalations e JOIN questions q ON q.id = e.question_id
-                WHERE e.status = 'waiting' AND ${studentInScope('q.user_id', '$1', '$2')}) AS waiting,
+                 LEFT JOIN conversations c ON c.id = q.conversation_id
+                WHERE e.status = 'waiting' AND ${conversationInScope('c.class_id', '$1', '$2')}) AS waiting,
               (SELECT count(*) FROM contact_queries WHERE handled_at IS NULL) AS open,
               (SELECT count(*) FROM questions q
                 WHERE q.created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
