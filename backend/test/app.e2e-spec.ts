@@ -69,6 +69,7 @@ describe('app: health, docs, schema', () => {
       'conversations',
       'email_verification_tokens',
       'migrations',
+      'orgs',
       'password_reset_tokens',
       'question_escalations',
       'questions',
