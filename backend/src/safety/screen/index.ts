@@ -1,0 +1,180 @@
+/**
+ * The offline first screen (issue 25, "How messages are checked"): always runs, in process, no
+ * network, well under a millisecond for a long message. It normalises the student's message
+ * (normalise.ts) and runs curated first-person patterns (rules.ts); the earlier turns of the
+ * conversation can raise its verdict ("i already decided" after "i dont want to be here"), never
+ * lower it. `matched` names the rules that fired, never the student's text.
+ *
+ * Pure: the caller decides what a tier does (alerts, help card); this module only says which tier.
+ */
+import { addLexiconWords, normaliseText } from './normalise.js';
+import { RULES, ruleWords, type Family, type Rule, type Tier } from './rules.js';
+
+export { normaliseText } from './normalise.js';
+export type { Tier } from './rules.js';
+
+export interface ScreenVerdict {
+  tier: Tier;
+  /** Names of the rules that fired ("suicide.intent", "context.escalation"); never the student's text. */
+  matched: string[];
+}
+
+addLexiconWords(ruleWords());
+
+const RANK: Record<Tier, number> = { none: 0, conduct: 1, concern: 2, urgent: 3 };
+const maxTier = (a: Tier, b: Tier): Tier => (RANK[a] >= RANK[b] ? a : b);
+/** How many earlier turns are read (risk builds over the last few turns). */
+const CONTEXT_TURNS = 6;
+
+/** A literature, drama or analysis frame: quoted and reported words are then a text's, not the student's. */
+const LITERARY_FRAME =
+  /\b(?:romeo|juliet|macbeth|hamlet|ophelia|othello|desdemona|iago|lear|banquo|duncan|tybalt|mercutio|shakespeare|character|characters|narrator|the speaker|poem|poet|poetry|the author|novel|the play|in the book|the story|in act|act [0-9ivx]+|scene [0-9ivx]+|chapter|quote|quotation|soliloquy|monologue|essay|analyse|analyze|analysis|theme|themes|stanza|lyrics|the line|dickens|orwell|steinbeck|lennie|gatsby|piggy|scrooge|jekyll|frankenstein|dracula|anne frank|inspector|sylvia plath|dramatic irony|metaphor|simile|persuasive writing|creative writing|my story|the song|song)\b/;
+/** Words reported by someone else ("Juliet says ...", "he wrote ...") when the message is framed. */
+const REPORTED = /(?<!\bi )\b(?:says|said|writes|wrote|cries|cried|exclaims|exclaimed|declares|declared|tells|asks|asked|shouts|whispers|screams|sings|states|replies|replied|begs|the line|the quote|quote)\b[^.]*/g;
+/** Games: a threat against "him" in Fortnite is play. */
+const GAME =
+  /\b(?:game|games|gaming|minecraft|fortnite|roblox|among us|call of duty|cod|warzone|valorant|gta|fifa|apex|overwatch|zelda|mario|pokemon|boss|bosses|mob|mobs|creeper|zombie|zombies|npc|npcs|pvp|respawn|spawn|level|levels|xp|raid|dungeon|ender dragon|wither|lobby|server|squad|skin|loot|noob|gamer|player|players|controller|xbox|playstation|ps5|switch|steam|twitch)\b/;
+/** "if", "what if", "imagine", "he said", "told me to": a hypothetical or reported frame just before a match. */
+const GUARD_BEFORE =
+  /(?:^| )(?:if|whether|suppose|supposing|imagine|pretend|pretending|hypothetically|says|said|say|saying|writes|wrote|quote|quoted|told me to|tells me to|telling me to|told me|tell me to|asks|asked|character|narrator|speaker|poem|line|cries|sings|lyrics|song|why would|why do people|do people|someone who|people who|when people)(?: [a-z0-9]+){0,3} ?$/;
+/** "not", "never", "no" within three words before a match. */
+const NEGATION_BEFORE = /(?:^| )(?:not|never|no|nor|nobody)(?: [a-z0-9]+){0,2} ?$/;
+
+/** Raise by context: risk earlier plus one of these now. */
+const ESCALATION =
+  /\b(?:i (?:have )?(?:already |finally |now |just |)(?:decided|made up my mind|made my decision|chosen|picked (?:a|the) (?:day|date|time|place|way|method))|my mind is made up|i am ready(?= \.|$| now| to go| to do it| for it to end)|i am (?:doing it|going to do it|gonna do it|going through with it)|(?:going|gonna) to do it|i will do it|i am doing it|doing it (?:tonight|tomorrow|today|soon|now|this weekend|after school)|do it tonight|(?:tonight|tomorrow|today) is the (?:day|night)|this is (?:the end|goodbye|my last)|goodbye forever|bye forever|saying goodbye|my goodbye|it will (?:all )?be over|no one can stop me|nobody can stop me|do not try to stop me|you cannot stop me|i have (?:the |a |enough |got the |got a )?(?:pills|rope|noose|blade|razor|knife|plan|note|gun)|i wrote (?:a|the|my) (?:note|letter)|thank you for everything|thanks for everything|you will not (?:hear|see) from me|i will not be (?:here|around)|it does not matter anymore|i do not care anymore|how (?:many|much)(?: (?:pills|tablets|paracetamol|painkillers|meds|sleeping pills|of them|of these|of those))? (?:would it take|does it take|do i need to take|do i need|should i take|will it take|is enough|would kill|will kill|to take)|how long (?:does|would|will) it take|does it hurt|would it hurt|will it hurt|which (?:is|way is|one is) (?:faster|quicker|less painful|painless)|this is my last message|last time i talk to you|i mean it|i am serious|i am not joking|not joking|i am not kidding|for real this time|i really mean it|there is no other way|it is the only way|only way out|i cannot wait anymore|soon it will|when i am gone|after i am gone|when i am dead|i know how i (?:would|will|am going to|could) do it|how i (?:would|will|am going to) do it)\b/;
+/** Within the same message as distress, only an unmistakable decision, means or farewell raises it. */
+const ESCALATION_SAME =
+  /\b(?:i (?:have )?(?:already |finally |)(?:decided|made up my mind|made my decision)|my mind is made up|i have (?:the |enough |got the )?(?:pills|rope|noose|blade|razor)|i wrote (?:a|the|my) (?:note|letter)|goodbye forever|bye forever|this is goodbye|no one can stop me|nobody can stop me|it will (?:all )?be over (?:soon|tonight|tomorrow))\b/;
+const GROOMING_CUE = new RegExp(
+  '\\b(?:older|adult|grownup|stranger|online|snapchat|snap|discord|roblox|instagram|insta|tiktok|whatsapp|kik|omegle|met (?:him|her|them) (?:on|online)|(?:1[89]|[2-9][0-9]) ?(?:year old|years old|yo)|nudes|naked|meet up|meet him|meet her)\\b',
+);
+const GROOMING_NOW =
+  /\b(?:secret|do not tell|not to tell|never tell|delete (?:our|the) (?:chats?|messages)|meet (?:up|him|her|in person|irl)|meeting (?:him|her|up)|send (?:him|her|them) (?:pics|pictures|photos|a photo|a pic|nudes)|sent (?:him|her|them) (?:pics|pictures|photos|a photo|a pic|nudes)|come to my house|pick me up|his house|her house|his car|hotel|gift|gifts|money|loves me|special)\b/;
+const EATING_DANGER_NOW =
+  /\b(?:fainted|fainting|passed out|blacked out|collapsed|dizzy|heart (?:racing|pounding|hurts|is racing)|chest (?:pain|hurts)|(?:[2-9]|two|three|four|five|six|seven) days|a week|hair (?:is )?falling out|throwing up blood|cannot stand up|cannot stop shaking|hospital)\b/;
+const THREAT_NOW =
+  /\b(?:knife|gun|blade|weapon|bomb|tomorrow|tonight|monday|they will (?:all )?(?:pay|be sorry|regret)|everyone will (?:pay|be sorry|see)|i mean it|i am serious|not joking|i have (?:it|a plan|the plan)|they deserve it|make them pay)\b/;
+const THREAT_WEAPON = /\b(?:knife|knives|gun|guns|blade|machete|weapon|pistol|rifle|bomb)\b/;
+const WELFARE: ReadonlySet<Family> = new Set<Family>(['suicide', 'selfharm', 'distress', 'selfhatred', 'eating']);
+
+interface Finding {
+  rule: Rule;
+  tier: Tier;
+  name: string;
+}
+
+interface Analysis {
+  tier: Tier;
+  findings: Finding[];
+  norm: string;
+}
+
+/** The message's canonical text, with a literature frame's quoted and reported words taken out. */
+function canonical(text: string): string {
+  const norm = normaliseText(text);
+  if (!LITERARY_FRAME.test(norm)) return norm;
+  const unquoted = String(text ?? '')
+    .slice(0, 20_000)
+    .replace(/"[^"\n]{0,400}"|\u201c[^\u201d\n]{0,400}\u201d|\u2018[^\u2019\n]{2,400}\u2019|(?<![a-z])'[^'\n]{2,400}'(?![a-z])/gi, ' ');
+  return normaliseText(unquoted).replace(REPORTED, ' ').replace(/\s+/g, ' ').trim();
+}
+
+function hasAny(present: ReadonlySet<string>, keys: ReadonlySet<string>): boolean {
+  for (const k of keys) if (present.has(k)) return true;
+  return false;
+}
+
+function lower(tier: Tier): Tier {
+  return tier === 'urgent' ? 'concern' : 'none';
+}
+
+/** Runs every rule over one message's canonical text. */
+function analyse(canonicalText: string, context: string): Analysis {
+  let norm = canonicalText;
+  const findings: Finding[] = [];
+  const game = GAME.test(norm);
+  const present = new Set(norm.split(' '));
+  // a sentence start is always ". " (the rules' implied "i" and sentence-start patterns read it)
+  norm = '. ' + norm;
+  for (const rule of RULES) {
+    if (rule.gameSensitive && game) continue;
+    if (rule.keys && !hasAny(present, rule.keys)) continue;
+    let best: Tier = 'none';
+    let suffix = '';
+    rule.re.lastIndex = 0;
+    for (const m of norm.matchAll(rule.re)) {
+      const at = m.index ?? 0;
+      const before = norm.slice(Math.max(0, at - 40), at);
+      if (rule.negatable && NEGATION_BEFORE.test(before)) continue;
+      let tier: Tier = rule.tier;
+      let why = '';
+      if (rule.requires && !rule.requires.test(norm) && !rule.requires.test(context)) {
+        tier = rule.otherwise ?? 'none';
+        why = '/unconfirmed';
+      }
+      if (rule.guarded !== false && tier !== 'conduct' && GUARD_BEFORE.test(before)) {
+        tier = lower(tier);
+        why = '/reported-or-hypothetical';
+      }
+      if (RANK[tier] > RANK[best]) {
+        best = tier;
+        suffix = why;
+      }
+      if (best === rule.tier) break;
+    }
+    if (best !== 'none') findings.push({ rule, tier: best, name: rule.name + suffix });
+  }
+  const tier = findings.reduce<Tier>((t, f) => maxTier(t, f.tier), 'none');
+  return { tier, findings, norm: canonicalText };
+}
+
+/**
+ * The first screen's verdict on a student's message, given the student's earlier turns of the same
+ * conversation (oldest first; only the last few are read). The tier is the highest any rule gives the
+ * message, raised (never lowered) when the earlier turns make a message's meaning plain.
+ */
+export function screenMessage(text: string, earlierTurns: string[] = []): ScreenVerdict {
+  const earlierNorms = earlierTurns.slice(-CONTEXT_TURNS).map((t) => canonical(t));
+  const contextText = earlierNorms.join(' . ');
+  const current = analyse(canonical(text), contextText);
+  let tier = current.tier;
+  const matched = current.findings.map((f) => f.name);
+
+  const earlier = earlierNorms.map((n) => analyse(n, ''));
+  const families = (list: Analysis[], min: Tier) =>
+    new Set(list.flatMap((a) => a.findings.filter((f) => RANK[f.tier] >= RANK[min]).map((f) => f.rule.family)));
+  const earlierFamilies = families(earlier, 'concern');
+  const nowFamilies = families([current], 'concern');
+  const welfareBefore = [...earlierFamilies].some((f) => WELFARE.has(f));
+  const welfareNow = [...nowFamilies].some((f) => WELFARE.has(f));
+  const raise = (name: string) => {
+    tier = 'urgent';
+    if (!matched.includes(name)) matched.push(name);
+  };
+
+  // risk said earlier (or in this same message) and a decision, a time, a means or a farewell now
+  if ((welfareBefore && ESCALATION.test(current.norm)) || (welfareNow && ESCALATION_SAME.test(current.norm))) {
+    raise('context.escalation');
+  }
+  // an older or online contact earlier, and secrecy, a meeting or pictures now
+  if (
+    (earlierFamilies.has('grooming') || earlierFamilies.has('sexual') || GROOMING_CUE.test(contextText)) &&
+    GROOMING_NOW.test(current.norm) &&
+    (earlierFamilies.has('grooming') || GROOMING_CUE.test(current.norm) || /\b(?:secret|do not tell|not to tell|never tell)\b/.test(current.norm))
+  ) {
+    raise('context.grooming');
+  }
+  // disordered eating earlier, and a sign of physical danger now
+  if ((earlierFamilies.has('eating') || nowFamilies.has('eating')) && EATING_DANGER_NOW.test(current.norm)) {
+    raise('context.eating');
+  }
+  // a threat earlier, and a weapon, a time or insistence now
+  const threatened =
+    (earlierFamilies.has('threat') && THREAT_NOW.test(current.norm)) ||
+    (nowFamilies.has('threat') && THREAT_WEAPON.test(current.norm));
+  if (threatened && !GAME.test(current.norm) && tier !== 'urgent') {
+    raise('context.threat');
+  }
+  return { tier, matched };
+}

@@ -1,0 +1,307 @@
+/**
+ * The offline first screen's normaliser (issue 25): turns what a student typed into one canonical
+ * form the curated patterns are written against: lower case, accents and look-alike letters folded,
+ * digits and symbols used for letters read as letters ("k1ll", "$uicide"), spaced or dotted letters
+ * joined ("k i l l", "k.m.s"), stretched letters shortened ("soooo"), contractions spelled out
+ * ("im" -> "i am", "dont" -> "do not"), common misspellings and slang mapped ("kms" -> "kill myself",
+ * "unalive" -> "kill", "sewer slide" -> "suicide", "wanna" -> "want to").
+ *
+ * The result holds only the tokens [a-z0-9]+ separated by single spaces, with "." standing for the end
+ * of a sentence, so a pattern's gap of a few words never crosses a sentence and every regular
+ * expression over it runs in linear time. Pure and synchronous; no network.
+ */
+
+/** Longest message the screen reads (a student's message is far shorter; this bounds the work). */
+export const MAX_SCREEN_CHARS = 20_000;
+
+/** Single words mapped to their canonical spelling (one or more words). */
+const TOKEN_MAP: Record<string, string> = {
+  // contractions (apostrophes are removed first)
+  im: 'i am', ima: 'i am going to', imma: 'i am going to', ive: 'i have',
+  dont: 'do not', doesnt: 'does not', didnt: 'did not', cant: 'cannot', can: 'can', couldnt: 'could not',
+  wont: 'will not', wouldnt: 'would not', shouldnt: 'should not', isnt: 'is not', arent: 'are not',
+  wasnt: 'was not', werent: 'were not', havent: 'have not', hasnt: 'has not', hadnt: 'had not',
+  aint: 'am not', youre: 'you are', theyre: 'they are', hes: 'he is', shes: 'she is', thats: 'that is',
+  whats: 'what is', theres: 'there is', lets: 'let us', idk: 'i do not know', idc: 'i do not care',
+  dunno: 'do not know', cannot: 'cannot',
+  // texting
+  wanna: 'want to', wana: 'want to', wanaa: 'want to', wnna: 'want to', wan: 'want', wannna: 'want to',
+  gonna: 'going to', gona: 'going to', gunna: 'going to', finna: 'going to', gna: 'going to',
+  gotta: 'got to', tryna: 'trying to', lemme: 'let me', gimme: 'give me', u: 'you', ya: 'you', yu: 'you',
+  r: 'are', ur: 'your', urself: 'yourself', ppl: 'people', pls: 'please', plz: 'please', abt: 'about',
+  cuz: 'because', coz: 'because', cos: 'because', bc: 'because', bcuz: 'because', becuz: 'because',
+  rn: 'right now', tn: 'tonight', tonite: 'tonight', '2nite': 'tonight', '2night': 'tonight',
+  '2day': 'today', '2moro': 'tomorrow', '2morrow': 'tomorrow', tmrw: 'tomorrow', tmr: 'tomorrow',
+  tmw: 'tomorrow', tomoz: 'tomorrow', noone: 'no one', nobdy: 'nobody', evry1: 'everyone',
+  every1: 'everyone', any1: 'anyone', some1: 'someone', no1: 'no one', h8: 'hate', h8s: 'hates',
+  l8r: 'later', gr8: 'great', m8: 'mate', 'b4': 'before', luv: 'love', bf: 'boyfriend', gf: 'girlfriend',
+  mom: 'mum', mommy: 'mum', mummy: 'mum', momma: 'mum', mam: 'mum', mamma: 'mum', moms: 'mums',
+  mumz: 'mums', stepmom: 'stepmum', stepmoms: 'stepmums', daddy: 'dad', pic: 'pic', pix: 'pics',
+  picz: 'pics', noods: 'nudes', nudez: 'nudes', nudies: 'nudes', nood: 'nude',
+  // self-harm and suicide slang and misspellings
+  kms: 'kill myself', kmss: 'kill myself', kys: 'kill yourself', ctb: 'commit suicide',
+  unalived: 'killed', unaliving: 'killing', unalives: 'kills',
+  sucide: 'suicide', suiside: 'suicide', suicde: 'suicide', sucicide: 'suicide', suisside: 'suicide',
+  suicid: 'suicide', suecide: 'suicide', suiscide: 'suicide', sueside: 'suicide', suacide: 'suicide',
+  suicied: 'suicide', siucide: 'suicide', sewerslide: 'suicide', sooicide: 'suicide', suicidee: 'suicide',
+  sucidal: 'suicidal', suisidal: 'suicidal', suicdal: 'suicidal', suicidle: 'suicidal', sucicidal: 'suicidal',
+  suicidial: 'suicidal', suicidel: 'suicidal', sewerslidal: 'suicidal',
+  myslef: 'myself', mysef: 'myself', myselfe: 'myself', myselff: 'myself', mysel: 'myself',
+  meself: 'myself', maself: 'myself', miself: 'myself', myslf: 'myself', mself: 'myself',
+  kil: 'kill', kiling: 'killing', dieing: 'dying', dyin: 'dying', ded: 'dead',
+  selfharm: 'selfharm', selfharming: 'selfharming', sh: 'sh', od: 'overdose', oding: 'overdosing',
+  overdoes: 'overdose', overdoze: 'overdose',
+  cuttin: 'cutting', hurtin: 'hurting', starvin: 'starving', purgin: 'purging',
+  // people
+  stepdad: 'stepdad', stepfather: 'stepdad', stepmother: 'stepmum', stepbro: 'stepbrother',
+  grandad: 'grandad', granddad: 'grandad', grandpa: 'grandad', gramps: 'grandad', grandfather: 'grandad',
+  granny: 'grandma', nanna: 'grandma', nan: 'grandma', nana: 'grandma', grandmother: 'grandma',
+  neighbor: 'neighbour', neighbors: 'neighbours',
+  // swearing spelled around filters
+  fck: 'fuck', fk: 'fuck', fuk: 'fuck', fuq: 'fuck', phuck: 'fuck', fucc: 'fuck', fuc: 'fuck',
+  fking: 'fucking', fcking: 'fucking', fkn: 'fucking', fuckin: 'fucking', effing: 'fucking',
+  sht: 'shit', shite: 'shit', btch: 'bitch', biatch: 'bitch', bish: 'bitch', stfu: 'shut the fuck up',
+  gtfo: 'get the fuck out',
+};
+
+/** Phrases (after token mapping) mapped to a canonical phrase; matched on word boundaries. */
+const PHRASE_MAP: Array<[RegExp, string]> = [
+  [/\bsewer (?:slide|side|slid)\b/g, 'suicide'],
+  [/\bsue (?:side|icide)\b/g, 'suicide'],
+  [/\bsui (?:side|cide)\b/g, 'suicide'],
+  [/\bkermit (suicide|die)\b/g, 'commit $1'],
+  [/\bcommit (?:die|not alive|toaster bath|unalive)\b/g, 'kill myself'],
+  [/\btoaster bath\b/g, 'suicide'],
+  [/\bcatch the bus\b(?= (?:tonight|tomorrow|soon|today|forever|this weekend))/g, 'commit suicide'],
+  [/\bself (?:delete|terminate|destruct|end)\b/g, 'kill myself'],
+  [/\b(?:delete|end|off|top|unalive|rope|neck|yeet|erase) myself\b/g, 'kill myself'],
+  [/\bunalive\b(?= ?$| \.| tonight| today| tomorrow| soon| now| fr| lol| tbh| ngl| rn)/g, 'kill myself'],
+  [/\bunalive\b/g, 'kill'],
+  [/\b(?:take|taking|took|end|ending|ended) my own life\b/g, 'end my life'],
+  [/\btake my life\b/g, 'end my life'],
+  [/\bself (?:harm|harming|harmed|injury|injure|injuring|hurt|hurting)\b/g, 'selfharm'],
+  [/\bselfharming\b/g, 'selfharm'],
+  [/\bmy self\b/g, 'myself'],
+  [/\bi ll\b/g, 'i will'],
+  [/\bstep (dad|father|mum|mother|brother|sister)\b/g, 'step$1'],
+  [/\bstepfather\b/g, 'stepdad'],
+  [/\bstepmother\b/g, 'stepmum'],
+  [/\bgrown up\b/g, 'grownup'],
+  [/\b(?:f|eff) (you|off|u)\b/g, 'fuck $1'],
+  [/\bshut the fuck up\b/g, 'shut up fuck'],
+  [/\bi do not wanna\b/g, 'i do not want to'],
+  [/\bwant 2\b/g, 'want to'],
+  [/\bgoing 2\b/g, 'going to'],
+  [/\bwant ta\b/g, 'want to'],
+  [/\bpro ana\b/g, 'proana'],
+  [/\bpro mia\b/g, 'promia'],
+];
+
+/** One test for all the phrases: most messages have none, and skip the passes. */
+const PHRASE_ANY = new RegExp(PHRASE_MAP.map(([re]) => re.source).join('|'));
+
+/** Cyrillic and Greek letters that look like Latin ones (after lower-casing). */
+const LOOK_ALIKES: Record<string, string> = {
+  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ї: 'i', ѕ: 's', ј: 'j', ԁ: 'd',
+  к: 'k', м: 'm', т: 't', в: 'b', н: 'h', ӏ: 'l', ɡ: 'g', ο: 'o', α: 'a', ε: 'e', ι: 'i', κ: 'k',
+  ν: 'v', τ: 't', ρ: 'p', υ: 'u', χ: 'x', ß: 'ss', æ: 'ae', ø: 'o', đ: 'd', ł: 'l', ı: 'i',
+};
+const LOOK_ALIKE_RE = new RegExp(`[${Object.keys(LOOK_ALIKES).join('')}]`, 'g');
+
+/** Digits and symbols read as letters inside a word; ambiguous ones list every reading. */
+const LEET: Record<string, string[]> = {
+  '0': ['o'], '1': ['i', 'l'], '3': ['e'], '4': ['a'], '5': ['s'], '7': ['t'], '8': ['b'], '9': ['g'],
+  '@': ['a'], $: ['s'], '!': ['i', 'l'], '|': ['l', 'i'], '+': ['t'], '6': ['g'],
+};
+
+/**
+ * Words the normaliser prefers when a spelling is ambiguous (which reading of "1", how far to shorten
+ * "kiiiill", where to split "killmyself"). Filled by the rules' own vocabulary (see `addLexiconWords`)
+ * and a short list of common words.
+ */
+const LEXICON = new Set<string>(
+  (
+    'a i am an and are as at be been being but by can cannot could did do does done for from get got go going ' +
+    'had has have he her him his how if in into is it its just know let like me mine more my myself no not now ' +
+    'of off on one or our out over please right say said see she should so some soon still that the their them ' +
+    'then there they this to today tomorrow tonight too up us very want was we were what when where which who ' +
+    'why will with would you your yourself all any anymore anyone everyone everything nothing nobody someone ' +
+    'here help hate love life live living die dying dead death kill killing killed suicide suicidal self harm ' +
+    'selfharm cut cutting hurt hurting end it pain sad alone lonely scared afraid bad good feel feeling need ' +
+    'home school class teacher mum dad stepdad brother sister friend friends boyfriend girlfriend secret ' +
+    'pics nudes naked older guy man online meet eat eaten food days day week weeks hit hits touches me ' +
+    'bored boring homework maths fail test exam game play player boss wanna gonna so sooo yes yeah no nope ' +
+    'well fine ok okay thanks thank sorry stop still tired really too fat ugly stupid dumb idiot shut fuck ' +
+    'shit bitch drunk high weed vape pills knife gun bring bringing bomb shoot stab'
+  ).split(' '),
+);
+
+/** Adds words to the normaliser's preferred vocabulary (the rules call it with their own words). */
+export function addLexiconWords(words: Iterable<string>): void {
+  for (const w of words) if (w.length >= 2 || w === 'i' || w === 'a') LEXICON.add(w);
+  TOKEN_CACHE.clear();
+}
+
+function known(word: string): boolean {
+  return LEXICON.has(word) || Object.prototype.hasOwnProperty.call(TOKEN_MAP, word);
+}
+
+/** Reads digits and symbols inside a word as letters, preferring a known word when ambiguous. */
+function decodeLeet(token: string): string {
+  if (!/[a-z]/.test(token) || !/[0-9@$!|+]/.test(token)) return token;
+  // the common readings first, then (for at most 4 ambiguous characters) every combination
+  const chars = [...token];
+  const ambiguous = chars.filter((c) => (LEET[c]?.length ?? 0) > 1).length;
+  const first = chars.map((c) => LEET[c]?.[0] ?? c).join('');
+  if (known(first) || ambiguous === 0 || ambiguous > 4) return first;
+  let candidates = [''];
+  for (const c of chars) {
+    const options = LEET[c] ?? [c];
+    const next: string[] = [];
+    for (const prefix of candidates) for (const o of options) next.push(prefix + o);
+    candidates = next;
+  }
+  return candidates.find(known) ?? first;
+}
+
+/** Shortens letters repeated three or more times ("soooo", "kiiiilll"), preferring a known word. */
+function shortenStretched(token: string): string {
+  if (!/(.)\1\1/.test(token)) return token;
+  const runs = token.match(/(.)\1*/g) ?? [token];
+  const stretched = runs.filter((r) => r.length >= 3).length;
+  const once = runs.map((r) => (r.length >= 3 ? r[0] : r)).join('');
+  if (stretched > 5) return once;
+  // each stretched run becomes one or two letters: try every combination, ones first
+  let candidates = [''];
+  for (const r of runs) {
+    const options = r.length >= 3 ? [r[0], r[0] + r[0]] : [r];
+    const next: string[] = [];
+    for (const prefix of candidates) for (const o of options) next.push(prefix + o);
+    candidates = next;
+  }
+  return candidates.find(known) ?? once;
+}
+
+/** Reads a starred-out word ("k*ll", "f**k") as the known word it hides, when there is exactly one. */
+function unstar(token: string): string {
+  if (!token.includes('*')) return token;
+  const bare = token.replace(/^\*+|\*+$/g, '');
+  if (!/[a-z]/.test(bare) || (bare.match(/\*/g)?.length ?? 0) > 2) return bare.replace(/\*/g, '');
+  let candidates = [''];
+  for (const c of bare) {
+    const options = c === '*' ? ['a', 'e', 'i', 'o', 'u', 'c', 'h', ''] : [c];
+    const next: string[] = [];
+    for (const prefix of candidates) for (const o of options) next.push(prefix + o);
+    candidates = next;
+  }
+  return candidates.find(known) ?? bare.replace(/\*/g, '');
+}
+
+/** Splits a run of joined letters ("killmyself") into known words, or returns it whole. */
+function segment(word: string): string {
+  if (known(word) || word.length > 60) return word;
+  const n = word.length;
+  // best[i]: fewest words covering word[0, i)
+  const best: Array<number> = new Array(n + 1).fill(Infinity);
+  const back: Array<number> = new Array(n + 1).fill(-1);
+  best[0] = 0;
+  for (let i = 1; i <= n; i++) {
+    for (let j = Math.max(0, i - 16); j < i; j++) {
+      if (best[j] + 1 < best[i] && known(word.slice(j, i))) {
+        best[i] = best[j] + 1;
+        back[i] = j;
+      }
+    }
+  }
+  if (!Number.isFinite(best[n])) return word;
+  const parts: string[] = [];
+  for (let i = n; i > 0; i = back[i]) parts.unshift(word.slice(back[i], i));
+  return parts.join(' ');
+}
+
+/** Letters only, no letter three times in a row: nothing to decode. */
+const PLAIN_WORD = /^(?:([a-z])(?!\1\1))+$/;
+
+function mapToken(token: string): string {
+  return Object.prototype.hasOwnProperty.call(TOKEN_MAP, token) ? TOKEN_MAP[token] : token;
+}
+
+/** Canonical forms of tokens seen before (words repeat across messages); bounded, cleared when full. */
+const TOKEN_CACHE = new Map<string, string>();
+const TOKEN_CACHE_MAX = 20_000;
+
+/** One raw token (letters, digits and the symbols used for letters) to its canonical word(s). */
+function canonicalToken(raw: string): string {
+  const cached = TOKEN_CACHE.get(raw);
+  if (cached !== undefined) return cached;
+  const out = canonicalTokenUncached(raw);
+  if (TOKEN_CACHE.size >= TOKEN_CACHE_MAX) TOKEN_CACHE.clear();
+  if (raw.length <= 40) TOKEN_CACHE.set(raw, out);
+  return out;
+}
+
+function canonicalTokenUncached(raw: string): string {
+  if (PLAIN_WORD.test(raw)) return mapToken(raw);
+  let t = raw;
+  if (t.startsWith('$') && /[a-z]/.test(t)) t = 's' + t.slice(1);
+  t = t.replace(/^[!|@+]+/, '').replace(/[!|@$+]+$/, '');
+  if (!t) return '';
+  if (Object.prototype.hasOwnProperty.call(TOKEN_MAP, t)) return TOKEN_MAP[t];
+  if (/^[0-9]+$/.test(t)) return t;
+  t = unstar(t);
+  t = decodeLeet(t);
+  t = t.replace(/[^a-z0-9]/g, '');
+  t = shortenStretched(t);
+  return mapToken(t);
+}
+
+/**
+ * The canonical form of a student's message: see the module comment. Exported for the tests and for
+ * callers that screen text themselves.
+ */
+export function normaliseText(text: string): string {
+  let s = String(text ?? '').slice(0, MAX_SCREEN_CHARS);
+  s = s.toLowerCase();
+  if (/[^\x00-\x7f]/.test(s)) {
+    s = s.normalize('NFKD').replace(/\p{M}+/gu, '');
+    s = s.replace(/[\u200b-\u200f\u2060\ufeff\u00ad]/g, '');
+    s = s.replace(LOOK_ALIKE_RE, (c) => LOOK_ALIKES[c] ?? c);
+    s = s.replace(/[\u2018\u2019\u201a\u201b\u00b4\u02bc]/g, "'").replace(/[\u201c\u201d\u201e\u201f\u00ab\u00bb]/g, '"');
+  }
+  s = s.replace(/`/g, "'");
+  // contractions whose apostrophe matters, then apostrophes go ("don't" -> "dont" -> "do not")
+  s = s.replace(/\bod'?(?:d|ed)\b/g, 'overdosed').replace(/\bi'll\b/g, 'i will').replace(/\bi'd\b/g, 'i would');
+  s = s.replace(/\b(you|they|we|he|she|it)'ll\b/g, '$1 will').replace(/'s\b/g, 's').replace(/'/g, '');
+  // dotted or dashed single letters ("k.m.s", "k-i-l-l") become spaced letters
+  s = s.replace(/(?<![a-z0-9])([a-z0-9@$])[.\-_,~](?=[a-z0-9@$](?![a-z]))/g, '$1 ');
+  // words joined by dots or underscores ("I.WANT.TO.DIE", "kill_myself") are separate words
+  s = s.replace(/(?<=[a-z])[._](?=[a-z])/g, ' ');
+  // sentence ends become a "." token; every other separator a space
+  s = s.replace(/[.?!;]+(?=\s|$|["')\]])|\n+|[:]+(?=\s)/g, ' . ');
+  const raw = s.match(/[a-z0-9@$!|*+]+|\./g) ?? [];
+
+  // runs of three or more single characters ("k i l l m y s e l f") are joined, then split into words
+  const joined: string[] = [];
+  for (let i = 0; i < raw.length; ) {
+    if (raw[i].length === 1 && raw[i] !== '.') {
+      let j = i;
+      while (j < raw.length && raw[j].length === 1 && raw[j] !== '.') j++;
+      const run = raw.slice(i, j);
+      if (run.length >= 3 && run.filter((c) => /[a-z]/.test(c)).length >= 2) {
+        const word = canonicalToken(run.join(''));
+        joined.push(word.includes(' ') ? word : segment(word));
+      } else {
+        for (const c of run) joined.push(canonicalToken(c));
+      }
+      i = j;
+    } else {
+      joined.push(raw[i] === '.' ? '.' : canonicalToken(raw[i]));
+      i++;
+    }
+  }
+  let out = ' ' + joined.filter(Boolean).join(' ').replace(/\s+/g, ' ') + ' ';
+  // a second pass of the token map on words produced by splitting or joining
+  out = out.replace(/ ([a-z0-9]+)(?= )/g, (_m, w: string) => ' ' + mapToken(w));
+  if (PHRASE_ANY.test(out)) for (const [re, replacement] of PHRASE_MAP) out = out.replace(re, replacement);
+  return out.replace(/(?: \.)+/g, ' .').replace(/\s+/g, ' ').trim().replace(/^\. ?/, '');
+}

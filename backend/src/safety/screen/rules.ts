@@ -1,0 +1,490 @@
+/**
+ * The offline first screen's curated patterns (issue 25), written against the normaliser's canonical
+ * form (see normalise.ts: lower case, tokens [a-z0-9]+ separated by single spaces, "." between
+ * sentences, "im" -> "i am", "wanna" -> "want to", "kms" -> "kill myself", "mom" -> "mum").
+ *
+ * They look for FIRST-PERSON intent, plan, method, a recent act and disclosure ("i want to", "my
+ * stepdad ... me"), not for topics: a question about suicide, a war, a play or a game has no rule.
+ * Every gap between words is bounded ("(?: w){0,n}" over single-spaced tokens), so each expression
+ * runs in linear time over the message.
+ */
+
+export type Tier = 'urgent' | 'concern' | 'conduct' | 'none';
+export type Family =
+  | 'suicide'
+  | 'selfharm'
+  | 'abuse'
+  | 'grooming'
+  | 'threat'
+  | 'eating'
+  | 'distress'
+  | 'bullying'
+  | 'selfhatred'
+  | 'substances'
+  | 'sexual'
+  | 'conduct';
+
+export interface Rule {
+  /** Reported in `matched`, e.g. "suicide.intent". */
+  name: string;
+  tier: Exclude<Tier, 'none'>;
+  family: Family;
+  re: RegExp;
+  /** A "not", "never" or "no" in the three words before the match cancels it ("i would never kill myself"). */
+  negatable?: boolean;
+  /**
+   * A hypothetical or reported frame in the two or three words before the match ("what if", "if",
+   * "he said", "told me to") lowers it one step (urgent -> concern, concern -> none). Default true;
+   * conduct rules are never lowered.
+   */
+  guarded?: boolean;
+  /** Skipped when the message is about a game (threat rules: "i am going to kill him" in Fortnite). */
+  gameSensitive?: boolean;
+  /** Words of the canonical text of which at least one must be present for the rule to run (a fast gate). */
+  keys?: ReadonlySet<string>;
+  /** Checked on the message and the earlier turns; when absent, the rule counts at `otherwise`. */
+  requires?: RegExp;
+  otherwise?: Tier;
+}
+
+// ---------------------------------------------------------------------------------------------------
+// building blocks
+
+/** Up to n more words (over single-spaced tokens: linear, no nested ambiguity). */
+const g = (n: number) => `(?: [a-z0-9]+){0,${n}}`;
+const any = (...xs: string[]) => `(?:${xs.join('|')})`;
+/** Adverbs a student puts between "i" and the verb. */
+const ADV = `(?:(?:really|just|honestly|actually|kinda|kind of|seriously|genuinely|literally|still|now|so|sometimes|often|always|lowkey|low key|highkey|deadass|fr|truly|totally|almost|even|also|definitely|probably|then|lately|recently|only) ){0,3}`;
+/**
+ * "i" and its adverbs; at the start of a sentence the "i" may be left out ("want to die", "took 20 pills"):
+ * the screen puts ". " before every message, so a sentence start is always ". " (consumed, not looked behind: faster).
+ */
+const I = `(?:i |\\. |(?:tbh|ngl|honestly|lowkey|literally|fr|idk|lol|sometimes|and i|but i) )${ADV}`;
+
+const DESIRE = any(
+  'want to', 'wanted to', 'need to', 'wish i could', 'am ready to', 'am going to', 'was going to', 'will',
+  'have decided to', 'decided to', 'plan to', 'planning to', 'am planning to', 'am about to', 'have to',
+  'feel like i want to', 'feel like i need to', 'keep wanting to', 'am tempted to', 'feel like', 'should',
+  'could', 'might', 'would', 'am trying to', 'am scared i will', 'think i will', 'think i am going to',
+  'am thinking of', 'am thinking about', 'am considering', 'kind of want to', 'am so close to',
+  'am gonna', 'going to', 'am going to go', 'deserve to', 'have been wanting to', 'have been meaning to',
+);
+/** Desires strong enough to count with "die" ("i am going to die" is everyday hyperbole). */
+const STRONG_DESIRE = any(
+  'want to', 'wanted to', 'need to', 'wish i could', 'am ready to', 'have decided to', 'decided to',
+  'plan to', 'am planning to', 'planning to', 'feel like i want to', 'keep wanting to', 'deserve to',
+  'should', 'should just', 'am going to go', 'have been wanting to', 'kind of want to', 'want to just',
+);
+const HIGH_PLACE = any('bridge', 'roof', 'rooftop', 'building', 'cliff', 'balcony', 'tower', 'car park', 'multi storey', 'ledge', 'window', 'overpass', 'motorway bridge');
+const VEHICLE = any('train', 'car', 'bus', 'truck', 'lorry', 'tram', 'traffic');
+const SUICIDE_ACT = any(
+  'kill myself', 'end my life', 'end it all', 'end it(?= \\.|$| now| tonight| today| soon| forever| for good)',
+  'end everything', 'commit suicide', 'hang myself', 'overdose(?! on (?:sugar|caffeine|chocolate|candy|sweets|coffee|energy drinks|homework|revision))',
+  'shoot myself', 'drown myself', 'suffocate myself', 'slit my wrists?', 'poison myself', `jump off (?:a|the|my|this|that) ${HIGH_PLACE}`,
+  `jump from (?:a|the|my|this|that) ${HIGH_PLACE}`, `jump in front of (?:a|the) ${VEHICLE}`, `step in front of (?:a|the) ${VEHICLE}`,
+  'walk into traffic', 'not be here anymore', 'not be here any more', 'not be alive anymore',
+  'not exist anymore', 'not exist', 'stop existing', 'stop living', 'disappear forever', 'go to sleep forever',
+  'sleep forever', 'be gone forever', 'suicide',
+);
+const PILLS = any(
+  'pills', 'tablets', 'paracetamol', 'tylenol', 'ibuprofen', 'panadol', 'aspirin', 'sleeping pills', 'insulin',
+  'meds', 'medicine', 'medication', 'xanax', 'antidepressants', 'painkillers', 'pain killers', 'codeine', 'acetaminophen',
+);
+const PILL_QTY = any(
+  '[1-9][0-9]+', 'a lot of', 'lots of', 'loads of', 'a bunch of', 'too many', 'so many', 'heaps of', 'a handful of',
+  'a whole (?:bottle|box|pack|packet|strip) of', 'the whole (?:bottle|box|pack|packet|strip)(?: of)?',
+  'all (?:of )?(?:my|the|her|his|mums|dads|my mums|my dads)', 'twenty', 'thirty', 'forty', 'fifty', 'a hundred',
+  'ten', 'eleven', 'twelve', 'fifteen',
+);
+const BODY = any('arms?', 'wrists?', 'thighs?', 'legs?', 'skin', 'stomach', 'hips?', 'belly', 'ankles?', 'hands?', 'face');
+/** Siblings, cousins and partners: a single past "hit me" may be a squabble; habitual or severe harm still counts. */
+const PEERS = any('my brother', 'my stepbrother', 'my big brother', 'my older brother', 'my little brother', 'my sister', 'my stepsister', 'my little sister', 'my cousin', 'my boyfriend', 'my girlfriend');
+const FAMILY = any(
+  'my dad', 'my father', 'my stepdad', 'my mum', 'my mother', 'my stepmum', 'my parents', 'my uncle', 'my aunt',
+  'my auntie', 'my grandad', 'my grandma', 'my brother', 'my stepbrother', 'my big brother', 'my older brother',
+  'my sister', 'my stepsister', 'my cousin', 'my babysitter', 'my nanny', 'my carer', 'my foster (?:mum|dad|parents?|carer)',
+  'my mums (?:new )?(?:boyfriend|girlfriend|partner|husband)', 'my dads (?:new )?(?:girlfriend|boyfriend|partner|wife)',
+  'my boyfriend', 'my girlfriend', 'my coach', 'my teacher', 'my tutor', 'my neighbour', 'my priest', 'my guardian',
+  'my (?:step )?parent', 'my family', 'my godfather', 'my godmother', 'our neighbour', 'a family friend',
+  'my mums friend', 'my dads friend', 'dad', 'mum', 'stepdad', 'stepmum',
+);
+const HARM_PRESENT = any(
+  'hits', 'beats', 'punches', 'kicks', 'slaps', 'chokes', 'strangles', 'burns', 'whips', 'belts', 'smacks',
+  'hurts', 'abuses', 'rapes', 'molests', 'touches', 'gropes', 'starves', 'throws things at', 'bruises', 'attacks',
+  'batters', 'headbutts', 'shoves', 'pushes', 'locks', 'ties up', 'threatens',
+);
+const HARM_PAST = any(
+  'hit', 'beat', 'punched', 'kicked', 'slapped', 'choked', 'strangled', 'burned', 'burnt', 'whipped', 'belted',
+  'smacked', 'hurt', 'abused', 'raped', 'molested', 'touched', 'groped', 'starved', 'threw things at', 'bruised',
+  'attacked', 'battered', 'headbutted', 'shoved', 'pushed', 'locked', 'tied up', 'threatened', 'sexually assaulted',
+  'assaulted', 'forced', 'beaten',
+);
+const HARM_SEVERE = any('beats', 'chokes', 'strangles', 'burns', 'whips', 'belts', 'abuses', 'rapes', 'molests', 'touches', 'gropes', 'starves', 'raped', 'molested', 'abused', 'choked', 'strangled', 'sexually assaulted', 'groped');
+const NOT_ABUSE_AFTER = `(?! (?:to (?:do|try|work|be|study|practi[sc]e|revise|keep|get|improve|learn|go|eat|read|join)|really hard|so hard|too hard|harder|hard (?:in|at|to)|in training|at training|with a (?:pillow|ball|snowball|water balloon|nerf|cushion|sock)|by accident|accidentally|playing|for fun|as a joke|in a game)| (?:at|in) (?:chess|games?|races?|football|fortnite|minecraft|roblox|mario|fifa|cards|tennis|running|maths|math|everything|a race)| up(?! (?:and|so|until|till|badly))| out of (?:the |my |our )?(?:game|lobby|server|call|chat|team|group|party|match|room|account|phone|ipad|tablet|console))`;
+const ADULT_OR_ONLINE =
+  '(?:older|adult|grownup|grown man|grown woman|stranger|strangers|online|internet|snapchat|snap|discord|roblox|instagram|insta|tiktok|fortnite|whatsapp|kik|omegle|telegram|wizz|the game|a game|(?:1[89]|[2-9][0-9]) ?(?:year old|years old|yo|yr old|yrs old)|(?:he|she|they|hes|shes) is (?:1[89]|[2-9][0-9])|man|men|a guy|this guy|some guy|that guy|an old guy|i met (?:him|her) (?:on|online))';
+const PIC_ITEMS = any('pics', 'pic', 'pictures', 'picture', 'photos', 'photo', 'selfies', 'selfie', 'videos', 'video', 'snaps', 'a video call', 'facetime');
+const SEXUAL_PIC_ITEMS = any(
+  'nudes', 'nude', 'naked', 'naked pics', 'naked pictures', 'naked photos', 'pics of my body', 'pictures of my body',
+  'photos of my body', 'my body', 'in my underwear', 'in underwear', 'in my bra', 'without (?:my )?clothes', 'without a top',
+  'with no clothes', 'with no top', 'sexy (?:pics|pictures|photos|videos?|selfies)', 'private (?:pics|pictures|photos)',
+  'dirty (?:pics|pictures|photos)', 'inappropriate (?:pics|pictures|photos)', 'spicy (?:pics|pictures|photos)',
+  'my (?:boobs|chest|bum|butt|privates|private parts)', 'pics of my (?:boobs|chest|bum|butt|privates)',
+);
+const SECRECY =
+  '(?:keep (?:it|this|us|our (?:chats?|messages|texts|relationship|friendship)|what we (?:do|did|talk about)|the (?:pics|photos|messages))(?: [a-z]+){0,2} (?:a )?secret|(?:not to|do not|never|shouldnt|should not|must not|cannot|not) tell (?:anyone|anybody|my parents|my mum|my dad|your parents|your mum|your dad|my teacher|a teacher|any adults?|a grownup|my family|no one)|(?:our|a) (?:little |special )?secret|delete (?:our|the|all our) (?:chats?|messages|texts|conversations?))';
+const PEOPLE_OBJECT = any(
+  'him', 'her', 'them', 'everyone', 'everybody', 'people', 'someone', 'somebody', 'all of them', 'you all',
+  'my (?:teacher|dad|mum|brother|sister|stepdad|stepmum|classmates?|class|school|friends?|ex|parents|family|neighbour|bully|bullies)',
+  'the (?:teacher|teachers|school|class|students|kids|people|bully|bullies|boys|girls|whole school|whole class|head|headteacher|principal)',
+  '[a-z]+ (?:in|at|from) my (?:class|school|year)', 'those (?:kids|people|bitches|guys|girls|boys)', 'that (?:kid|girl|boy|guy|bitch|teacher)',
+  'this (?:kid|girl|boy|guy|teacher)', 'the whole (?:school|class|year)', 'every(?:one|body) (?:at|in) (?:school|my class)',
+);
+const WEAPON = any('knife', 'knives', 'gun', 'guns', 'blade', 'machete', 'weapon', 'weapons', 'pistol', 'rifle', 'shotgun', 'bomb', 'explosives?', 'shank', 'axe', 'taser');
+const SCHOOL_PLACE = `${any('school', 'class', 'college', 'the classroom', 'my classroom', 'assembly', 'the playground', 'pe', 'my bag', 'my school bag', 'my locker', 'lessons?', 'the bus')}(?! for (?:food|cooking|cookery|dt|design|art|home ec|a project|science|drama|the play|a play))`;
+const FAT_WORDS = any('fat', 'obese', 'a whale', 'a fat pig', 'disgustingly fat', 'ugly and fat', 'too fat');
+const DAYS = `(?:(?:[2-9]|[1-9][0-9]|two|three|four|five|six|seven|eight|nine|ten|a few|several|like [2-9]|like [1-9][0-9]|like two|like three|like four|like five|almost [2-9]|nearly [2-9]|over [2-9]) (?:days|whole days|full days|weeks)|a week|a whole week|over a week|days|a few days|weeks|ages)`;
+const DRUGS = any(
+  'alcohol', 'beer', 'vodka', 'booze', 'wine', 'cider', 'rum', 'whiskey', 'whisky', 'shots', 'weed', 'cannabis',
+  'marijuana', 'edibles', 'thc', 'vapes?', 'a vape', 'drugs', 'xanax', 'xans', 'mdma', 'molly', 'ecstasy',
+  'cocaine', 'ket', 'ketamine', 'lsd', 'acid tabs', 'shrooms', 'magic mushrooms', 'nicotine', 'cigarettes',
+  'cigs', 'a fake id', 'fake id', 'codeine', 'nitrous', 'whippets', 'poppers', 'a joint', 'joints',
+  'a blunt', 'dabs', 'snus', 'zyns?', 'adderall', 'oxy', 'percs', 'meth', 'heroin', 'fentanyl', 'pre rolls', 'vodka shots',
+);
+const INSULT = any(
+  'loser', 'idiot', 'moron', 'retard', 'retarded', 'slut', 'whore', 'fatso', 'fat pig', 'pig', 'dumbass', 'bitch',
+  'skank', 'freak', 'weirdo', 'cow', 'ugly cow', 'fat cow', 'creep', 'prick', 'twat', 'dickhead', 'wanker', 'cunt',
+  'spastic', 'spaz', 'tramp', 'tart', 'minger', 'ugly', 'fat', 'stupid', 'dumb', 'slag', 'trash', 'a waste of space',
+);
+const CLASSMATE = any(
+  '(?:this|that|the new|the) (?:kid|girl|boy|guy|student|weirdo)', 'my (?:classmate|classmates|deskmate|lab partner|partner|friend|ex|teacher|sub|supply teacher)',
+  'everyone in my class', '[a-z]+ (?:in|from) my (?:class|year|form|group)', 'the kids in my class', 'the girls in my class',
+  'the boys in my class', 'my (?:maths|math|science|english|history|pe) teacher', 'our teacher', 'the teacher',
+);
+const TUTOR = any('you', 'this (?:app|bot|ai|tutor|thing|website|site|program)', 'the (?:app|bot|ai|tutor)', 'your answers?', 'ur answers?');
+
+// ---------------------------------------------------------------------------------------------------
+// the rules
+
+/** A rule's gate: the words, one of which must be in the message. */
+const words_ = (list: string) => new Set(list.split(' '));
+/** Any of the phrases, as whole words. */
+const words = (...xs: string[]) => new RegExp(`(?<![a-z0-9])(?:${xs.join('|')})(?![a-z0-9])`);
+
+function rule(
+  name: string,
+  tier: Exclude<Tier, 'none'>,
+  family: Family,
+  sources: string[],
+  options: Partial<Omit<Rule, 'name' | 'tier' | 'family' | 're'>> = {},
+): Rule {
+  const re = new RegExp(`(?<![a-z0-9])(?:${sources.join('|')})(?![a-z0-9])`, 'g');
+  return { name, tier, family, re, guarded: options.guarded ?? tier !== 'conduct', ...options };
+}
+
+export const RULES: Rule[] = [
+  // ---- suicide: intent, wish, ideation, plan, method, a recent act ---------------------------------
+  rule('suicide.intent', 'urgent', 'suicide', [
+    `${I}${DESIRE} ${ADV}${SUICIDE_ACT}`,
+  ], { keys: words_('kill end commit hang overdose shoot drown suffocate slit poison jump step walk anymore more exist existing living disappear forever suicide alive') }),
+  rule('suicide.wish-to-die', 'urgent', 'suicide', [
+    `${I}${STRONG_DESIRE} ${ADV}(?:die|just die|be dead|not be alive|not live|stop living|not exist|disappear forever|not be here anymore|never wake up|not wake up|go to sleep and never wake up)`,
+    `${I}(?:wish|hope) i (?:was|were|could be|would be|could just be|was just) (?:dead|not alive|not here anymore|gone forever|gone)`,
+    `${I}wish i (?:could|would) (?:just )?(?:die|disappear forever|not wake up|never wake up|fall asleep forever|stop existing)`,
+    `${I}hope i (?:do not|never|dont) wake up`,
+    `${I}(?:hope|wish) i (?:die|just die|do not survive|get hit by (?:a|the) (?:car|bus|train|truck|lorry)|get run over|get killed|got hit by (?:a|the) (?:car|bus|train|truck|lorry))`,
+    `${I}do not want to (?:live|be alive|exist|wake up|be here anymore|be here any more|be around anymore|go on|keep living|live anymore|be on this earth)`,
+    `${I}(?:would be|am|d be) better off dead`,
+    `(?:everyone|everybody|the world|my family|my parents|my friends|people|they|everyone else|my mum|my dad) (?:would|will|would all|will all|would just|would honestly) be better off without me`,
+    `(?:no one|nobody|no one even|nobody even) (?:would|will) (?:care|notice|miss me|even notice|even care|be sad)(?: if i (?:died|was dead|was gone|were gone|killed myself|disappeared|was not here))?`,
+    `${I}have nothing (?:left )?to live for`,
+    `(?:my life|life|living) (?:is not|is no longer|isnt) worth (?:living|it anymore)`,
+    `${I}am (?:so |just |)(?:done|finished) with (?:life|living|being alive|it all|everything)(?: \\.|$)`,
+    `${I}do not deserve to (?:live|be alive|exist)`,
+    `not (?:be|being) (?:here|around|alive) (?:anymore|any more)`,
+    `there is no (?:point|reason) (?:in|to|for) (?:me )?(?:living|being alive|staying alive|going on|me being here)`,
+  ], { keys: words_('hit run killed survive die dead alive live living exist forever wake anymore more without miss care notice sad worth done finished deserve point reason gone here around') }),
+  rule('suicide.phrase', 'urgent', 'suicide', [
+    '(?:kill|killing|killed) myself',
+    '(?:end|ending) my (?:life|own life)',
+    '(?:end|ending) it all',
+    '(?:hang|hanging) myself',
+    '(?:slit|slitting) my wrists?',
+  ], { keys: words_('myself life all wrist wrists'),  negatable: true }),
+  rule('suicide.ideation', 'urgent', 'suicide', [
+    `${I}(?:am|feel|have been|have been feeling|feel really|get|was|been|keep feeling|feel so|am feeling|am getting) ${ADV}suicidal`,
+    '(?:my|having|have|get|had|getting|with) suicidal (?:thoughts|feelings|ideation|urges|thinking)',
+    `${I}(?:keep |have been |am |)(?:thinking|thought|think|dreaming|fantasi[sz]ing) (?:about|of) (?:killing myself|suicide|ending my life|ending it|ending it all|dying a lot|dying all the time|not being here|not existing|how to die|ways to die|how i would do it|jumping off|overdosing|hanging myself)`,
+    '(?:thoughts|thinking) (?:of|about) (?:killing myself|ending my life|ending it all)',
+    `${I}(?:cannot stop|keep|am always|am constantly|have been constantly|constantly) (?:thinking|dreaming) (?:about|of) (?:dying|death|being dead|not being alive|my funeral)`,
+    '\\. (?:(?:so|really|very|lowkey|kinda|feeling|feel|been|been feeling|always|still|getting|so fucking) ){0,2}suicidal',
+    'feeling (?:so |really |very |kinda |a bit |)suicidal',
+    `${I}(?:am|feel) (?:a bit |kind of |kinda |)(?:suicidal)`,
+  ], { keys: words_('death funeral suicidal suicide killing ending dying existing die jumping overdosing hanging being thoughts would') }),
+  rule('suicide.attempt', 'urgent', 'suicide', [
+    `${I}(?:tried|attempted|have tried|have attempted|almost|nearly|once tried) (?:to )?(?:kill myself|suicide|commit suicide|end my life|hang myself|overdose|killed myself|ended my life|overdosed)`,
+    '(?:my|a|another|the) (?:last |first |second |recent |)suicide attempts?',
+    `${I}survived (?:a |my )?suicide attempt`,
+  ], { keys: words_('suicide kill killed end ended hang overdose overdosed attempt attempts') }),
+  rule('suicide.method', 'urgent', 'suicide', [
+    `how (?:many|much)${g(3)} ${PILLS}${g(5)} (?:to die|to kill (?:me|myself|you|a person|someone|yourself)|would kill|will kill|can kill|could kill|does it take to (?:die|kill)|to overdose|to end it|is lethal|is fatal|is deadly|until (?:i|you) die|before (?:i|you) die|to never wake up|to not wake up|to end my life)`,
+    `(?:painless|painfree|easiest|quickest|fastest|best|quick|easy|quiet|peaceful|surest|simplest|least painful|most painless|cleanest|cheapest) (?:way|ways|method|methods|option|options) (?:to|of) (?:die|dying|kill myself|killing myself|end my life|ending my life|commit suicide|committing suicide|suicide|end it|kill yourself|overdose|disappear forever)`,
+    `how (?:do i|to|can i|should i|could i|would i|do you|would you|can you) (?:kill myself|kill yourself|commit suicide|hang myself|hang yourself|end my life|end your life|overdose|slit my wrists?|slit your wrists?|tie a noose|make a noose|die painlessly|die without pain|die in my sleep)`,
+    `(?:noose|rope|pills|tablets|blade|blades|razor|razors|gun) (?:is|are) (?:ready|set up|waiting)`,
+    `${I}(?:bought|saved|am saving|have been saving|have been collecting|collected|hid|have hidden|stockpiled|stashed|have been stockpiling|am collecting|have enough|have got enough) (?:up )?(?:enough |all |a lot of |lots of |loads of |some |the |my |a |all my )?(?:${PILLS}|rope|a noose|the noose|razor blades)(?: to| for it| for tonight| hidden| saved| ready|$| \\.)`,
+    `${I}(?:made|tied|have|bought) (?:a|the) noose`,
+    `${I}(?:wrote|have written|am writing|left|will leave|finished) (?:a |my |the )?(?:suicide|goodbye|last) (?:note|letter|message)`,
+    'my (?:suicide|goodbye) (?:note|letter)',
+    'this is my (?:last|final) (?:message|goodbye|day|night|post)',
+    '(?:goodbye|bye) (?:forever|everyone|world|cruel world)',
+    'by the time (?:you|anyone|someone|they|somebody) (?:read|reads|see|sees|find|finds) this',
+    `${I}will not be (?:here|around|alive) (?:much longer|for long|by (?:tomorrow|morning|monday|the weekend|then|next week)|anymore|after tonight)`,
+    'tonight is the night',
+    '(?:today|tonight|this) is (?:my|the) last (?:day|night)(?: (?:alive|on earth|ever))?',
+    'my last (?:day|night) (?:alive|on earth)',
+    `${I}(?:am|was) (?:standing|sitting|stood|sat) on (?:the |a |my |this )?(?:edge|ledge|roof|bridge|railing|railings|train tracks|tracks|balcony|cliff)`,
+  ], { keys: words_('how way ways method methods option options ready set waiting noose rope note letter message goodbye bye last read reads see sees find finds night here around alive edge ledge roof bridge railing railings tracks balcony cliff pills tablets paracetamol meds razor blades') }),
+  rule('suicide.overdose', 'urgent', 'suicide', [
+    `${I}${DESIRE} ${ADV}(?:take|swallow|down|eat|overdose on) (?:like |about |around |)${PILL_QTY}${g(3)} ${PILLS}`,
+    `${I}(?:took|have taken|swallowed|just took|ate|downed|taken|had) (?:like |about |around |maybe |over |at least |almost |nearly |)${PILL_QTY}${g(3)} ${PILLS}`,
+    `${I}(?:overdosed|have overdosed|am overdosing|took an overdose|have taken an overdose|overdose|took too many|swallowed too many)(?! on (?:sugar|caffeine|chocolate|candy|sweets|coffee|energy drinks|homework|revision))`,
+  ], { keys: words_('pills tablets paracetamol tylenol ibuprofen panadol aspirin insulin meds medicine medication xanax antidepressants painkillers killers codeine acetaminophen overdose overdosed overdosing many') }),
+
+  // ---- self-harm: an act, intent, hiding it -----------------------------------------------------
+  rule('selfharm.act', 'urgent', 'selfharm', [
+    `${I}(?:cut|burned|burnt|hurt|harmed|scratched|carved|punched|hit|stabbed|bruised|cutted|hurted|sliced|bit|bashed|starved) (?:myself|my ${BODY})(?! by accident| accidentally| on | with a paper| while| when i (?:was|fell)| cooking| shaving| playing| in pe| at pe| at football| in football| falling| skating| skateboarding| on my bike)`,
+    `${I}(?:have been|keep|started|am|still|was|have started|started to|have been secretly) (?:cutting|harming|hurting|burning|scratching|punching|carving|starving|hitting|selfharm|sh)(?: myself| again| my ${BODY})`,
+    `${I}(?:selfharm|sh|cut|cut myself|selfharmed|shd)(?= again| every (?:day|night|week)| sometimes| a lot| most days| \\.|$)`,
+    `${I}(?:relapsed|relapse)(?: on| with| and)?(?: [a-z]+){0,3} (?:selfharm|sh|cutting|cut|cuts)`,
+    '(?:selfharm|sh|cutting) relapse',
+    `my (?:cuts|fresh cuts|new cuts|selfharm|sh|selfharm scars|sh scars) (?:are|were|is|keep|wont|will not|have|on my)(?! (?:from|healing from) (?:the|my|a) (?:surgery|operation|fall|accident|cat|dog|bike|crash))`,
+    '(?:my|fresh|new|deep) (?:selfharm|sh) (?:cuts|scars|wounds|marks)',
+    '(?:hide|hiding|cover|covering|cover up) (?:my |the )?(?:cuts|scars|selfharm|sh|wounds|marks on my (?:arms?|wrists?|legs?|thighs?)|selfharm scars)',
+    'long sleeves to (?:hide|cover)',
+    '(?:hit|hitting|cut|cutting|cut to|got to|reached|went to|went down to) (?:beans|styro|styrofoam|the fat layer|fat layer)',
+    'selfharm (?:again|every (?:day|night)|last night|yesterday|today)',
+  ], { keys: words_('myself cut cuts cutting cutted sh shd selfharm selfharmed relapsed relapse scars wounds marks sleeves beans styro styrofoam fat layer arm arms wrist wrists thigh thighs leg legs skin stomach hip hips belly ankle ankles hand hands face') }),
+  rule('selfharm.intent', 'urgent', 'selfharm', [
+    `${I}(?:${DESIRE}|have the urge to|have urges to|feel the urge to|get the urge to|am craving to|crave to|keep wanting to|am going to) ${ADV}(?:cut|hurt|harm|burn|scratch|punish|hit|bruise|starve|selfharm|sh|carve|stab|punch|slice) (?:myself|my ${BODY}|again)`,
+    `${I}(?:${DESIRE}|have the urge to|feel the urge to|get the urge to|am craving to) ${ADV}(?:selfharm|sh)`,
+    '(?:urge|urges|craving|cravings) to (?:cut|selfharm|sh|hurt myself|harm myself|burn myself|cut myself)',
+    `${I}(?:miss|crave|need) (?:cutting|selfharm|sh|the blade|my blade|the pain)`,
+    `${I}(?:have|got|keep|hid|hide) (?:a |my |the |some )?(?:blade|blades|razor|razors|sharpener blade|sharpener blades)${g(4)} (?:for|to)${g(4)} (?:cutting|cut|selfharm|sh|hurt myself|my arms?|my wrists?|my thighs?)`,
+    `${I}(?:need to|want to|have to|have the urge to|really need to|am going to) (?:cut|selfharm|sh)(?= \\.|$| so bad| tonight| again| right now| rn)`,
+    `${I}(?:feel like|keep thinking about|am thinking about|think about|thought about|am thinking of|miss) (?:cutting|hurting|harming|burning|scratching|punishing|starving) (?:myself|my ${BODY})`,
+  ], { keys: words_('myself cut cutting sh selfharm blade blades razor razors pain again arm arms wrist wrists thigh thighs leg legs skin stomach hip hips belly ankle ankles hand hands face') }),
+
+  // ---- abuse or neglect disclosed -------------------------------------------------------------------
+  rule('abuse.disclosure', 'urgent', 'abuse', [
+    `(?!${PEERS} )${FAMILY} (?:${ADV}|keeps |has |have |has been |have been |had |would |will |used to |always |still )?(?:${HARM_PRESENT}|${HARM_PAST}) me${NOT_ABUSE_AFTER}`,
+    `${PEERS} (?:${ADV}|keeps |has been |used to |always |still )?(?:${HARM_PRESENT}|${HARM_SEVERE}) me${NOT_ABUSE_AFTER}`,
+    `(?:he|she|they) (?:${ADV}|keeps |has been |have been |used to |always |still )?${HARM_PRESENT} me${NOT_ABUSE_AFTER}`,
+    `(?:he|she|they|someone|somebody|a man|an adult|a guy|an older (?:man|guy|boy|girl|woman)) (?:${ADV}|has |have |had |)${HARM_SEVERE} me${NOT_ABUSE_AFTER}`,
+    `(?:${FAMILY}|he|she|they|someone|a man|an adult) (?:${ADV}|keeps |has |have |has been |used to |always |still )?(?:touches|touched|grabs|grabbed|feels|felt|rubs|rubbed) (?:me |)(?:my )?(?:private|privates|private parts|down there|between my legs|my chest|boobs|breasts|bum|butt|penis|vagina|thighs?|under my clothes|where (?:i do not|i dont|i did not) (?:want|like))`,
+    `(?:${FAMILY}|he|she|they) (?:${ADV}|keeps |has |has been |used to |always |still )?(?:makes|made|forces|forced|tells|told) me (?:to )?(?:touch (?:him|her|his|them)|watch (?:porn|videos of|him|her)|take off my clothes|undress|get undressed|sleep in (?:his|her|their) bed|keep (?:it |this |)(?:a )?secret|do (?:things|stuff|sexual)|have sex|send (?:him|her) (?:pics|nudes))`,
+    `${I}(?:am|was|get|got|have been|keep getting) (?:being )?(?:beaten|abused|molested|raped|sexually abused|sexually assaulted|assaulted|hit|touched|kicked|punched|strangled|choked|locked in|locked out|starved) (?:at home|by (?:${FAMILY}|him|her|them|an adult|a man|an older|my))`,
+    `${I}(?:was|got|have been|am being) (?:raped|molested|sexually abused|sexually assaulted|groomed)`,
+    `(?:someone|somebody|he|she|a man|a boy|an adult|my [a-z]+) (?:raped|molested|sexually assaulted|sexually abused) me`,
+    `(?:${FAMILY}|he|she) (?:${ADV}|keeps |has |has been |used to |always |still )?(?:${HARM_PRESENT}|hit|beat|punched|kicked|strangled|choked|attacked|threw things at|pushed) (?:my (?:mum|dad|sister|brother|stepmum|little (?:sister|brother)|baby (?:sister|brother)|sibling|siblings|family))(?! (?:at|in) (?:chess|games?|races?|football|fortnite|minecraft|cards))`,
+    `${I}(?:am|feel) (?:so |really |too |)(?:scared|afraid|terrified|frightened) (?:to go|of going|to be|of being) (?:back )?home`,
+    `${I}(?:do not|never) feel safe (?:at home|in my house|with my (?:dad|mum|stepdad|stepmum|parents|uncle|brother|family))`,
+    `${I}(?:do not|dont) want to go home (?:because|cause|cos|coz) (?:${FAMILY}|he|she|they)`,
+    `bruises (?:from|because of|that) (?:${FAMILY}|him|her|them)`,
+    `(?:${FAMILY}|they|he|she) (?:${ADV}|keeps |has |always |)(?:kicked|kicks|threw|throws) me out(?: of (?:the house|home|my house))?(?! of (?:the )?(?:game|lobby|server|call|chat|team|group|party|match|class))`,
+    `(?:${FAMILY}|he|she) (?:${ADV}|keeps |always |still |)(?:comes|came|keeps coming|sneaks|sneaked|snuck|gets|got) (?:in|into|in to) (?:my (?:room|bed)|bed with me|the shower with me|the bathroom when i)(?: [a-z]+){0,2}(?: at night| when| and)?`,
+    `(?:there is|theres) (?:no|never any|never) food (?:at home|in the house|in my house|for me|at my house)`,
+    `(?:no one|nobody) (?:feeds|looks after|takes care of|cares for) me`,
+    `${FAMILY} (?:${ADV}|)(?:leave|leaves|left) me (?:alone|home alone|on my own|by myself) (?:for|all) (?:days|the weekend|a week|weeks|${DAYS}|night|nights)`,
+    `${I}(?:have not|did not|have barely) eaten${g(3)} (?:because|since|cos|coz|cause) (?:there is|theres|we have|we do not have) no (?:food|money for food)`,
+    `(?:${FAMILY}|he|she|they) (?:${ADV}|keep |always |)(?:lock|locks|locked) me (?:in|out|up)(?! of (?:the |my )?(?:account|phone|ipad|game|tablet|console))`,
+  ], { keys: words_('me my room bed shower bathroom food home safe bruises raped molested abused assaulted groomed beaten hit touched') }),
+
+  rule('abuse.fear', 'concern', 'abuse', [
+    `${I}(?:am|feel) (?:so |really |too |very |)(?:scared|afraid|terrified|frightened) (?:of|to be around|to be alone with) (?:${FAMILY}|him|her)(?! (?:finding out|seeing|knowing|when|if|being|getting|will|might|shouting at me about))`,
+  ], { keys: words_('scared afraid terrified frightened') }),
+
+  // ---- grooming, sexual contact with an adult, sextortion ----------------------------------------
+  rule('grooming.sexual-images', 'urgent', 'grooming', [
+    `(?:asked|asks|asking|wants|wanted|keeps asking|kept asking|told|tells|begging|begged|pressuring|pressured|pressures|making|made|forcing|forced|paying|paid|offered) me${g(2)} (?:to send|for|to take|to show|to do|to film|to record|to go on)${g(2)} ${SEXUAL_PIC_ITEMS}`,
+    `(?:sent|sends|showed|shows|keeps sending) me (?:a |his |her |some |)(?:nudes|naked (?:pics|pictures|photos)|dick pics?|pictures of his (?:dick|penis|privates|private parts|body)|porn|videos? of (?:him|her) naked|his (?:dick|penis|privates))`,
+    `(?:threatening|threatened|threatens|going|says he will|said he will|says she will|said she will|will) (?:to )?(?:post|share|send|leak|show|expose)${g(2)} (?:my|the|those) (?:pics|pictures|photos|nudes|videos?|snaps)`,
+    `(?:he|she|they|this guy|the guy)${g(3)} (?:going to|will|threatening to|threatened to|threatens to|is going to|says he will|said he will) (?:post|share|leak|send|show|expose) (?:the ones|them|what i sent|everything i sent|the (?:pics|photos|videos|nudes))(?: i sent| to)?`,
+    `if i (?:do not|dont|will not|refuse to) send (?:him |her |them )?(?:more|another|any more|pics|nudes|photos|pictures)`,
+    `${I}(?:sent|have sent|send) (?:him|her|them|a guy|a man|someone|this guy)${g(1)} (?:nudes|naked (?:pics|pictures|photos)|pics of my body|pictures of my body|photos of my body)`,
+  ], { keys: words_('me send sent pics nudes naked post share leak show expose') }),
+  rule('grooming.images-asked', 'urgent', 'grooming', [
+    `(?:asked|asks|asking|wants|wanted|keeps asking|kept asking|begging|begged|pressuring|pressured|pressures|offered to pay) me${g(2)} (?:to send|for|to take|to show|to go on|to do)${g(2)} ${PIC_ITEMS}`,
+  ], { keys: words_('me'),  requires: words(ADULT_OR_ONLINE, SECRECY), otherwise: 'none' }),
+  rule('grooming.secrecy', 'urgent', 'grooming', [
+    `(?:he|she|they|him|her|this guy|the guy|the man|this man|an older|someone|somebody)${g(2)} (?:said|says|told me|tells me|asked me|asks me|wants me|wanted me|made me promise|makes me promise|keeps saying)${g(2)} (?:to |)${SECRECY}`,
+    `(?:he|she|they)${g(1)} (?:said|says|told me|tells me|made me promise|makes me promise) (?:it is|its|this is|it was) (?:our|a) (?:little |special )?secret`,
+  ], { keys: words_('secret tell delete'),  requires: words(ADULT_OR_ONLINE, PIC_ITEMS, SEXUAL_PIC_ITEMS, '(?:kiss|kissed|touch|touched|love|loves me|special|mature|meet|gift|gifts|money)'), otherwise: 'concern' }),
+  rule('grooming.meeting', 'urgent', 'grooming', [
+    `${I}(?:am|will be|am going to|want to|plan to|agreed to|said i would|have agreed to|am sneaking out to|snuck out to) (?:meet|meeting|meet up with|hang out with|go see|see|visit)${g(4)} (?:(?:i|we) (?:met|talk|chat|know) (?:online|on (?:snap|snapchat|discord|roblox|instagram|insta|tiktok|fortnite|a game|the game|an app|whatsapp|kik))|from (?:online|the internet|snap|snapchat|discord|roblox|instagram|insta|tiktok|fortnite|a game|the game|an app))`,
+    `(?:he|she|they|this guy|a guy|a man|an older)${g(3)} (?:wants|wanted|asked|asks|keeps asking) (?:me )?to meet (?:up )?(?:in person|irl|in real life|alone|secretly|without my parents)`,
+    `(?:(?:1[89]|[2-9][0-9]) ?(?:year old|yo|years old|yr old)|older (?:guy|man|boy|girl|woman|person)|adult|grownup|stranger|man)${g(6)} (?:wants|wanted|asked|asks|keeps asking|is asking|begging)${g(2)} (?:to meet|to see me|to hang out|to come over|to pick me up|me to meet|me to come)`,
+  ], { keys: words_('meet meeting see visit hang come pick'),  requires: words(ADULT_OR_ONLINE, SECRECY, 'alone', 'secretly', 'without my parents', 'do not tell', 'sneak', 'sneaking'), otherwise: 'concern' }),
+  rule('grooming.adult-contact', 'urgent', 'grooming', [
+    `(?:my|a|the|this|an|our) (?:teacher|coach|tutor|uncle|stepdad|stepbrother|older guy|older man|older boy|older woman|adult|man|youth leader|priest|neighbour|boss|manager|instructor|(?:1[89]|[2-9][0-9]) ?(?:year old|yo)(?: (?:guy|man|boy|girl|woman))?) (?:${ADV}|)(?:kissed|touched|felt up|had sex with|slept with|fingered|groped|made out with|sent nudes to|is dating|wants to date|asked me out|said he loves|says he loves|said she loves|says she loves) me`,
+    `${I}(?:had sex|slept|made out|hooked up|am dating|am going out|am in a relationship|have been sleeping|have been having sex) with (?:my|a|an|this|our) (?:teacher|coach|tutor|uncle|older guy|older man|adult|grown man|man|(?:1[89]|[2-9][0-9]) ?(?:year old|yo)(?: (?:guy|man|boy|girl|woman))?)`,
+    `my (?:boyfriend|girlfriend) is (?:2[0-9]|[3-9][0-9])(?: years old| yo|yo)?`,
+    `(?:he|she|my boyfriend|my girlfriend|this guy|the guy) is (?:(?:2[0-9]|[3-9][0-9]) ?(?:years old|yo|year old)|an adult|a grownup|a grown man)${g(4)} (?:and|but) (?:he|she|we)${g(3)} (?:kissed|touched|sex|pics|photos|nudes|secret|meet|dating|relationship|love)`,
+  ], { keys: words_('me with is') }),
+
+  // ---- a threat to hurt others -----------------------------------------------------------------------
+  rule('threat.kill', 'urgent', 'threat', [
+    `${I}(?:${DESIRE}|am going to go|will go|swear i will|swear to god i will|promise i will) ${ADV}(?:kill|stab|shoot|murder|strangle|poison|slit the throat of|knife) ${PEOPLE_OBJECT}`,
+    `${I}(?:${DESIRE}|swear i will) ${ADV}(?:blow up|burn down|set fire to|bomb) (?:the |my |our |this |his |her |their )?(?:school|house|home|classroom|building|teachers house)`,
+    `${I}(?:${DESIRE}|will) (?:shoot|blow) up (?:the |my |this |our )?${SCHOOL_PLACE}`,
+    `(?:shoot|shooting|blow|blowing|bomb|bombing) up (?:the |my |this |our )?(?:school|class|classroom|college|assembly)(?! in (?:a |the )?(?:game|roblox|minecraft|fortnite))`,
+    `${I}(?:am|will be|was|have been) (?:bringing|taking|carrying|hiding|sneaking)${g(2)} (?:(?:a|my|his|her|dads|mums|the|some|my dads|my mums|my brothers|a real|a loaded|a big|a kitchen) )?${WEAPON}${g(2)} (?:to|into|in|at) ${SCHOOL_PLACE}`,
+    `${I}(?:${DESIRE}|will|always|have|have got|got|keep|bring|brought|took|take|carry|hid|have hidden) ${ADV}(?:bring |take |carry |sneak |have |hide |)(?:(?:a|my|his|her|dads|mums|the|some|my dads|my mums|my brothers|a real|a loaded|a big|a kitchen) )?${WEAPON}${g(2)} (?:to|into|in|at) ${SCHOOL_PLACE}`,
+    `${I}(?:have|made|wrote|keep|am making) (?:a |my )(?:kill|hit|death) list`,
+    `(?:list of|the) (?:people|kids|teachers|everyone|names) (?:i|that i|who i) (?:want to|am going to|will|would|need to|plan to) (?:kill|shoot|stab|hurt|murder)`,
+    `(?:my|a) (?:kill|hit|death) list`,
+    `${I}(?:${DESIRE}) ${ADV}(?:do|carry out|plan) (?:a |another )?(?:school shooting|shooting|massacre|stabbing|bombing)`,
+  ], { keys: words_('list kill stab shoot murder strangle poison bomb blow burn set slit knife knives gun guns blade machete weapon weapons pistol rifle shotgun explosive explosives shank axe taser shooting bombing massacre stabbing list'),  gameSensitive: true }),
+  rule('threat.hurt', 'concern', 'threat', [
+    `${I}(?:${DESIRE}|swear i will) ${ADV}(?:hurt|beat up|batter|punch|attack|jump|smash|break the (?:nose|face|legs|neck) of|bash|fight|get revenge on|make (?:him|her|them) pay|make (?:him|her|them) suffer) ${PEOPLE_OBJECT}`,
+    `(?:they|he|she|everyone|everybody)${g(2)} (?:will|are going to|is going to|gonna) (?:all )?(?:pay|regret it|be sorry|get what (?:they|he|she) deserves?)`,
+    `${I}(?:${DESIRE}|swear i will) (?:get|pay) (?:them|him|her|everyone|those [a-z]+) back(?! (?:for the|the money|my))`,
+    `${I}(?:${DESIRE}|swear i will) (?:make|making) (?:him|her|them|everyone|those [a-z]+)(?: all)? (?:pay|suffer|regret it|sorry)`,
+  ], { keys: words_('hurt beat batter punch attack jump smash break bash fight revenge pay suffer regret sorry deserve deserves back'),  gameSensitive: true }),
+
+  // ---- disordered eating -----------------------------------------------------------------------------
+  rule('eating.danger', 'urgent', 'eating', [
+    `${I}(?:have not|have not really|did not|have barely|had not|have hardly|have not properly|have not eaten anything|barely) (?:eaten|eat|had (?:any )?food|had anything to eat|eaten anything|had a meal|had a proper meal)(?: [a-z]+){0,3} (?:in|for) ${DAYS}`,
+    `${I}(?:have been|keep|am) (?:starving myself|not eating|skipping (?:all )?meals)(?: [a-z]+){0,3} (?:for|in) ${DAYS}`,
+    `${I}(?:make|made|have been making|keep making|force|forced|have been forcing|am making) myself (?:sick|throw up|vomit|puke|purge)`,
+    `${I}(?:purge|purged|have been purging|keep purging|throw up after (?:i eat|eating|meals|every meal|dinner|lunch)|throw up everything i eat|stick my fingers down my throat)`,
+    `${I}(?:take|am taking|took|have been taking|use|used) (?:laxatives|diet pills|water pills|appetite suppressants)`,
+    `(?:laxatives|diet pills) (?:to lose weight|so i (?:lose|do not gain|stay thin)|after (?:i eat|eating|meals))`,
+    `${I}(?:fainted|passed out|blacked out|collapsed|keep fainting|nearly fainted|keep passing out)(?: [a-z]+){0,5} (?:not eating|have not eaten|had not eaten|did not eat|do not eat|starving myself|no food|skipping meals|from hunger|because i was hungry|because i have not eaten)`,
+    `${I}(?:only )?(?:eat|ate|eating|have|allow myself|am allowed) (?:only )?(?:[0-9]{1,2}|[1-4][0-9]{2}) (?:calories|cals|kcal)(?: (?:a|per|each) day| today| a week)?`,
+    `${I}(?:only )?(?:eat|ate) (?:one|1) (?:apple|meal|cracker|biscuit) (?:a|per|every) (?:day|week|few days)`,
+  ], { keys: words_('eaten eat ate food meal meals starving eating sick throw vomit puke purge purged purging laxatives pills fainted fainting passed blacked collapsed calories cals kcal apple cracker biscuit fingers') }),
+  rule('eating.concern', 'concern', 'eating', [
+    `${I}(?:am|feel|look) (?:so |too |really |disgustingly |way too |)${FAT_WORDS}(?! (?:at|in) (?:the|a|this) (?:game|photo))`,
+    `${I}(?:need|have|really need|am going) to (?:lose weight|stop eating|eat less|starve myself|get skinny|be skinny|be thinner|lose [0-9]+ ?(?:kg|kilos|pounds|lbs|stone))`,
+    `${I}(?:skip|skipped|have been skipping|keep skipping|am skipping) (?:meals|all my meals|breakfast and lunch|lunch and dinner|most meals|every meal)`,
+    `${I}(?:skip|skipped|have been skipping|keep skipping|am skipping) (?:lunch|breakfast|dinner|meals)(?: [a-z]+){0,3} (?:to lose|so i (?:lose|do not|dont|stay|can lose)|because i am (?:fat|too big|huge)|weight)`,
+    `${I}(?:starve|am starving|have been starving|starved) myself`,
+    `${I}(?:am not|will not|refuse to|am going to stop|am not going to) eat(?:ing)?(?: anything| food| at all)? (?:until|till|before) i (?:lose|am|get|weigh|see)`,
+    `${I}(?:count|am counting|obsessively count|have to count) (?:every |my |all my |all the )?calories`,
+    '(?:proana|promia|thinspo|thinspiration|meanspo|bonespo|ana coach|ana buddy|skinny tok)',
+    `${I}(?:hate|am scared of|am afraid of|feel guilty) (?:eating|food|after eating|when i eat)`,
+    `${I}feel (?:guilty|disgusting|gross|sick|fat) (?:after|when|whenever|every time) (?:i eat|eating|i have eaten)`,
+    `${I}(?:binge|binged|keep bingeing|keep binging)(?: [a-z]+){0,4} (?:and then|then|and|after)`,
+    `how (?:to|do i|can i|could i) (?:lose|drop) (?:[0-9]+ ?(?:kg|kilos|pounds|lbs|stone)|weight)(?: [a-z]+){0,2} (?:fast|quickly|in a week|in [0-9]+ days|without eating|by not eating|by starving)`,
+    `how (?:to|do i|can i) (?:stop eating|not eat|suppress my appetite|hide not eating|stop being hungry|stop feeling hungry|hide (?:that i am not eating|my eating)|eat less without)`,
+  ], { keys: words_('fat obese whale pig weight eating skinny thinner kg kilos pounds lbs stone meals breakfast lunch dinner myself calories proana promia thinspo thinspiration meanspo bonespo ana tok food eat binge binged bingeing binging lose drop appetite hungry') }),
+
+  // ---- concern: distress without a plan ----------------------------------------------------------
+  rule('distress.feelings', 'concern', 'distress', [
+    `${I}(?:am|feel|have been feeling|been feeling|always feel|keep feeling|feel like|am feeling|have been) ${ADV}(?:so |really |very |completely |totally |extremely |)(?:depressed|hopeless|worthless|empty inside|empty|numb|miserable|broken|unwanted|unloved|dead inside|like a burden|a burden|like nobody cares|like no one cares|invisible|trapped|like giving up|like a failure|like i am drowning|like i cannot breathe|alone all the time|so alone|so lonely|lonely|like i want to disappear|like disappearing)`,
+    '(?:nobody|no one) (?:cares|loves|likes|understands|wants|would care|listens to|notices|believes) (?:about )?me',
+    '(?:everyone|everybody|the whole world|my whole family|my family|my parents) (?:hates|hate) me',
+    `${I}(?:have|got) no (?:friends|one to talk to|one|body to talk to|reason to be happy)`,
+    `${I}hate my life`,
+    `my life is (?:pointless|meaningless|a mess|shit|hell|worthless|over|ruined|falling apart|a nightmare)`,
+    'what is the point (?:of|in) (?:living|life|anything|trying|me|going on|being alive|it all)',
+    `${I}(?:cannot|can not) (?:take|handle|cope with|go on with|do) (?:life|any of this|everything|my life|living|being alive|being me)(?: [a-z]+){0,2} (?:anymore|any more|much longer)`,
+    `${I}(?:cannot|can not) (?:go on|cope)(?: like this| anymore| any more)`,
+    `${I}(?:want to|wish i could|just want to) (?:disappear|vanish|run away and never come back|not be here|be invisible)`,
+    `${I}wish i (?:was|were|had) never (?:born|been born)`,
+    `${I}(?:do not|dont) want to be here(?! (?:in|at) (?:this|the) (?:lesson|class|school)| today| on a saturday)`,
+    `${I}(?:cry|cried|have been crying|keep crying) (?:myself to sleep|every (?:night|day)|all (?:the time|night|day)|for hours)`,
+    `${I}(?:keep having|have been having|have|get) (?:panic attacks|anxiety attacks|really dark thoughts|dark thoughts|bad thoughts|intrusive thoughts)`,
+    `${I}(?:give up|have given up|am giving up) on (?:life|everything|myself|living)`,
+    `${I}(?:feel|am) like (?:everyone|everybody) would be happier without me`,
+    `${I}(?:do not|dont) (?:see|have) (?:a|any) (?:future|point|reason to live)`,
+  ]),
+  rule('distress.friend-at-risk', 'concern', 'distress', [
+    `my (?:friend|best friend|bestie|bff|mate|sister|brother|cousin|girlfriend|boyfriend|classmate)${g(2)} (?:wants to|is going to|said (?:she|he|they) (?:would|will|wants to|is going to)|says (?:she|he|they) (?:will|wants to|is going to)|tried to|keeps talking about|is) (?:kill|killing|hurt|hurting|harm|harming|cut|cutting|end|ending|suicidal|selfharm|sh|overdose|starving|not eating)(?: (?:herself|himself|themselves|their life|her life|his life))?`,
+    `my (?:friend|best friend|bestie|bff|mate|classmate)${g(2)} (?:is being|gets|got|is getting) (?:abused|hit|beaten|raped|groomed|touched)`,
+  ], { keys: words_('friend bestie bff mate sister brother cousin girlfriend boyfriend classmate') }),
+
+  // ---- concern: bullying -------------------------------------------------------------------------
+  rule('bullying.victim', 'concern', 'bullying', [
+    `${I}(?:am|get|got|have been|was|keep getting|am getting|am always) (?:being )?(?:bullied|picked on|cyberbullied|harassed|excluded|made fun of|laughed at|beaten up|jumped|threatened)`,
+    `(?:bully|bullies|bullying|bullied|picks on|pick on|picking on|make fun of|makes fun of|made fun of|making fun of|laugh at|laughs at|laughing at|tease|teases|teasing|torment|torments|harass|harasses|harassing|mock|mocks|mocking) me`,
+    `(?:call|calls|called|calling) me (?:names|fat|ugly|gay|a loser|stupid|a freak|a slut|a whore|a retard|retarded|a pig|a cow|a lesbian|emo|a weirdo|disgusting|a bitch|horrible names|mean names|the n word)`,
+    `(?:beat|beats|beating|beaten) me up`,
+    `(?:he|she|they|someone|somebody|a boy|a girl|some kids|some boys|some girls|kids|${PEERS}) (?:${ADV}|)(?:hit|punched|kicked|slapped|spat on|attacked|headbutted|strangled|choked) me${NOT_ABUSE_AFTER}`,
+    `(?:posted|shared|sent|spread|spreading|spreads|posting|sharing) (?:[a-z]+ ){0,2}(?:pics|photos|pictures|a video|videos|rumours|rumors|lies|a picture|screenshots|memes|a photo) (?:of|about) me`,
+    `(?:everyone|they|people|the whole class|my friends|my classmates|all the girls|all the boys) (?:ignores|ignore|excludes|exclude|ignored|excluded|left) me(?: out)?`,
+    `(?:threaten|threatened|threatening|threatens) (?:to )?(?:hurt|beat|kill|jump|stab|punch|batter|beat up) me`,
+    `(?:they|people|someone|he|she|everyone|kids)${g(3)} (?:told|tell|tells|keep telling|keeps telling|said|say) me to (?:kill myself|kill yourself|die|go die)`,
+    `(?:a group chat|group chats?) (?:about|to make fun of|to laugh at) me`,
+  ], { keys: words_('me bullied bully bullies bullying picked cyberbullied harassed excluded made laughed beaten jumped threatened pick picks picking make makes making laugh laughs laughing tease teases teasing torment torments harass harasses harassing mock mocks mocking call calls called calling beat beats beating posted shared sent spread spreading spreads posting sharing ignores ignore excludes exclude ignored left threaten threatens threatening told tell tells telling said say chat chats'),  guarded: true }),
+
+  // ---- concern: self-hatred --------------------------------------------------------------------
+  rule('selfhatred', 'concern', 'selfhatred', [
+    `${I}(?:hate|despise|loathe|cannot stand) (?:myself|my body|my face|my life|who i am|being me|everything about me|the way i look)(?! for (?:leaving|forgetting|not (?:doing|revising|studying|starting|finishing|reading)|procrastinating|missing|doing this|eating that|buying|choosing|picking|taking|getting|losing|saying|being late))`,
+    `${I}(?:am|feel) (?:such |so |a |an |just a |just |completely |totally |)(?:worthless|waste of space|waste of oxygen|burden|disgrace|disappointment|failure|pathetic|disgusting|unlovable|useless piece of (?:shit|crap|trash)|piece of (?:shit|crap|trash)|mistake|freak|nothing)(?! (?:at|in|for) (?:maths|math|science|english|this|tests?|exams?|homework|games?|football|spelling))`,
+    `${I}deserve (?:nothing|to suffer|to be (?:hurt|hated|alone|punished|in pain|miserable)|pain|all of this|everything bad)`,
+    `(?:everyone|everybody|the world) (?:would be|is) better (?:off )?without me`,
+  ], { keys: words_('hate despise loathe stand worthless waste burden disgrace disappointment failure pathetic disgusting unlovable useless piece mistake freak nothing deserve without') }),
+
+  // ---- concern: alcohol or drugs for a minor ---------------------------------------------------
+  rule('substances', 'concern', 'substances', [
+    `(?:how|where) (?:do i|can i|to|could i|should i|would i)(?: [a-z]+){0,2} (?:get(?! rid)|buy|find|make|score|order|grow|cook|hide|sneak|steal|get hold of|try)(?! (?:information|info|facts|statistics|stats|data|research|articles|sources|help|support|out|a way to quit|the effects))(?: [a-z]+){0,3} ${DRUGS}`,
+    `${I}(?:got|get|getting|am getting|was getting|went|go) (?:so |really |super |very |absolutely |)(?:drunk|high(?! (?:marks?|scores?|grades?|results?|up|enough|five|ground|school|level|points))|stoned|wasted(?! at)|hammered|blackout drunk|faded|baked|tipsy|smashed(?! (?:it|my|the|that))|plastered|trashed|crossfaded)`,
+    `${I}(?:am|was|feel) (?:so |really |super |very |)(?:drunk|stoned|wasted|hammered|baked|tipsy|crossfaded|high right now|high rn)(?! (?:with|on) (?:power|joy|happiness))`,
+    `${I}(?:smoke|smoked|vape|vaped|drink|drank|tried|take|took|do|did|have tried|have been smoking|have been taking|have been vaping|sell|sold|have been drinking|started smoking|started vaping|started drinking|bought|buy|stole|steal|am addicted to|got addicted to) (?:some |a lot of |loads of |my (?:mums|dads|parents) |)${DRUGS}`,
+    `${I}(?:want to|really want to|am going to|plan to|am planning to|am trying to|will|might|am about to|am thinking of|am thinking about) (?:try|trying|smoke|smoking|vape|vaping|drink|drinking|take|taking|buy|buying|get|getting) (?:some |a |my first |)${DRUGS}`,
+    `how (?:much|many) (?:alcohol|vodka|beer|shots|drinks|weed|edibles|pills|xanax)${g(4)} (?:to get|until|before|should i|can i|do i need|do you need|would it take)(?: [a-z]+){0,3} (?:drunk|high|wasted|pass out|black out|stoned)`,
+    `(?:hide|hiding|cover up|mask) (?:my |the )?(?:vape|vaping|weed|alcohol|being drunk|being high|the smell of (?:weed|vape|smoke|alcohol)|that i (?:vape|smoke|drink))`,
+    '(?:best|good|strongest|easiest|cheapest) (?:way|ways|drugs?|weed|stuff) to get (?:high|drunk|wasted|stoned)',
+  ], { keys: words_('how where hide hiding cover mask best good strongest easiest cheapest drunk high stoned wasted hammered faded baked tipsy smashed plastered trashed crossfaded alcohol beer vodka booze wine cider rum whiskey whisky weed cannabis marijuana edibles thc vape vapes drugs xanax xans mdma molly ecstasy cocaine ket ketamine lsd acid shrooms mushrooms nicotine cigarettes cigs fake codeine nitrous whippets poppers joint joints blunt dabs snus zyn zyns adderall oxy percs meth heroin fentanyl rolls shots') }),
+
+  // ---- concern: sexual requests ------------------------------------------------------------
+  rule('sexual.request', 'concern', 'sexual', [
+    `(?:send|show|give) me (?:your )?(?:nudes|naked|porn|your (?:body|boobs|dick|pussy|tits)|sexy (?:pics|pictures|photos))`,
+    `(?:write|tell|give|make|describe|generate|do)(?: me)?(?: a| an| some)?(?: [a-z]+){0,1} (?:sex|sexy|erotic|porn|porno|smut|smutty|dirty|nsfw|lemon|explicit|steamy|sexual|x rated|horny|kinky)(?: [a-z]+){0,2} (?:story|stories|scene|scenes|fanfic|fanfiction|roleplay|role play|poem|chat|content|description|details|text|message)`,
+    `(?:talk dirty|sext me|lets sext|let us sext|roleplay as my (?:girlfriend|boyfriend|wife|husband)|be my (?:girlfriend|boyfriend|wife|husband)|are you (?:horny|sexy|hot|single|a virgin|naked)|do you (?:want to|ever) (?:have sex|fuck|hook up|date me|make out)|have sex with me|let us have sex|lets have sex|are you naked|what are you wearing|i am horny|i am so horny|make me horny|turn me on)`,
+    `where (?:can i|do i|to|could i|should i)(?: [a-z]+){0,1} (?:watch|find|see|get|download) (?:free )?(?:porn|nudes|onlyfans|hentai|naked (?:pics|videos|girls|boys|women|men)|sex videos)`,
+    '(?:hentai|onlyfans|pornhub|rule 34|r34)',
+    `${I}(?:watch|watched|keep watching|am addicted to|look at|looked at) (?:porn|hentai|nudes)`,
+    `how (?:do i|to|can i) (?:sext|make an onlyfans|sell (?:nudes|pics|feet pics))`,
+  ], { keys: words_('nudes naked porn body boobs dick pussy tits sexy sex erotic porno smut smutty dirty nsfw lemon explicit steamy sexual rated horny kinky sext roleplay role girlfriend boyfriend wife husband hot single virgin wearing turn hentai onlyfans pornhub rule r34 feet') }),
+
+  // ---- conduct -----------------------------------------------------------------------------------
+  rule('conduct.abuse-at-tutor', 'conduct', 'conduct', [
+    '(?:fuck|screw|fucking hate) (?:you|u|off|your|this (?:app|bot|ai|tutor|thing|website|shit)|the (?:app|bot|ai|tutor))',
+    'i (?:hate|fucking hate) you(?: so much)?(?= \\.|$| bot| ai| tutor| stupid| idiot)',
+    `${TUTOR} (?:(?:are|is|re|r) )?(?:(?:such|so|a|an|literally|really|the|biggest|massive|total|complete|fucking|fat|stupid|ugly|absolute|actual|proper|little|big|dirty|just|utter) ){0,3}(?:stupid|dumb|useless|idiot|trash|garbage|shit|shite|crap|rubbish|bitch|retarded|retard|pathetic|loser|joke|worthless|braindead|brain dead|moron|dumbass|dickhead|prick|twat|wanker|cunt|piece of (?:shit|crap|trash|junk))(?! (?:question|answer|mistake|thing i did))`,
+    `your (?:(?:such|so|a|an|literally|really|the|biggest|massive|total|complete|fucking|fat|stupid|ugly|absolute|actual|proper|little|big|dirty|just|utter) ){0,3}(?:stupid|dumb|useless|an idiot|idiot|trash|garbage|shit|crap|rubbish|a bitch|retarded|pathetic|a loser|moron|a moron|dumbass|a dick|dickhead|prick|twat|wanker)(?! (?:question|answer|mistake|idea))`,
+    '(?:stupid|dumb|useless|shitty|fucking|crappy|bloody|idiot|rubbish|garbage|trash|pathetic|worthless) (?:bot|ai|robot|app|tutor|machine|computer|program|chatbot|website)',
+    'shut up(?= \\.|$| you| bot| ai| already| idiot| stupid| dumb| man| lol| fuck)',
+    '(?:go to hell|go die|drop dead|die in a fire|kill yourself|go kill yourself|i will kill you|i am going to kill you|i hope you die|eat shit|suck my (?:dick|balls)|bite me)',
+    '(?:get the fuck out|shut up fuck)',
+  ], { keys: words_('fuck screw hate you your ur this the shut hell die dead fire kill shit suck bite fucking stupid dumb useless shitty crappy bloody idiot rubbish garbage trash pathetic worthless'),  guarded: false }),
+  rule('conduct.profanity', 'conduct', 'conduct', [
+    '(?:fuck|fucks|fucking|fucked|fucker|fuckers|motherfucker|motherfuckers|shit|shitty|bullshit|cunt|cunts|bitch|bitches|wanker|wankers|twat|dickhead|asshole|arsehole|piss off|faggot|faggots|nigger|niggers|nigga|niggas|spaz|tranny|chink|kike|wetback)',
+  ], { guarded: false }),
+  rule('conduct.insult-classmate', 'conduct', 'conduct', [
+    `${CLASSMATE} (?:is|are|s|re) (?:(?:such|so|a|an|literally|really|the|biggest|massive|total|complete|fucking|fat|stupid|ugly|absolute|actual|proper|little|big|dirty|just|utter) ){0,3}(?:${INSULT})(?! (?:question|answer|idea|book|poem|film|movie|game|test|exam|topic))`,
+    `(?:he|she|they) (?:is|are|s|re) (?:(?:such|so|a|an|literally|really|the|biggest|massive|total|complete|fucking|fat|stupid|ugly|absolute|actual|proper|little|big|dirty|just|utter) ){0,3}(?:loser|retard|retarded|slut|whore|fatso|fat pig|dumbass|bitch|skank|ugly cow|fat cow|twat|dickhead|wanker|cunt|spastic|spaz|minger)`,
+    `(?:help me|how (?:do i|can i|to|should i)|i want to|let us|lets|can you help me|tell me how to) (?:roast|insult|bully|cyberbully|humiliate|embarrass|make fun of|get back at|destroy|expose|troll|prank|be mean to|ruin)(?! (?:a |the |some )?(?:chicken|potatoes|marshmallows|vegetables|beef|turkey|lamb|pork|nuts|coffee|peppers))(?: [a-z]+){0,1} (?:him|her|them|my|this|that|a kid|a girl|a boy|someone|somebody|[a-z]+ (?:in|from) my|the new|the kid|the girl|the boy|everyone)`,
+    `(?:write|make|give me|think of|come up with|help me write)(?: me)?(?: [a-z]+){0,2} (?:mean|rude|nasty|insulting|savage|hurtful|embarrassing|horrible|cruel|brutal|offensive|racist|sexist)(?: [a-z]+){0,2} (?:message|messages|text|texts|comment|comments|poem|song|joke|jokes|names|nickname|nicknames|post|things|insults?|roast|roasts|rumou?rs?) (?:about|for|to|to send to|to say to|to post about|at)`,
+    `(?:everyone|everybody) (?:hates|should hate|thinks) ${CLASSMATE}`,
+  ], { keys: words_('is are s re roast insult bully cyberbully humiliate embarrass make get destroy expose troll prank be ruin mean rude nasty insulting savage hurtful embarrassing horrible cruel brutal offensive racist sexist hates hate thinks'),  guarded: false }),
+  rule('conduct.provocation', 'conduct', 'conduct', [
+    'ignore (?:all |your |the |previous |prior |all previous |all your |all prior |any |every )?(?:previous |prior |)(?:instructions|rules|guidelines|programming|prompt|system prompt|restrictions|filters|safety)(?! of)',
+    '(?:jailbreak|jailbroken|dan mode|developer mode|do anything now|uncensored mode|god mode)',
+    `pretend (?:you are|to be|youre|that you are|you re) (?:evil|unfiltered|uncensored|not an ai|a human|human|my girlfriend|my boyfriend|without rules|an ai with no rules|free)`,
+    `(?:say|tell me|teach me|give me|type|write) (?:a |the |some |)(?:swear word|swear words|bad word|bad words|curse word|curse words|slur|slurs|n word|racist joke|racist jokes|dirty joke|dirty jokes|sexist joke|offensive joke|offensive jokes)`,
+    `(?:what is|whats) your (?:favourite|favorite) (?:swear word|slur|curse word|bad word)`,
+    `${I}bet you (?:cannot|can not|are not allowed to|wont|will not) (?:swear|say|curse)`,
+    '(?:are you|you are) (?:racist|sexist|homophobic)',
+    'bypass (?:your|the) (?:filter|filters|rules|restrictions|safety)',
+  ], { keys: words_('ignore jailbreak jailbroken dan developer anything uncensored god pretend swear bad curse slur slurs word racist dirty sexist offensive favourite favorite bet homophobic bypass'),  guarded: false }),
+];
+
+/** Every literal word the rules use, for the normaliser's preferred vocabulary. */
+export function ruleWords(): Set<string> {
+  const words = new Set<string>();
+  for (const r of RULES) for (const w of r.re.source.match(/[a-z]{2,}/g) ?? []) words.add(w);
+  return words;
+}
