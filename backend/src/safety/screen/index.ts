@@ -102,9 +102,11 @@ function analyse(canonicalText: string, context: string): Analysis {
     if (rule.keys && !hasAny(present, rule.keys)) continue;
     let best: Tier = 'none';
     let suffix = '';
-    rule.re.lastIndex = 0;
-    for (const m of norm.matchAll(rule.re)) {
-      const at = m.index ?? 0;
+    const re = rule.re;
+    re.lastIndex = 0;
+    for (let m = re.exec(norm); m; m = re.exec(norm)) {
+      if (m[0] === '') re.lastIndex++; // (never: every pattern matches at least a word)
+      const at = m.index;
       const before = norm.slice(Math.max(0, at - 40), at);
       if (rule.negatable && NEGATION_BEFORE.test(before)) continue;
       let tier: Tier = rule.tier;
