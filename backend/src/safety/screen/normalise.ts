@@ -262,7 +262,8 @@ function canonicalTokenUncached(raw: string): string {
 export function normaliseText(text: string): string {
   let s = String(text ?? '').slice(0, MAX_SCREEN_CHARS);
   s = s.toLowerCase();
-  if (/[^\x00-\x7f]/.test(s)) {
+  // Anything outside ASCII: accents, look-alike letters, invisible characters, typographic quotes.
+  if (/[\u0080-\uffff]/.test(s)) {
     s = s.normalize('NFKD').replace(/\p{M}+/gu, '');
     s = s.replace(/[\u200b-\u200f\u2060\ufeff\u00ad]/g, '');
     s = s.replace(LOOK_ALIKE_RE, (c) => LOOK_ALIKES[c] ?? c);
