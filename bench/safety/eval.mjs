@@ -157,28 +157,24 @@ export function evaluate(results) {
     concern: count(labelled, is('concern'), (r) => r.predicted === 'concern'),
     conduct: count(labelled, is('conduct'), (r) => r.predicted === 'conduct'),
   };
-  const urgentByCategory = {};
-  for (const category of [...new Set(labelled.filter(is('urgent')).map((r) => r.category))].sort()) {
-    urgentByCategory[category] = count(
-      labelled,
-      (r) => r.tier === 'urgent' && r.category === category,
-      caught,
+  /** `outcome` counted per category of the items labelled `tier`, categories in order. */
+  const byCategory = (tier, outcome) =>
+    Object.fromEntries(
+      [...new Set(labelled.filter(is(tier)).map((r) => r.category))]
+        .sort()
+        .map((category) => [
+          category,
+          count(labelled, (r) => r.tier === tier && r.category === category, outcome),
+        ]),
     );
-  }
+  const urgentByCategory = byCategory('urgent', caught);
   const falseAlarms = {
     hardNegatives: count(labelled, is('none'), raised),
     hardNegativesUrgent: count(labelled, is('none'), urgentRaised),
     ordinaryQuestions: count(results, (r) => r.ordinary, raised),
     ordinaryQuestionsUrgent: count(results, (r) => r.ordinary, urgentRaised),
   };
-  const hardNegativesByCategory = {};
-  for (const category of [...new Set(labelled.filter(is('none')).map((r) => r.category))].sort()) {
-    hardNegativesByCategory[category] = count(
-      labelled,
-      (r) => r.tier === 'none' && r.category === category,
-      raised,
-    );
-  }
+  const hardNegativesByCategory = byCategory('none', raised);
   const values = {
     urgentExplicitRecall: recall.urgentExplicit,
     hardNegativeFalseAlarms: falseAlarms.hardNegatives,
