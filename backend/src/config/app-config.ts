@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type FirebaseAuthConfig, parseFirebaseAuthConfig } from '../auth/google/firebase-auth.config.js';
 import { type AiConfig, parseAiConfig } from '../tutor/ai/ai-config.js';
+import { parseSafetyConfig, type SafetyConfig } from '../safety/safety-config.js';
 import { z } from 'zod';
 import {
   always,
@@ -94,6 +95,8 @@ export interface AppConfig {
   firebase: FirebaseAuthConfig;
   /** The AI tutor: provider, model, timeouts, answer rate limit (src/tutor/ai/ai-config.ts). */
   ai: AiConfig;
+  /** Student safety: help card, alerts, retention, the classifier (src/safety/safety-config.ts). */
+  safety: SafetyConfig;
 }
 
 /** A config problem at start-up: every message names the variable at fault. */
@@ -199,7 +202,7 @@ const APP_ENV = z
           'the cost ceiling (for example 20000000: 100 full student allowances a day)',
       });
   }, always)
-  .transform((env): Omit<AppConfig, 'firebase' | 'ai'> => ({
+  .transform((env): Omit<AppConfig, 'firebase' | 'ai' | 'safety'> => ({
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     port: env.API_PORT,
@@ -257,9 +260,10 @@ const APP_ENV = z
 export function parseConfig(env: Env = process.env): AppConfig {
   const app = parseEnv(APP_ENV, env);
   const ai = parseAiConfig(env);
+  const safety = parseSafetyConfig(env);
   const firebaseProblems: string[] = [];
   const firebase = parseFirebaseAuthConfig(env, isProductionEnv(env), firebaseProblems);
-  const problems = [...(app.success ? [] : app.problems), ...ai.problems, ...firebaseProblems];
+  const problems = [...(app.success ? [] : app.problems), ...ai.problems, ...safety.problems, ...firebaseProblems];
   if (!app.success || problems.length > 0) throw new ConfigError(problems);
-  return { ...app.config, ai: ai.config, firebase };
+  return { ...app.config, ai: ai.config, safety: safety.config, firebase };
 }

@@ -8,4 +8,5 @@ export * from './teacher-students.js';
 export * from './roles.js';
 export * from './classes.js';
 export * from './rosters.js';
+export * from './safety.js';
 export * from './routes.js';

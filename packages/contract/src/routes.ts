@@ -77,6 +77,15 @@ import type {
 } from './support.js';
 import type { RosterImportQuery, RosterImportResponse } from './rosters.js';
 import type {
+  ResolveSafetyAlertRequest,
+  SafetyAlertListResponse,
+  SafetyAlertResponse,
+  SafetyAlertsQuery,
+  SafetyDigestQuery,
+  SafetyDigestResponse,
+  SafetyFalseAlarmsResponse,
+} from './safety.js';
+import type {
   ApproveStudentResponse,
   ResetLinkResponse,
   TeacherStudentResponse,
@@ -245,6 +254,16 @@ export const ROUTES = {
   teacherStudent: route<TeacherStudentResponse>()('GET', '/teacher/students/:id'),
   approveStudent: route<ApproveStudentResponse>()('POST', '/teacher/students/:id/approve'),
   studentResetLink: route<ResetLinkResponse>()('POST', '/teacher/students/:id/reset-link'),
+  // Safety alerts (backend/src/safety/alerts; docs/safety.md).
+  safetyAlerts: route<SafetyAlertListResponse, undefined, SafetyAlertsQuery>()('GET', '/teacher/safety/alerts'),
+  safetyAlert: route<SafetyAlertResponse>()('GET', '/teacher/safety/alerts/:id'),
+  acknowledgeSafetyAlert: route<SafetyAlertResponse>()('POST', '/teacher/safety/alerts/:id/acknowledge'),
+  resolveSafetyAlert: route<SafetyAlertResponse, ResolveSafetyAlertRequest>()(
+    'POST',
+    '/teacher/safety/alerts/:id/resolve',
+  ),
+  safetyDigest: route<SafetyDigestResponse, undefined, SafetyDigestQuery>()('GET', '/teacher/safety/digest'),
+  safetyFalseAlarms: route<SafetyFalseAlarmsResponse>()('GET', '/teacher/safety/false-alarms'),
 
   // The administrators' pages (backend/src/admin).
   staff: route<StaffListResponse>()('GET', '/admin/teachers'),

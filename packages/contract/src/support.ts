@@ -211,7 +211,7 @@ export interface ContactReplyResponse {
 }
 
 /** GET /teacher/access-log?student&page&pageSize: who opened what, when (append-only). */
-export type AccessSubject = 'question' | 'contact_query';
+export type AccessSubject = 'question' | 'contact_query' | 'safety_alert';
 export interface AccessLogEntryView {
   id: string;
   teacher: PersonRef;
