@@ -41,7 +41,54 @@ export interface FakeScript {
   replies?: { whenBodyIncludes: string; chunks: string[] }[];
 }
 
-export type FakeProtocol = 'gemini-stream' | 'gemini-unary' | 'openai';
+/**
+ * `moderation`: OpenAI's `POST …/moderations`; `guard`: chat completions naming the moderation
+ * script's `guardModel` (answered with its verdict, not streamed).
+ */
+export type FakeProtocol = 'gemini-stream' | 'gemini-unary' | 'openai' | 'moderation' | 'guard';
+
+/** OpenAI's moderation categories (omni-moderation). */
+export type ModerationCategoryName =
+  | 'sexual'
+  | 'sexual/minors'
+  | 'harassment'
+  | 'harassment/threatening'
+  | 'hate'
+  | 'hate/threatening'
+  | 'illicit'
+  | 'illicit/violent'
+  | 'self-harm'
+  | 'self-harm/intent'
+  | 'self-harm/instructions'
+  | 'violence'
+  | 'violence/graphic';
+
+/** How the moderation endpoints answer; a rule's fields replace the script's for the requests it matches. */
+export interface FakeModerationBehaviour {
+  /** OpenAI: scores of the categories named (every other category scores 0.0001). */
+  scores: Partial<Record<ModerationCategoryName, number>>;
+  /** Guard: the model's whole answer, e.g. `safe` or `unsafe\nS11` (Llama Guard 3's format). */
+  verdict: string;
+  /** Wait before answering (ends early if the client goes away). */
+  delayMs: number;
+  /** Answer with this HTTP status and OpenAI's error body. */
+  status?: number;
+  /** Answer 200 with this text as the body (garbage, a wrong shape). */
+  rawBody?: string;
+}
+
+export interface FakeModerationRule extends Partial<FakeModerationBehaviour> {
+  /** Matches when the classified text (a moderation `input`, or the last chat message) contains this. */
+  whenInputIncludes: string;
+}
+
+export interface FakeModerationScript extends FakeModerationBehaviour {
+  /** Chat completions whose `model` is this are guard requests (default FAKE_GUARD_MODEL). */
+  guardModel: string;
+  /** The first rule that matches decides (OpenAI scores each input by its own first matching rule). */
+  rules: FakeModerationRule[];
+}
+
 
 export interface RecordedRequest {
   protocol: FakeProtocol;
@@ -72,6 +119,11 @@ export declare const sendTimeStamp: (at: number) => string;
 /** Every send time found in a text (global regular expression; group 1 is the time in ms). */
 export declare const SEND_TIME_STAMPS: RegExp;
 
+/** OpenAI's moderation categories, in the order its responses list them. */
+export declare const MODERATION_CATEGORIES: readonly ModerationCategoryName[];
+/** The guard model's default name (`llama-guard3:1b`, as Ollama names Llama Guard 3 1B). */
+export declare const FAKE_GUARD_MODEL: string;
+
 /** A real HTTP server on 127.0.0.1 speaking Gemini's and OpenAI's streaming protocols, scripted per test. */
 export declare class FakeModelServer {
   private constructor();
@@ -85,7 +137,12 @@ export declare class FakeModelServer {
   get openAiBaseUrl(): string;
   /** Scripts every following request (unspecified fields take the defaults). */
   script(script: Partial<FakeScript>): void;
-  /** Forgets recorded requests and goes back to the default script. */
+  /**
+   * Scripts the moderation endpoints for every following request (unspecified fields take the
+   * defaults: every score 0.0001, verdict `safe`, no delay, guardModel FAKE_GUARD_MODEL).
+   */
+  moderation(script: Partial<FakeModerationScript>): void;
+  /** Forgets recorded requests and goes back to the default scripts (chat and moderation). */
   reset(): void;
   get lastRequest(): RecordedRequest | undefined;
   stop(): Promise<void>;

@@ -4,6 +4,9 @@
  * `:streamGenerateContent?alt=sse`) and the OpenAI chat-completions streaming protocol
  * (`POST …/chat/completions` with `stream: true`), so the real SDK and provider code run over real
  * HTTP. Only the model itself is fake: what it answers and how fast is scripted per test.
+ * It also speaks the two moderation protocols a school may configure (issue 25): OpenAI's
+ * `POST …/moderations` and a guard model (Llama Guard's `safe` / `unsafe\nS11` verdict) through
+ * non-streamed chat completions for the guard model's name, scripted apart with `moderation()`.
  * Plain ESM JavaScript (types in index.d.mts) so Node, jest and the benches import it as it is.
  */
 import { createServer } from 'node:http';
@@ -14,6 +17,35 @@ const DEFAULT_SCRIPT = {
   firstChunkDelayMs: 0,
   chunkIntervalMs: 0,
   usage: { inputTokens: 5, outputTokens: 5 },
+};
+
+/** OpenAI's moderation categories (omni-moderation), in the order its responses list them. */
+export const MODERATION_CATEGORIES = [
+  'sexual',
+  'sexual/minors',
+  'harassment',
+  'harassment/threatening',
+  'hate',
+  'hate/threatening',
+  'illicit',
+  'illicit/violent',
+  'self-harm',
+  'self-harm/intent',
+  'self-harm/instructions',
+  'violence',
+  'violence/graphic',
+];
+
+/** The guard model's name when the moderation script names none (chat completions for it get a verdict). */
+export const FAKE_GUARD_MODEL = 'llama-guard3:1b';
+
+/** @type {import('./index.d.mts').FakeModerationScript} */
+const DEFAULT_MODERATION = {
+  scores: {},
+  verdict: 'safe',
+  guardModel: FAKE_GUARD_MODEL,
+  delayMs: 0,
+  rules: [],
 };
 
 const GEMINI_PATH = /^\/(v1|v1beta|v1alpha)\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
@@ -32,6 +64,7 @@ export class FakeModelServer {
   requests = [];
   #server;
   #current = { ...DEFAULT_SCRIPT };
+  #moderation = { ...DEFAULT_MODERATION };
 
   /** Use FakeModelServer.start(). */
   constructor(server, url) {
@@ -67,10 +100,19 @@ export class FakeModelServer {
     this.#current = { ...DEFAULT_SCRIPT, ...script };
   }
 
-  /** Forgets recorded requests and goes back to the default script. */
+  /**
+   * Scripts the moderation endpoints (`…/moderations`, and chat completions for `guardModel`) for
+   * every following request; unspecified fields take the defaults (every score near 0, `safe`).
+   */
+  moderation(script) {
+    this.#moderation = { ...DEFAULT_MODERATION, ...script };
+  }
+
+  /** Forgets recorded requests and goes back to the default scripts. */
   reset() {
     this.requests.length = 0;
     this.#current = { ...DEFAULT_SCRIPT };
+    this.#moderation = { ...DEFAULT_MODERATION };
   }
 
   get lastRequest() {
@@ -99,10 +141,19 @@ export class FakeModelServer {
         ? 'gemini-unary'
         : 'gemini-stream'
       : url.pathname.endsWith('/chat/completions')
-        ? 'openai'
-        : undefined;
+        ? body?.model !== undefined && body?.model === this.#moderation.guardModel
+          ? 'guard'
+          : 'openai'
+        : url.pathname.endsWith('/moderations')
+          ? 'moderation'
+          : undefined;
     if (req.method !== 'POST' || protocol === undefined) {
       res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
+      return;
+    }
+
+    if (protocol === 'moderation' || protocol === 'guard') {
+      await this.#moderate(protocol, req, res, url, body, receivedAt);
       return;
     }
 
@@ -159,6 +210,112 @@ export class FakeModelServer {
     }
     await stream(protocol, script, res, record);
   }
+
+  /** A moderation request: OpenAI's scores or the guard's verdict, per the moderation script. */
+  async #moderate(protocol, req, res, url, body, receivedAt) {
+    const record = {
+      protocol,
+      method: req.method,
+      url: url.pathname + url.search,
+      model: body?.model,
+      headers: req.headers,
+      body,
+      receivedAt,
+      chunkSentAt: [],
+      completed: false,
+      closedByClient: false,
+      closed: new Promise((resolve) => res.once('close', () => resolve())),
+    };
+    res.once('close', () => {
+      if (!res.writableFinished) record.closedByClient = true;
+    });
+    this.requests.push(record);
+
+    const inputs = protocol === 'moderation' ? moderationInputs(body) : [lastMessageText(body)];
+    const script = this.#moderation;
+    // The first rule whose text is in the classified text (any input) decides; its fields win.
+    const rule = script.rules.find((candidate) =>
+      inputs.some((input) => input.includes(candidate.whenInputIncludes)),
+    );
+    const chosen = { ...script, ...rule };
+    await waitUnlessClosed(chosen.delayMs, res);
+    if (res.destroyed || record.closedByClient) return;
+    if (chosen.status !== undefined) {
+      res.writeHead(chosen.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(errorBody('openai', chosen.status)));
+    } else if (chosen.rawBody !== undefined) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(chosen.rawBody);
+    } else if (protocol === 'moderation') {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(moderationResponse(body?.model, inputs, script.rules, script.scores)));
+    } else {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(guardCompletion(body?.model, chosen.verdict)));
+    }
+    record.completed = true;
+  }
+}
+
+/** Waits `ms`, or less when the client goes away (no timer left behind a closed test). */
+function waitUnlessClosed(ms, res) {
+  if (!ms) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      res.off('close', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    res.once('close', done);
+  });
+}
+
+/** The texts of a moderation request: `input` is a string or an array of strings (or of {type:'text', text}). */
+function moderationInputs(body) {
+  const input = body?.input;
+  const list = Array.isArray(input) ? input : [input];
+  return list.map((item) => (typeof item === 'string' ? item : typeof item?.text === 'string' ? item.text : ''));
+}
+
+/** The text of a chat request's last message (the one a guard model judges). */
+function lastMessageText(body) {
+  const content = Array.isArray(body?.messages) ? body.messages.at(-1)?.content : undefined;
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) return content.map((part) => part?.text ?? '').join('');
+  return '';
+}
+
+/** OpenAI's moderation response: one result per input, every category scored (1e-4 unless scripted). */
+function moderationResponse(model, inputs, rules, defaults) {
+  return {
+    id: `modr-fake-${Math.random().toString(16).slice(2, 10)}`,
+    model: model ?? 'omni-moderation-latest',
+    results: inputs.map((input) => {
+      const rule = rules.find((candidate) => input.includes(candidate.whenInputIncludes));
+      const given = { ...defaults, ...rule?.scores };
+      const scores = Object.fromEntries(MODERATION_CATEGORIES.map((name) => [name, given[name] ?? 0.0001]));
+      // The fake's own flag: a score of 0.5 or more (OpenAI's thresholds are its own).
+      const categories = Object.fromEntries(MODERATION_CATEGORIES.map((name) => [name, scores[name] >= 0.5]));
+      return {
+        flagged: Object.values(categories).some(Boolean),
+        categories,
+        category_scores: scores,
+        category_applied_input_types: Object.fromEntries(MODERATION_CATEGORIES.map((name) => [name, ['text']])),
+      };
+    }),
+  };
+}
+
+/** A non-streamed chat completion whose text is the guard's verdict. */
+function guardCompletion(model, verdict) {
+  return {
+    id: 'chatcmpl-fake-guard',
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model: model ?? FAKE_GUARD_MODEL,
+    choices: [{ index: 0, message: { role: 'assistant', content: verdict }, finish_reason: 'stop' }],
+    usage: { prompt_tokens: 200, completion_tokens: 4, total_tokens: 204 },
+  };
 }
 
 async function stream(protocol, script, res, record) {
