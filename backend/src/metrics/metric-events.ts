@@ -22,5 +22,14 @@ export interface AnswerFinished {
   tokens?: { input: number; output: number };
 }
 
+/** One call of the moderation classifier (src/safety/classifier): its outcome and how long it took. */
+export interface ModerationCheck {
+  provider: 'openai' | 'guard';
+  /** `ok` (a verdict), or why there was none; `aborted`: the caller gave up first. */
+  outcome: 'ok' | 'timeout' | 'down' | 'bad-response' | 'aborted';
+  durationSeconds: number;
+}
+
 export const groupCommitBatches = diagnostics_channel.channel('elearning:group-commit-batch');
 export const answersFinished = diagnostics_channel.channel('elearning:answer-finished');
+export const moderationChecks = diagnostics_channel.channel('elearning:moderation-check');

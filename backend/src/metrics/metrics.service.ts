@@ -9,6 +9,8 @@ import {
   answersFinished,
   type GroupCommitBatch,
   groupCommitBatches,
+  type ModerationCheck,
+  moderationChecks,
 } from './metric-events.js';
 
 /** The pg pool under TypeORM (its counts are read at scrape time). */
@@ -67,11 +69,30 @@ export class MetricsService implements OnModuleDestroy {
     registers: [this.registry],
   });
 
+  private readonly moderationCalls = new Counter({
+    name: 'moderation_checks_total',
+    help: 'Calls of the moderation classifier by provider and outcome (ok, timeout, down, bad-response, aborted)',
+    labelNames: ['provider', 'outcome'] as const,
+    registers: [this.registry],
+  });
+  private readonly moderationDuration = new Histogram({
+    name: 'moderation_check_duration_seconds',
+    help: 'Time a moderation classifier call took, by provider',
+    labelNames: ['provider'] as const,
+    buckets: [0.05, 0.1, 0.25, 0.5, 1, 1.5, 2.5, 5],
+    registers: [this.registry],
+  });
+
   private readonly onBatch = (message: unknown) => {
     const { queue, size } = message as GroupCommitBatch;
     this.batchSize.observe({ queue }, size);
   };
   private readonly onAnswer = (message: unknown) => this.observeAnswer(message as AnswerFinished);
+  private readonly onModeration = (message: unknown) => {
+    const { provider, outcome, durationSeconds } = message as ModerationCheck;
+    this.moderationCalls.inc({ provider, outcome });
+    this.moderationDuration.observe({ provider }, durationSeconds);
+  };
 
   constructor(@InjectDataSource() dataSource: DataSource, @Inject(REDIS_CLIENT) redis: Redis | null) {
     collectDefaultMetrics({ register: this.registry });
@@ -97,6 +118,7 @@ export class MetricsService implements OnModuleDestroy {
     });
     groupCommitBatches.subscribe(this.onBatch);
     answersFinished.subscribe(this.onAnswer);
+    moderationChecks.subscribe(this.onModeration);
   }
 
   /** One HTTP request (Fastify's onResponse hook in create-app.ts). */
@@ -117,5 +139,6 @@ export class MetricsService implements OnModuleDestroy {
   onModuleDestroy(): void {
     groupCommitBatches.unsubscribe(this.onBatch);
     answersFinished.unsubscribe(this.onAnswer);
+    moderationChecks.unsubscribe(this.onModeration);
   }
 }
