@@ -17,6 +17,7 @@ import { HealthModule } from './health/health.module.js';
 import { loggerParams } from './logging/logger-params.js';
 import { MetricsModule } from './metrics/metrics.module.js';
 import { RostersModule } from './rosters/rosters.module.js';
+import { SafetyModule } from './safety/safety.module.js';
 import { TutorModule } from './tutor/tutor.module.js';
 import { RedisModule } from './redis/redis.module.js';
 import { SecurityEventsModule } from './security-events/security-events.module.js';
@@ -74,6 +75,7 @@ export class AppModule {
         AdminModule,
         ClassesModule,
         RostersModule,
+        SafetyModule,
         HealthModule,
         MetricsModule,
       ],

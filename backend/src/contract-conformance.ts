@@ -35,6 +35,7 @@ import type { TUTOR_MODES } from './tutor/prompting/tutor-instructions.js';
 import type * as Verification from './auth/email-verification/email-verification.dto.js';
 import type * as Invitations from './auth/invitations/invitations.dto.js';
 import type * as Admin from './admin/admin.dto.js';
+import type * as Safety from './safety/alerts/dto/safety-alerts.dto.js';
 
 /** True only when A and B are the same type, not merely assignable one way. */
 type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -84,4 +85,8 @@ export type ContractConformance = [
   Assert<Equals<Classes.JoinClassDto, Api.JoinClassRequest>>,
   Assert<Equals<Classes.AddClassTeacherDto, Api.AddClassTeacherRequest>>,
   Assert<Equals<Classes.OpenHoursSlotDto, Api.OpenHoursSlot>>,
+  // Safety alerts (docs/safety.md): the queries and the resolve body; the responses by @Route.
+  Assert<Equals<Safety.SafetyAlertsQueryDto, Api.SafetyAlertsQuery>>,
+  Assert<Equals<Safety.SafetyDigestQueryDto, Api.SafetyDigestQuery>>,
+  Assert<Equals<Safety.ResolveSafetyAlertDto, Api.ResolveSafetyAlertRequest>>,
 ];

@@ -153,7 +153,7 @@ export class ContactReplyResponseDto implements Api.ContactReplyResponse {
 class AccessLogEntryDto implements Api.AccessLogEntryView {
   @ApiProperty() id: string;
   @ApiProperty({ type: PersonRefDto }) teacher: PersonRefDto;
-  @ApiProperty({ enum: ['question', 'contact_query'] }) subject: Api.AccessSubject;
+  @ApiProperty({ enum: ['question', 'contact_query', 'safety_alert'] }) subject: Api.AccessSubject;
   @ApiProperty({ format: 'uuid' }) subjectId: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) studentId: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
