@@ -19,6 +19,10 @@ import { OverviewLine } from './OverviewLine';
 import { QuestionDetail } from './questions/QuestionDetail';
 import { QuestionsPage } from './questions/QuestionsPage';
 import { RosterImportPage } from './rosters/RosterImportPage';
+import { SafetyAlertPage } from './safety/SafetyAlertPage';
+import { SafetyBanner, SafetyNavCount } from './safety/SafetyBanner';
+import { SafetyDigestPage } from './safety/SafetyDigestPage';
+import { SafetyPage } from './safety/SafetyPage';
 import { CeilingNotice } from './students/CeilingNotice';
 import { StudentDetail } from './students/StudentDetail';
 import { StudentsPage } from './students/StudentsPage';
@@ -29,6 +33,7 @@ import './teacher.css';
 /** The console's areas: one route each (relative to the shell's /teacher/*); add an area here. */
 const AREAS = [
   { path: 'questions', label: 'Questions' },
+  { path: 'safety', label: 'Safety' },
   { path: 'classes', label: 'Classes' },
   { path: 'contact', label: 'Contact inbox' },
   { path: 'students', label: 'Students' },
@@ -72,6 +77,7 @@ function Console({ shell }: RemotePageProps) {
     <ConsoleContext.Provider value={context}>
       <div className="container py-4 mf-teacher-console">
         <h1 className="h3 mb-1">Teachers&apos; console</h1>
+        <SafetyBanner />
         <OverviewLine />
         <CeilingNotice />
         <nav aria-label="Console">
@@ -87,6 +93,7 @@ function Console({ shell }: RemotePageProps) {
                     className={`nav-link ${active ? 'active' : ''}`}
                   >
                     {label}
+                    {path === 'safety' ? <SafetyNavCount /> : null}
                   </ShellLink>
                 </li>
               );
@@ -100,6 +107,10 @@ function Console({ shell }: RemotePageProps) {
           <Route path="classes" element={<ClassesPage />} />
           <Route path="classes/:id" element={<ClassPage />} />
           <Route path="classes/:id/live" element={<ClassLivePage />} />
+          <Route path="safety" element={<SafetyPage />} />
+          <Route path="safety/digest" element={<SafetyDigestPage />} />
+          {/* The address the alert emails link to (backend/src/safety/alerts). */}
+          <Route path="safety/:id" element={<SafetyAlertPage />} />
           <Route path="contact" element={<ContactInbox />} />
           <Route path="students" element={<StudentsPage />} />
           <Route path="students/:id" element={<StudentDetail />} />

@@ -140,6 +140,9 @@ function fakeBackend() {
       return { success: true, question: { ...question, answer: 'Because of **light**.', support, feedback } };
     if (url.startsWith('/api/teacher/questions'))
       return { success: true, items: [question], page: 1, pageSize: 20, total: 1 };
+    // The safety banner and badge, on every console page: no open alert.
+    if (url.startsWith('/api/teacher/safety/alerts?'))
+      return { success: true, items: [], page: 1, pageSize: 1, total: 0 };
     throw new Error(`unexpected ${method} ${url}`);
   };
   globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
@@ -376,5 +379,5 @@ test("a teacher sees no administrators' areas", async () => {
     within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Questions', 'Classes', 'Contact inbox', 'Students', 'Access log']);
+  ).toEqual(['Questions', 'Safety', 'Classes', 'Contact inbox', 'Students', 'Access log']);
 });

@@ -175,6 +175,9 @@ function fakeBackend(role = 'admin'): Fake {
         },
       ];
     }
+    // The safety banner and badge, on every console page: no open alert.
+    if (url.startsWith('/api/teacher/safety/alerts?'))
+      return [200, { success: true, items: [], page: 1, pageSize: 1, total: 0 }];
     throw new Error(`unexpected ${method} ${url}`);
   };
   globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
@@ -205,6 +208,7 @@ test("an administrator's console lists the four administrators' areas after the 
       .map((link) => link.textContent),
   ).toEqual([
     'Questions',
+    'Safety',
     'Classes',
     'Contact inbox',
     'Students',
@@ -344,7 +348,7 @@ test("a teacher sees none of the administrators' areas, and their URLs show the 
     within(consoleNav())
       .getAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Questions', 'Classes', 'Contact inbox', 'Students', 'Access log']);
+  ).toEqual(['Questions', 'Safety', 'Classes', 'Contact inbox', 'Students', 'Access log']);
   expect(screen.queryByRole('table')).toBeNull();
   expect(screen.queryByRole('button', { name: /Demote/ })).toBeNull();
 

@@ -116,6 +116,9 @@ function fakeBackend({ role = 'teacher', classes = [maths, history] } = {}) {
           ...page,
         },
       ];
+    // The safety banner and badge, on every console page: no open alert.
+    if (url.startsWith('/api/teacher/safety/alerts?'))
+      return [200, { success: true, items: [], page: 1, pageSize: 1, total: 0 }];
     throw new Error(`unexpected ${url}`);
   };
   globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {

@@ -156,6 +156,9 @@ function fakeBackend(role = 'teacher'): Fake {
           students: fake.live,
         },
       ];
+    // The safety banner and badge, on every console page: no open alert.
+    if (url.startsWith('/api/teacher/safety/alerts?'))
+      return [200, { success: true, items: [], page: 1, pageSize: 1, total: 0 }];
     throw new Error(`unexpected ${method} ${url}`);
   };
   globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {

@@ -81,6 +81,9 @@ function fakeBackend(role = 'admin'): Fake {
       const dryRun = url.endsWith('?dryRun=true');
       return fake.answers.shift() ?? [200, { success: true, dryRun, report }];
     }
+    // The safety banner and badge, on every console page: no open alert.
+    if (url.startsWith('/api/teacher/safety/alerts?'))
+      return [200, { success: true, items: [], page: 1, pageSize: 1, total: 0 }];
     throw new Error(`unexpected ${method} ${url}`);
   };
   globalThis.fetch = jest.fn(async (url: string, init: RequestInit = {}) => {
@@ -243,7 +246,7 @@ test('a teacher does not see the area; its URL shows only that it is for adminis
       within(consoleNav())
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Questions', 'Classes', 'Contact inbox', 'Students', 'Access log']),
+    ).toEqual(['Questions', 'Safety', 'Classes', 'Contact inbox', 'Students', 'Access log']),
   );
   cleanup();
   renderConsole('/teacher/admin/rosters');

@@ -1,5 +1,10 @@
-import type { ContactState } from '@elearning/contract';
-import type { AccessLogFilters, QuestionFilters, StudentUsageFilters } from './teacherApi';
+import type { ContactState, SafetyDigestQuery } from '@elearning/contract';
+import type {
+  AccessLogFilters,
+  QuestionFilters,
+  SafetyAlertFilters,
+  StudentUsageFilters,
+} from './teacherApi';
 
 /**
  * Every query key of the console, in one place: pages read with them (teacherQueries.ts), writes
@@ -35,6 +40,17 @@ export const teacherKeys = {
     list: ['classes', 'list'] as const,
     detail: (id: string) => ['classes', 'detail', id] as const,
     live: (id: string) => ['classes', 'live', id] as const,
+  },
+  /**
+   * Safety alerts: every list (the Safety page's, the banner's and the badge's counts) under
+   * `lists`, so that acknowledging or resolving one reads them all again.
+   */
+  safety: {
+    all: ['safety'] as const,
+    lists: ['safety', 'list'] as const,
+    list: (query: SafetyAlertFilters) => ['safety', 'list', query] as const,
+    detail: (id: string) => ['safety', 'detail', id] as const,
+    digest: (query: SafetyDigestQuery) => ['safety', 'digest', query] as const,
   },
   accessLog: (filters: AccessLogFilters) => ['access-log', filters] as const,
   /** The administrators' areas (GET /admin/*). */

@@ -3,6 +3,9 @@ import {
   type AccessLogQuery,
   type ContactState,
   type CreateClassRequest,
+  type ResolveSafetyAlertRequest,
+  type SafetyAlertsQuery,
+  type SafetyDigestQuery,
   type TeacherAiUsageQuery,
   type TeacherQuestionsQuery,
   type UpdateClassRequest,
@@ -15,6 +18,8 @@ export type QuestionFilters = Omit<TeacherQuestionsQuery, 'pageSize'>;
 export type StudentUsageFilters = Omit<TeacherAiUsageQuery, 'pageSize'>;
 /** The access log's list (GET /teacher/access-log): one student's id, the class picker's class, the page. */
 export type AccessLogFilters = Omit<AccessLogQuery, 'pageSize'>;
+/** The Safety area's list (GET /teacher/safety/alerts): status, tier, the class picker's class, the page. */
+export type SafetyAlertFilters = SafetyAlertsQuery;
 
 /**
  * The teacher endpoints (backend/src/teachers, backend/src/ai-usage) and, for administrators, the
@@ -74,6 +79,18 @@ export function createTeacherApi(backend: BackendClient) {
       backend.call(ROUTES.removeClassStudent, { params: { id, userId }, ...auth }),
     /** Who asked in the last minutes and who waits for a teacher (the live view polls it). */
     classLive: (id: string) => backend.call(ROUTES.classLive, { params: { id }, ...auth }),
+
+    // Safety alerts (backend/src/safety/alerts; docs/safety.md): only the conversation's class
+    // teachers and admins see an alert; opening one is recorded in the access log.
+    safetyAlerts: (query: SafetyAlertsQuery) => backend.call(ROUTES.safetyAlerts, { query, ...auth }),
+    safetyAlert: (id: string) => backend.call(ROUTES.safetyAlert, { params: { id }, ...auth }),
+    acknowledgeSafetyAlert: (id: string) =>
+      backend.call(ROUTES.acknowledgeSafetyAlert, { params: { id }, ...auth }),
+    resolveSafetyAlert: (id: string, body: ResolveSafetyAlertRequest) =>
+      backend.call(ROUTES.resolveSafetyAlert, { params: { id }, body, ...auth }),
+    safetyDigest: (query: SafetyDigestQuery) => backend.call(ROUTES.safetyDigest, { query, ...auth }),
+    /** Admins: alerts resolved as false alarms, with their message (to grow the labelled set). */
+    safetyFalseAlarms: () => backend.call(ROUTES.safetyFalseAlarms, auth),
   };
 }
 

@@ -1,9 +1,16 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ContactState } from '@elearning/contract';
-import type { AccessLogFilters, QuestionFilters, StudentUsageFilters, TeacherApi } from './teacherApi';
+import type { ContactState, SafetyDigestQuery } from '@elearning/contract';
+import type {
+  AccessLogFilters,
+  QuestionFilters,
+  SafetyAlertFilters,
+  StudentUsageFilters,
+  TeacherApi,
+} from './teacherApi';
 import { teacherKeys } from './queryKeys';
 
 export const QUESTIONS_PAGE_SIZE = 20;
+export const SAFETY_PAGE_SIZE = 20;
 
 /**
  * Every server read of the console as TanStack Query options: `useQuery(queries.overview())`.
@@ -58,6 +65,25 @@ export function createTeacherQueries(api: TeacherApi) {
     /** The live view adds its refetchInterval (ClassLivePage.tsx). */
     classLive: (id: string) =>
       queryOptions({ queryKey: teacherKeys.classes.live(id), queryFn: () => api.classLive(id) }),
+    /**
+     * A list of safety alerts; the banner and the badge ask for pageSize 1 (the total and the
+     * newest) and add their refetchInterval (safety/SafetyBanner.tsx).
+     */
+    safetyAlerts: (query: SafetyAlertFilters) =>
+      queryOptions({
+        queryKey: teacherKeys.safety.list(query),
+        queryFn: () => api.safetyAlerts(query),
+        placeholderData: keepPreviousData,
+      }),
+    /** Recorded in the access log, like a question: never refetched unless the page asks again. */
+    safetyAlert: (id: string) =>
+      queryOptions({ queryKey: teacherKeys.safety.detail(id), queryFn: () => api.safetyAlert(id) }),
+    safetyDigest: (query: SafetyDigestQuery) =>
+      queryOptions({
+        queryKey: teacherKeys.safety.digest(query),
+        queryFn: () => api.safetyDigest(query),
+        placeholderData: keepPreviousData,
+      }),
     staff: () => queryOptions({ queryKey: teacherKeys.admin.staff, queryFn: () => api.staff() }),
     invitations: () =>
       queryOptions({ queryKey: teacherKeys.admin.invitations, queryFn: () => api.invitations() }),
