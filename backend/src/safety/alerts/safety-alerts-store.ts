@@ -113,10 +113,11 @@ export class SafetyAlertsStore {
     const [row] = await this.db.query<
       { id: string; tier: SafetyTier; previous_tier: SafetyTier | null; emailed_at: Date | null }[]
     >(
-      `WITH before AS (SELECT tier FROM safety_alerts WHERE question_id = $3)
+      `WITH before AS (SELECT tier FROM safety_alerts WHERE question_id = $3::uuid)
        INSERT INTO safety_alerts AS a
               (tier, category, question_id, conversation_id, class_id, student_id, checks, urgent_at, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::text[], CASE WHEN $1::text = 'urgent' THEN $8::timestamptz END, $8, $8)
+       VALUES ($1::varchar, $2::varchar, $3::uuid, $4::uuid, $5::uuid, $6::uuid, $7::text[],
+               CASE WHEN $1::varchar = 'urgent' THEN $8::timestamptz END, $8::timestamptz, $8::timestamptz)
        ON CONFLICT (question_id) DO UPDATE SET
          checks = a.checks || ARRAY(SELECT c FROM unnest(EXCLUDED.checks) c WHERE c <> ALL (a.checks)),
          tier = CASE WHEN ${TIER_RANK('EXCLUDED.tier')} > ${TIER_RANK('a.tier')} THEN EXCLUDED.tier ELSE a.tier END,
@@ -140,7 +141,8 @@ export class SafetyAlertsStore {
 
   /** Claims the first email of an urgent alert (one sender, whichever replica raised it). */
   async claimFirstEmail(id: string, now: Date): Promise<boolean> {
-    const rows = await this.db.query<unknown[]>(
+    // TypeORM answers an UPDATE with [rows, affected].
+    const [rows]: [unknown[]] = await this.db.query(
       `UPDATE safety_alerts SET emailed_at = $2 WHERE id = $1 AND tier = 'urgent' AND emailed_at IS NULL RETURNING id`,
       [id, now],
     );
@@ -159,8 +161,8 @@ export class SafetyAlertsStore {
    * Claims the urgent alerts still open since before `cutoff`, not sent again yet: each is returned
    * to one replica only (the UPDATE's row lock; a concurrent claim re-checks `realerted_at`).
    */
-  claimDueRealerts(cutoff: Date, now: Date, limit = 50): Promise<{ id: string }[]> {
-    return this.db.query(
+  async claimDueRealerts(cutoff: Date, now: Date, limit = 50): Promise<{ id: string }[]> {
+    const [rows]: [{ id: string }[]] = await this.db.query(
       `UPDATE safety_alerts SET realerted_at = $2
         WHERE id IN (SELECT id FROM safety_alerts
                       WHERE tier = 'urgent' AND status = 'open' AND realerted_at IS NULL AND urgent_at <= $1
@@ -168,6 +170,7 @@ export class SafetyAlertsStore {
         RETURNING id`,
       [cutoff, now, limit],
     );
+    return rows;
   }
 
   /** The student, class and time the emails name (never the message). */
