@@ -19,6 +19,7 @@ import { ContactQuerySender1766000000001 } from './migrations/1766000000001-cont
 import { Classes1767000000000 } from './migrations/1767000000000-classes.js';
 import { ConversationClass1767000000001 } from './migrations/1767000000001-conversation-class.js';
 import { Rosters1767000000002 } from './migrations/1767000000002-rosters.js';
+import { SafetyAlerts1768000000000 } from './migrations/1768000000000-safety-alerts.js';
 
 export const ENTITIES = [
   User,
@@ -44,6 +45,7 @@ export const MIGRATIONS = [
   Classes1767000000000,
   ConversationClass1767000000001,
   Rosters1767000000002,
+  SafetyAlerts1768000000000,
 ];
 
 /**
