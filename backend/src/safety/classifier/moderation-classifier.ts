@@ -33,6 +33,13 @@ export class ModerationClassifier {
     return this.target() !== undefined;
   }
 
+  /**
+   * The verdict on `input.text` (a student's message, or a piece of the model's answer: then read
+   * `harmful`). `earlier`: the conversation's earlier student messages, oldest first (the guard
+   * reads the last GUARD_CONTEXT_TURNS; OpenAI's endpoint scores the text alone). Resolves within
+   * MODERATION_TIMEOUT_MS; when `signal` aborts first it resolves at once with reason `timeout`
+   * (counted as `aborted`, not logged).
+   */
   async classify(input: ModerationInput, signal?: AbortSignal): Promise<ModerationResult> {
     const target = this.target();
     if (!target) return { available: false, reason: 'not-configured' };
