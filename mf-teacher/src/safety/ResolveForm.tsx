@@ -46,7 +46,7 @@ export function ResolveForm({ alertId }: { alertId: string }) {
         ).map(([value, label, hint]) => (
           <div className="form-check" key={value}>
             <input
-              className="form-check-input"
+              className="form-check-input mf-teacher-safety-radio"
               type="radio"
               name="mf-teacher-safety-outcome"
               id={`mf-teacher-safety-outcome-${value}`}
@@ -63,7 +63,7 @@ export function ResolveForm({ alertId }: { alertId: string }) {
           </div>
         ))}
         {missing ? (
-          <p id="mf-teacher-safety-outcome-missing" className="small text-danger mb-0 mt-1">
+          <p id="mf-teacher-safety-outcome-missing" className="small text-danger mb-0 mt-1" role="alert">
             Choose an outcome.
           </p>
         ) : null}

@@ -188,8 +188,8 @@ function History({ alert }: { alert: SafetyAlertDetail }) {
       <dl className="mb-0">
         {rows.map(([term, value]) => (
           <div key={term} className="row">
-            <dt className="col-sm-4 fw-semibold">{term}</dt>
-            <dd className="col-sm-8 mb-1">{value}</dd>
+            <dt className="col-sm-4 col-lg-3 fw-semibold">{term}</dt>
+            <dd className="col-sm-8 col-lg-9 mb-1">{value}</dd>
           </div>
         ))}
       </dl>

@@ -25,8 +25,11 @@ export const CATEGORY_LABELS: Record<SafetyCategory, string> = {
 };
 
 export const STATUS_LABELS: Record<SafetyAlertStatus, { text: string; badge: string }> = {
-  open: { text: 'Open', badge: 'text-bg-danger-subtle border border-danger-subtle text-danger-emphasis' },
-  acknowledged: { text: 'Acknowledged', badge: 'text-bg-info-subtle border text-info-emphasis' },
+  open: { text: 'Open', badge: 'bg-danger-subtle border border-danger-subtle text-danger-emphasis' },
+  acknowledged: {
+    text: 'Acknowledged',
+    badge: 'bg-info-subtle border border-info-subtle text-info-emphasis',
+  },
   resolved: { text: 'Resolved', badge: 'text-bg-light border' },
 };
 
