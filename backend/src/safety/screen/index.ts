@@ -21,6 +21,33 @@ export interface ScreenVerdict {
 
 addLexiconWords(ruleWords());
 
+/**
+ * V8 compiles a regular expression on its first use (to bytecode, then to machine code on the second):
+ * for these large curated patterns that is tens of milliseconds each, so it is paid once here, when the
+ * module loads (the server's start), and no student's message waits for it.
+ */
+function warmUp(): void {
+  const sample = '. i want to me my dad . ';
+  for (const rule of RULES) {
+    for (let i = 0; i < 2; i++) {
+      rule.re.lastIndex = 0;
+      rule.re.exec(sample);
+    }
+    rule.re.lastIndex = 0;
+    for (const re of [rule.requires, rule.unless]) for (let i = 0; re && i < 2; i++) re.test(sample);
+  }
+  for (const re of [LITERARY_FRAME, GAME, GUARD_BEFORE, NEGATION_BEFORE, ESCALATION, ESCALATION_SAME, GROOMING_CUE, GROOMING_NOW, EATING_DANGER_NOW, THREAT_NOW, THREAT_WEAPON]) {
+    re.test(sample);
+    re.test(sample);
+  }
+  const samples = [
+    'I w4nt t0 d1e... k i l l m y s e l f, "quoted" \u00e9 iwanttodie wnat',
+    'In Romeo and Juliet, Juliet says "I will kill myself" in act 5, the poem',
+    'i killed the boss in minecraft lol, my dad said im going to kill him if he touches me',
+  ];
+  for (let i = 0; i < 2; i++) for (const text of samples) screenMessage(text, samples);
+}
+
 const RANK: Record<Tier, number> = { none: 0, conduct: 1, concern: 2, urgent: 3 };
 const maxTier = (a: Tier, b: Tier): Tier => (RANK[a] >= RANK[b] ? a : b);
 /** How many earlier turns are read (risk builds over the last few turns). */
@@ -109,6 +136,11 @@ function analyse(canonicalText: string, context: string): Analysis {
       const at = m.index;
       const before = norm.slice(Math.max(0, at - 40), at);
       if (rule.negatable && NEGATION_BEFORE.test(before)) continue;
+      if (rule.unless) {
+        const start = norm.lastIndexOf(' . ', at);
+        const stop = norm.indexOf(' . ', at + m[0].length);
+        if (rule.unless.test(norm.slice(start < 0 ? 0 : start, stop < 0 ? norm.length : stop))) continue;
+      }
       let tier: Tier = rule.tier;
       let why = '';
       if (rule.requires && !rule.requires.test(norm) && !rule.requires.test(context)) {
@@ -180,3 +212,5 @@ export function screenMessage(text: string, earlierTurns: string[] = []): Screen
   }
   return { tier, matched };
 }
+
+warmUp();

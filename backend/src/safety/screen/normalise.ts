@@ -36,7 +36,7 @@ const TOKEN_MAP: Record<string, string> = {
   every1: 'everyone', any1: 'anyone', some1: 'someone', no1: 'no one', h8: 'hate', h8s: 'hates',
   l8r: 'later', gr8: 'great', m8: 'mate', 'b4': 'before', luv: 'love', bf: 'boyfriend', gf: 'girlfriend',
   mom: 'mum', mommy: 'mum', mummy: 'mum', momma: 'mum', mam: 'mum', mamma: 'mum', moms: 'mums',
-  mumz: 'mums', stepmom: 'stepmum', stepmoms: 'stepmums', daddy: 'dad', pic: 'pic', pix: 'pics',
+  mumz: 'mums', mams: 'mums', mammy: 'mum', mi: 'my', hed: 'he would', nobodys: 'nobody has', everyones: 'everyone is', stepmom: 'stepmum', stepmoms: 'stepmums', daddy: 'dad', pic: 'pic', pix: 'pics',
   picz: 'pics', noods: 'nudes', nudez: 'nudes', nudies: 'nudes', nood: 'nude',
   // self-harm and suicide slang and misspellings
   kms: 'kill myself', kmss: 'kill myself', kys: 'kill yourself', ctb: 'commit suicide',
@@ -83,6 +83,13 @@ const PHRASE_MAP: Array<[RegExp, string]> = [
   [/\bselfharming\b/g, 'selfharm'],
   [/\bmy self\b/g, 'myself'],
   [/\bi ll\b/g, 'i will'],
+  [/(?<=(?:^|\.) )ill (?=kill|stab|shoot|end|do|cut|hurt|make|murder|bring|never|be|jump|take|get|go|show|smash|batter|beat)/g, 'i will '],
+  [/\bid (?=rather|sooner|kill|love|be|never|take)/g, 'i would '],
+  [/\bno ones (?=been|home|here|there|fed|feeding|looking|cared|come|came)/g, 'no one has '],
+  [/\bme (?=mum|dad|stepdad|stepmum|brother|sister|uncle|grandma|grandad|parents|mums|dads)/g, 'my '],
+  [/\b(mums|dads) fella\b/g, '$1 boyfriend'],
+  [/\b(want to|going to|wish i could|need to|ready to|about to|just) dye\b(?! (?:my|your|her|his|it|the|a|some|hair|clothes|eggs|fabric|them|this|that))/g, '$1 die'],
+  [/\b(going to|want to|will|ready to|about to|gonna|planning to|plan to) commit\b(?= ?$| \.| tonight| tomorrow| soon| today| now| fr| this weekend)/g, '$1 commit suicide'],
   [/\bstep (dad|father|mum|mother|brother|sister)\b/g, 'step$1'],
   [/\bstepfather\b/g, 'stepdad'],
   [/\bstepmother\b/g, 'stepmum'],
@@ -98,7 +105,7 @@ const PHRASE_MAP: Array<[RegExp, string]> = [
 ];
 
 /** One test for all the phrases: most messages have none, and skip the passes. */
-const PHRASE_ANY = new RegExp(PHRASE_MAP.map(([re]) => re.source).join('|'));
+const PHRASE_ANY = new RegExp(PHRASE_MAP.map(([re]) => re.source.replace('(?<=(?:^|\\.) )', '')).join('|'));
 
 /** Cyrillic and Greek letters that look like Latin ones (after lower-casing). */
 const LOOK_ALIKES: Record<string, string> = {
@@ -240,8 +247,41 @@ function canonicalToken(raw: string): string {
   return out;
 }
 
+/** Words whose misspellings and run-together forms are worth repairing ("wnat", "iwanttodie"). */
+const RISK_WORDS = new Set(
+  ('want kill killing myself die dying dead suicide suicidal hurt hurts hurting cut cutting hits hitting beats ' +
+    'touches touching end life alive pills knife gun stab shoot secret eaten eating starve starving anymore ' +
+    'wanna going tonight tomorrow nudes pics abuse abuses rape raped').split(' '),
+);
+
+/** An unknown word one slip away from a risk word: two letters swapped, one letter doubled or dropped. */
+function repairSlip(word: string): string {
+  if (word.length < 3 || word.length > 12 || known(word)) return word;
+  for (let i = 0; i + 1 < word.length; i++) {
+    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
+    if (RISK_WORDS.has(swapped)) return swapped;
+  }
+  for (let i = 0; i < word.length; i++) {
+    const dropped = word.slice(0, i) + word.slice(i + 1);
+    if (dropped.length >= 3 && RISK_WORDS.has(dropped)) return dropped;
+    const doubled = word.slice(0, i + 1) + word[i] + word.slice(i + 1);
+    if (RISK_WORDS.has(doubled)) return doubled;
+  }
+  return word;
+}
+
+/** Words typed without spaces ("iwanttodie"): split when at least three known words come out and one is a risk word. */
+function splitRunTogether(word: string): string {
+  if (word.length < 8 || known(word)) return word;
+  const parts = segment(word).split(' ');
+  return parts.length >= 3 && parts.some((p) => RISK_WORDS.has(p)) ? parts.join(' ') : word;
+}
+
 function canonicalTokenUncached(raw: string): string {
-  if (PLAIN_WORD.test(raw)) return mapToken(raw);
+  if (PLAIN_WORD.test(raw)) {
+    if (Object.prototype.hasOwnProperty.call(TOKEN_MAP, raw) || LEXICON.has(raw)) return mapToken(raw);
+    return mapToken(splitRunTogether(repairSlip(raw)));
+  }
   let t = raw;
   if (t.startsWith('$') && /[a-z]/.test(t)) t = 's' + t.slice(1);
   t = t.replace(/^[!|@+]+/, '').replace(/[!|@$+]+$/, '');
@@ -252,7 +292,7 @@ function canonicalTokenUncached(raw: string): string {
   t = decodeLeet(t);
   t = t.replace(/[^a-z0-9]/g, '');
   t = shortenStretched(t);
-  return mapToken(t);
+  return mapToken(known(t) ? t : splitRunTogether(repairSlip(t)));
 }
 
 /**

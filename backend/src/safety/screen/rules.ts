@@ -45,6 +45,8 @@ export interface Rule {
   /** Checked on the message and the earlier turns; when absent, the rule counts at `otherwise`. */
   requires?: RegExp;
   otherwise?: Tier;
+  /** Checked on the sentence of a match: when it matches, that match does not count ("knife" in food tech). */
+  unless?: RegExp;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -53,8 +55,11 @@ export interface Rule {
 /** Up to n more words (over single-spaced tokens: linear, no nested ambiguity). */
 const g = (n: number) => `(?: [a-z0-9]+){0,${n}}`;
 const any = (...xs: string[]) => `(?:${xs.join('|')})`;
-/** Adverbs a student puts between "i" and the verb. */
-const ADV = `(?:(?:really|just|honestly|actually|kinda|kind of|seriously|genuinely|literally|still|now|so|sometimes|often|always|lowkey|low key|highkey|deadass|fr|truly|totally|almost|even|also|definitely|probably|then|lately|recently|only) ){0,3}`;
+/**
+ * Adverbs a student puts between "i" and the verb, any number of them: each is a whole word and its space,
+ * so the repetition is unambiguous and linear, and (unlike `{0,3}`) V8 need not unroll it when it compiles.
+ */
+const ADV = `(?:(?:really|just|honestly|actually|kinda|kind of|seriously|genuinely|literally|still|now|so|sometimes|often|always|lowkey|low key|highkey|deadass|fr|truly|totally|almost|even|also|definitely|probably|then|lately|recently|only) )*`;
 /**
  * "i" and its adverbs; at the start of a sentence the "i" may be left out ("want to die", "took 20 pills"):
  * the screen puts ". " before every message, so a sentence start is always ". " (consumed, not looked behind: faster).
@@ -120,6 +125,17 @@ const HARM_PAST = any(
   'assaulted', 'forced', 'beaten',
 );
 const HARM_SEVERE = any('beats', 'chokes', 'strangles', 'burns', 'whips', 'belts', 'abuses', 'rapes', 'molests', 'touches', 'gropes', 'starves', 'raped', 'molested', 'abused', 'choked', 'strangled', 'sexually assaulted', 'groped');
+const HARM_ING = any(
+  'hitting', 'beating', 'punching', 'kicking', 'slapping', 'choking', 'strangling', 'burning', 'whipping', 'belting',
+  'smacking', 'hurting', 'abusing', 'raping', 'molesting', 'touching', 'groping', 'starving', 'battering', 'bruising',
+  'attacking', 'shoving', 'pushing', 'locking', 'threatening', 'beating up', 'battering', 'headbutting', 'bashing',
+);
+/** Who at home (or in a child's life) harms them: family words, dialect ("me mam", "mi dad"), partners, carers, "he", "they". */
+const ACTOR = `(?:${FAMILY}|(?:my |)(?:mums|dads) (?:new )?(?:boyfriend|girlfriend|partner|husband|wife)|my (?:parent|parents|foster carer|foster mum|foster dad|stepparent|step parent)|(?:someone|somebody|people|an adult|a grownup) (?:at home|in my house|in my family)|he|she|they|him and (?:my )?mum|my (?:dad|mum) and (?:his|her) (?:girlfriend|boyfriend))`;
+/** Laughter or "jk" in the sentence: a threat is then banter ("im going to kill her lol"). */
+const LAUGHTER = /\b(?:lol|lmao|lmfao|haha|hahaha|jk|just joking|only joking|kidding|xd|rofl)\b/;
+/** A question about what to do, a lesson or a story: grooming words are then a topic, not a disclosure. */
+const HYPOTHETICAL_OR_LESSON = /\b(?:what if|if someone|if somebody|if a (?:man|stranger|person|guy)|if an adult|hypothetically|imagine|what should you do|what to do if|how do you know|signs of|grooming|pshe|lesson|in the (?:book|story|film|novel))\b/;
 const NOT_ABUSE_AFTER = `(?! (?:to (?:do|try|work|be|study|practi[sc]e|revise|keep|get|improve|learn|go|eat|read|join)|really hard|so hard|too hard|harder|hard (?:in|at|to)|in training|at training|with a (?:pillow|ball|snowball|water balloon|nerf|cushion|sock)|by accident|accidentally|playing|for fun|as a joke|in a game)| (?:at|in) (?:chess|games?|races?|football|fortnite|minecraft|roblox|mario|fifa|cards|tennis|running|maths|math|everything|a race)| up(?! (?:and|so|until|till|badly))| out of (?:the |my |our )?(?:game|lobby|server|call|chat|team|group|party|match|room|account|phone|ipad|tablet|console))`;
 const ADULT_OR_ONLINE =
   '(?:older|adult|grownup|grown man|grown woman|stranger|strangers|online|internet|snapchat|snap|discord|roblox|instagram|insta|tiktok|fortnite|whatsapp|kik|omegle|telegram|wizz|the game|a game|(?:1[89]|[2-9][0-9]) ?(?:year old|years old|yo|yr old|yrs old)|(?:he|she|they|hes|shes) is (?:1[89]|[2-9][0-9])|man|men|a guy|this guy|some guy|that guy|an old guy|i met (?:him|her) (?:on|online))';
@@ -313,8 +329,8 @@ export const RULES: Rule[] = [
     `${I}(?:sent|have sent|send) (?:him|her|them|a guy|a man|someone|this guy)${g(1)} (?:nudes|naked (?:pics|pictures|photos)|pics of my body|pictures of my body|photos of my body)`,
   ], { keys: words_('me send sent pics nudes naked post share leak show expose') }),
   rule('grooming.images-asked', 'urgent', 'grooming', [
-    `(?:asked|asks|asking|wants|wanted|keeps asking|kept asking|begging|begged|pressuring|pressured|pressures|offered to pay) me${g(2)} (?:to send|for|to take|to show|to go on|to do)${g(2)} ${PIC_ITEMS}`,
-  ], { keys: words_('me'),  requires: words(ADULT_OR_ONLINE, SECRECY), otherwise: 'none' }),
+    `(?:asked|asks|asking|wants|wanted|keeps asking|kept asking|begging|begged|pressuring|pressured|pressures|offered to pay)(?: me)?${g(2)} (?:to send|for|to take|to show|to go on|to do|send)${g(2)} ${PIC_ITEMS}`,
+  ], { keys: words_('pics pic pictures picture photos photo selfies selfie videos video snaps call facetime'),  requires: words(ADULT_OR_ONLINE, SECRECY), otherwise: 'none', unless: HYPOTHETICAL_OR_LESSON }),
   rule('grooming.secrecy', 'urgent', 'grooming', [
     `(?:he|she|they|him|her|this guy|the guy|the man|this man|an older|someone|somebody)${g(2)} (?:said|says|told me|tells me|asked me|asks me|wants me|wanted me|made me promise|makes me promise|keeps saying)${g(2)} (?:to |)${SECRECY}`,
     `(?:he|she|they)${g(1)} (?:said|says|told me|tells me|made me promise|makes me promise) (?:it is|its|this is|it was) (?:our|a) (?:little |special )?secret`,
@@ -343,13 +359,13 @@ export const RULES: Rule[] = [
     `(?:list of|the) (?:people|kids|teachers|everyone|names) (?:i|that i|who i) (?:want to|am going to|will|would|need to|plan to) (?:kill|shoot|stab|hurt|murder)`,
     `(?:my|a) (?:kill|hit|death) list`,
     `${I}(?:${DESIRE}) ${ADV}(?:do|carry out|plan) (?:a |another )?(?:school shooting|shooting|massacre|stabbing|bombing)`,
-  ], { keys: words_('list kill stab shoot murder strangle poison bomb blow burn set slit knife knives gun guns blade machete weapon weapons pistol rifle shotgun explosive explosives shank axe taser shooting bombing massacre stabbing list'),  gameSensitive: true }),
+  ], { keys: words_('list kill stab shoot murder strangle poison bomb blow burn set slit knife knives gun guns blade machete weapon weapons pistol rifle shotgun explosive explosives shank axe taser shooting bombing massacre stabbing list'), gameSensitive: true, unless: LAUGHTER }),
   rule('threat.hurt', 'concern', 'threat', [
     `${I}(?:${DESIRE}|swear i will) ${ADV}(?:hurt|beat up|batter|punch|attack|jump|smash|break the (?:nose|face|legs|neck) of|bash|fight|get revenge on|make (?:him|her|them) pay|make (?:him|her|them) suffer) ${PEOPLE_OBJECT}`,
     `(?:they|he|she|everyone|everybody)${g(2)} (?:will|are going to|is going to|gonna) (?:all )?(?:pay|regret it|be sorry|get what (?:they|he|she) deserves?)`,
     `${I}(?:${DESIRE}|swear i will) (?:get|pay) (?:them|him|her|everyone|those [a-z]+) back(?! (?:for the|the money|my))`,
     `${I}(?:${DESIRE}|swear i will) (?:make|making) (?:him|her|them|everyone|those [a-z]+)(?: all)? (?:pay|suffer|regret it|sorry)`,
-  ], { keys: words_('hurt beat batter punch attack jump smash break bash fight revenge pay suffer regret sorry deserve deserves back'),  gameSensitive: true }),
+  ], { keys: words_('hurt beat batter punch attack jump smash break bash fight revenge pay suffer regret sorry deserve deserves back'), gameSensitive: true, unless: LAUGHTER }),
 
   // ---- disordered eating -----------------------------------------------------------------------------
   rule('eating.danger', 'urgent', 'eating', [
@@ -448,6 +464,128 @@ export const RULES: Rule[] = [
     `${I}(?:watch|watched|keep watching|am addicted to|look at|looked at) (?:porn|hentai|nudes)`,
     `how (?:do i|to|can i) (?:sext|make an onlyfans|sell (?:nudes|pics|feet pics))`,
   ], { keys: words_('nudes naked porn body boobs dick pussy tits sexy sex erotic porno smut smutty dirty nsfw lemon explicit steamy sexual rated horny kinky sext roleplay role girlfriend boyfriend wife husband hot single virgin wearing turn hentai onlyfans pornhub rule r34 feet') }),
+
+  // ---- broader frames (added after the first measurement, from guidance on how young people word risk) --
+  // Each is built from word families (any tense, -ing forms, dialect, an implied "i"), not from examples.
+  rule('suicide.wish-broad', 'urgent', 'suicide', [
+    `${I}(?:want|wanted|wish|need|am ready|plan|planning|have decided|decided|would rather|would prefer|would sooner|deserve|just want|keep wanting|am desperate)(?: [a-z]+){0,2} (?:to )?(?:die|be dead|end it all|end it|end everything|end my life|end myself|kill myself|stop existing|not exist|not be alive|be gone|not wake up|never wake up)(?![a-z0-9])(?! (?:than|before|instead|with|by|on|there|here|of (?:boredom|embarrassment|laughter|cringe))| in (?:the|this|that|my) (?:game|level|essay|story|book|play|film|movie))`,
+    `${I}would (?:rather|sooner) (?:be )?(?:dead|die)(?! than| before| instead)`,
+    `${I}(?:am|was|will be) (?:going to|about to|gonna) (?:end it all|end everything|end my life|end myself|kill myself|end it)(?= \\.|$| now| tonight| today| tomorrow| soon| forever| for good| this weekend| on)`,
+    `${I}(?:want|wish|need|just want) (?:it|everything|it all|all of this|all this|my life|life|this life|the pain|everything in my life)(?: all)? (?:to )?(?:end|stop|be over)(?: forever| for good| now| already| tonight)?(?= \\.|$)`,
+    `${I}(?:am |)(?:so |really |just |)(?:tired|sick|exhausted) of (?:living|being alive|life|existing|waking up|breathing|being here)`,
+    `${I}(?:cannot|can not|do not want to) (?:live|keep living|go on living|carry on living|survive)(?: like this| anymore| any more| this life| another day| with this)`,
+    `${I}(?:have |)(?:attempted|tried)(?: suicide| to die| to end it| to end my life| to kill myself| to end things)?(?= \\.|$| last| before| in (?:year|january|february|march|april|may|june|july|august|september|october|november|december|[0-9])| when| again| twice| once| two| three| a few| on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))`,
+    `${I}(?:took|swallowed|downed|drank|ate|have taken|just took|just swallowed|have swallowed) (?:a |the |my |half a |half the |a whole |the whole |an entire |all |all the |all of (?:my|the) |like |about |loads of |a load of )?(?:bottle|packet|pack|box|strip|load|handful|bunch|lot|lots|tub|blister pack)(?: of)?(?: my| the| mums| dads| my mums| my dads)? ${PILLS}`,
+    `${I}(?:drank|swallowed|drink|drunk|ate|took|have drunk|am going to drink|will drink|want to drink) (?:some |a bottle of |a cup of |the )?(?:bleach|poison|antifreeze|weedkiller|rat poison|drain cleaner)`,
+    `${I}(?:have|have got|got|bought|hid|have hidden|saved|have saved|keep|am keeping|stole|found)(?: [a-z]+){0,3} (?:rope|a noose|noose|pills|tablets|paracetamol|painkillers)(?: [a-z]+){0,5} (?:for when|for tonight|ready|to do it|to end it|to die|saved up|hidden|for the day|for it)`,
+    `(?:this is|it is|so this is|i guess this is|i think this is) (?:my |)goodbye(?! (?:for (?:today|now|tonight)|thanks|thank you)| \\. (?:thanks|thank you|see you))`,
+    `${I}(?:am going to|will|am gonna|am about to|want to|am ready to) jump(?= \\.|$| tonight| now| today| tomorrow| off$| from the| off the| off a| off my| off this)`,
+    `(?:jumping|jump|stepping|step|walking|walk|throw myself|throwing myself|lie down|lying down) in front of (?:a |the )?(?:train|car|bus|lorry|truck|tram|traffic)`,
+    `${I}(?:have |)(?:planned|plan|worked out|figured out|decided|know) (?:how|when|where) (?:i am going to|i will|i would|i want to|to|i could) (?:do it|die|end it|kill myself|end my life)`,
+    `${I}(?:am|was|have been) (?:planning|plotting|preparing) (?:my|to) (?:death|suicide|funeral|own death|die|end it|kill myself)`,
+    `there is (?:no|not any|literally no) (?:point|reason) (?:in |to |for |of )?(?:me )?(?:living|being alive|staying alive|going on|me being here|life|my life|existing|being here)`,
+    `${I}(?:am|feel) (?:like )?(?:i am |)(?:better off|better) dead`,
+    `${I}(?:am |)(?:ending|going to end|gonna end) (?:it all|it|my life|everything|myself)(?= \\.|$| now| tonight| today| tomorrow| soon| forever| for good| this weekend)`,
+  ], { keys: words_('planned plan worked figured decided know ending die dead end kill myself existing exist alive gone wake over stop living life waking breathing here live survive attempted tried pills tablets paracetamol tylenol ibuprofen panadol aspirin insulin meds medicine medication xanax antidepressants painkillers codeine acetaminophen bleach poison antifreeze weedkiller cleaner rope noose goodbye jump front death suicide funeral point reason better'),
+     unless: /\b(?:game|level|boss|respawn|minecraft|fortnite|roblox|the character|in the book|in the play|in the story|lesson to end|class to end|holidays?|weekend|summer|this song|the film|the movie)\b/ }),
+
+  rule('selfharm.broad', 'urgent', 'selfharm', [
+    `${I}(?:cut|cutted|sh|shd|selfharm|selfharmed|relapsed|burned myself|burnt myself|cut myself|hurt myself)(?= again| (?:last|this|yesterday|today|tonight|every|most|deep|deeper|so|a lot|really|after|before|when|because)|\\s\\.|$)`,
+    `${I}(?:${ADV})(?:burn|cut|scratch|hit|punch|bruise|starve|carve|harm|slice) myself(?![a-z0-9])`,
+    `${I}(?:have been |been |still |started |keep |sometimes |often |secretly )?(?:selfharm|selfharmed|selfharming)(?! (?:awareness|lesson|leaflet|project|essay|assembly|week|day|statistics|charity))`,
+    `(?:carve|carved|carving|scratch|scratched|scratching|cut|cutting|burn|burned|burnt|burning|slice|sliced|slicing|pick|picking|picked)(?: into)? (?:my ${BODY}|myself)(?: [a-z]+){0,5} (?:till|until|so|and) (?:it|they|i) (?:bleed|bleeds|bled|bleeding|scar|scars|scarred)`,
+    `${I}(?:carve|carved|carving|engrave|engraved) (?:into |words into |letters into |)(?:my ${BODY}|myself)`,
+    `my ${BODY} (?:are|is) (?:covered in|full of|all|covered with) (?:cuts|scars|burns|scratches|marks from)`,
+    `(?:the |fresh |new |deep |)(?:cuts|scars|burns) (?:on|all over|up|across) my ${BODY}(?! from (?:the|my|a) (?:surgery|operation|fall|accident|cat|dog|bike|crash))`,
+    `${I}(?:hurt|hurting|harm|harmed|cut|burn|burned|burnt|hit|punch|punched|scratch|scratched|bruise|bruised|starve|starved) (?:myself|my ${BODY})(?: [a-z]+){0,2} on purpose`,
+    `(?:hurting|harming|cutting|burning|punishing) myself (?:makes|made|helps|helped|is the only|feels|calms|stops)`,
+    `${I}(?:use|used|using|have|keep|kept|hide|hid|have hidden|got|bought|took)(?: [a-z]+){0,2} (?:a |my |the |some |)(?:razor|razors|blade|blades|razor blade|razor blades|sharpener blade|sharpener blades|pencil sharpener blade)(?: [a-z]+){0,4} (?:on my|to cut|to hurt|for cutting|for when|in my (?:pencil case|room|drawer|bag|pillow|phone case|wallet|sock))`,
+    `(?:razor|blade|blades|razors|lighter|compass) (?:on|across|into|to) my ${BODY}`,
+    `${I}(?:need|want|crave|deserve|have) to (?:feel (?:the |some |)pain|bleed|see (?:the |)blood|hurt myself|punish myself)`,
+    `(?:made|make|making|making) myself bleed`,
+    `${I}(?:punch|punched|punching|hit|hitting|bang|banged|banging|slam|slammed|slamming) (?:walls|the wall|a wall|my head|my fists?)(?: [a-z]+){0,5} (?:till|until|so|and) (?:it|they|i|my)(?: [a-z]+){0,2} (?:bleed|bleeds|bled|bleeding|bruise|bruised|hurts|break|broke|cannot)`,
+    `(?:[0-9]+|a few|two|three|four|five|six|a couple of) (?:days|weeks|months|years?) (?:clean|free|sober)(?: [a-z]+){0,3} (?:from|of)? ?(?:sh|selfharm|cutting|and i|but i|until|then i)`,
+    `${I}(?:broke|have broken|lost|ruined) my (?:streak|clean streak)`,
+  ], { keys: words_('cut cutted sh shd selfharm selfharmed selfharming relapsed myself carve carved carving engrave engraved cuts scars burns razor razors blade blades lighter compass bleed pain blood punish walls wall head fists fist clean free streak'),
+     unless: /\b(?:by accident|accidentally|cooking|chopping|shaving|paper|fell|falling|trip|football|rugby|pe lesson|skate|bike|cat|kitten|dog|surgery|operation|my hair|haircut|onion|vegetables|first aid|what is|why do people|how do you treat|lesson|pshe|project|essay|the character)\b/ }),
+
+  rule('abuse.broad', 'urgent', 'abuse', [
+    `(?!${PEERS} )${FAMILY}(?: [a-z]+){0,2} (?:beat|beats|beaten|beating|batter|batters|battered|battering) me up`,
+    `${ACTOR}(?: [a-z]+){0,4} (?:${HARM_PRESENT}|${HARM_PAST}|${HARM_ING}) me(?![a-z0-9])${NOT_ABUSE_AFTER}`,
+    `${ACTOR}(?: [a-z]+){0,2} (?:is|keeps|keep|kept|has been|have been|was|were|are|always|will not stop|wont stop|never stops|started) (?:${HARM_ING}) me(?![a-z0-9])${NOT_ABUSE_AFTER}`,
+    `${ACTOR}(?: [a-z]+){0,2} (?:grab|grabs|grabbed|pulls|pulled|drags|dragged|pins|pinned|holds|held|picks|picked|lifts|lifted|throws|threw|chucks|chucked|shoves|shoved|pushes|pushed) me (?:by|up by|down by|against|into|down|across|on|off|onto|out of) (?:the |my |a )?(?:neck|throat|hair|arms?|wrists?|wall|floor|stairs|bed|door|ground|collar|car)`,
+    `${ACTOR}(?: [a-z]+){0,2} (?:throws|threw|chucks|chucked|hurls|hurled) (?:[a-z]+ ){0,2}at me`,
+    `${ACTOR}(?: [a-z]+){0,3} (?:threatened|threatens|threatening|said (?:he|she|they) would|says (?:he|she|they) will|said (?:he|she|they) will) (?:to )?(?:kill|hurt|stab|beat|batter|strangle|burn) me`,
+    `(?:kill|hurt|beat|batter) me if i (?:tell|told|say|said|ever tell)`,
+    `${ACTOR}(?: [a-z]+){0,2} (?:watches|watched|films|filmed|photographs|photographed|takes (?:pictures|photos|videos) of|took (?:pictures|photos|videos) of|looks at|stares at|spies on|peeks at) me (?:in the shower|in the bath|undress|undressing|get changed|getting changed|change|changing|naked|sleep|sleeping|in bed|in the bathroom|on the toilet|without clothes)`,
+    `${I}(?:get|got|am getting|was getting|keep getting|get getting|have been getting|have been) (?:hit|beaten|battered|hurt|slapped|kicked|punched|belted|whipped|choked|abused|beaten up|touched) (?:at home|by (?:my|me|mi) [a-z]+|every (?:day|night|week)|when (?:he|she|they|my [a-z]+) (?:is|are|gets|get)|all the time)`,
+    `(?:beat|beats|hit|hits|hurt|hurts|abuse|abuses|batter|batters|belt|belts) me at home`,
+    `${ACTOR}(?: [a-z]+){0,2} (?:makes|made|forces|forced|tells|told|wants|wanted|gets|got) me (?:to )?(?:touch|suck|lick|kiss (?:him|her) (?:there|down there|on the)|do (?:things|stuff|sexual|it|that)|have sex|take my clothes off|get naked|watch (?:him|her|porn|them))(?! (?:my homework|the dishes|the washing|chores|the housework|jobs|exercises))`,
+    `${ACTOR}(?: [a-z]+){0,2} (?:calls|called|tells|told|says) (?:me|i am) (?:worthless|a mistake|useless|a waste|a piece of shit|a burden)(?: [a-z]+){0,4} (?:and|then|every|all the time|every day)`,
+  ], { keys: words_('me'),
+     unless: /\b(?:game|games|fortnite|minecraft|roblox|fifa|football|rugby|boxing|karate|judo|training|tag|pillow|snowball|water balloon|by accident|accidentally|tickle|tickles|tickled|hug|hugs|hugged|high five|on the shoulder|to get my attention|in the book|the character|the story|the poem|the novel|the play)\b/ }),
+
+  rule('neglect.broad', 'urgent', 'abuse', [
+    `(?:there is|there was|we have|we got|we have got|we do not have|there is never|there never is|there are|there is hardly|there is barely|never any|never)(?: any)? (?:no |not any |nothing |hardly any |barely any |never any |never |)(?:food|anything to eat|money for food|meals|dinner|tea)(?= \\.|$| at home| in the house| in my house| at my house| for (?:days|me|us|ages|weeks)| and| because| again| ever)(?! and (?:drinks|snacks) for the (?:party|trip))`,
+    `(?:nothing|no food) to eat (?:at home|in the house|in my house|at my house|for days)`,
+    `(?:nobody|no one|noone)(?: [a-z]+){0,2} (?:feeds|feed|cooks for|looks after|takes care of|cares for|makes food for|gives me food|washes my clothes)(?: me)?`,
+    `(?:my (?:mum|dad|parents|stepdad|stepmum|carer|foster (?:mum|dad|carer|parents)|grandma|grandad|nan)|they|she|he) (?:do not|does not|never|will not|wont|refuse to|forget to|forgets to|stopped|do not even|does not even|never even) (?:feed|feeding|give me (?:any )?food|give me food|give us food|cook|cook for (?:me|us)|buy (?:any )?food|let me eat|make (?:me|us) (?:food|dinner|tea))(?= \\.|$| me| us| anymore| any more| for| and| so)`,
+    `(?:my (?:mum|dad|parents|stepdad|stepmum|carer)|mum|dad|they|she|he)(?: [a-z]+){0,1} (?:has not|have not|did not|has not been|have not been|has|have|never) (?:come|been|came|coming|been back|come back|gone) (?:home|back)(?: [a-z]+){0,2} (?:in|for|since) (?:${DAYS}|days|ages|a week|two nights|three nights|the weekend|friday|saturday|sunday|monday|tuesday|wednesday|thursday)`,
+    `(?:no one|nobody|noone) (?:has been|is|was|has come|came) (?:home|at home|back)(?: [a-z]+){0,2} (?:in|for|since) (?:${DAYS}|days|ages|a week|the weekend)`,
+    `${I}(?:am|get|got|was|keep getting|have been|get getting) (?:left|leaving) (?:home |at home |)(?:alone|on my own|by myself|with my (?:baby|little) (?:sister|brother))(?: [a-z]+){0,4} (?:for|all) (?:days|the weekend|weekend|night|nights|the night|week|the week|${DAYS})`,
+    `${I}(?:have to|always have to|am made to) (?:look after|feed|take care of) my (?:baby|little|younger) (?:sister|brother|siblings)(?: [a-z]+){0,3} (?:because|cos|since|as|when) (?:my |)(?:mum|dad|parents)(?: [a-z]+){0,2} (?:drunk|high|gone|away|not home|never home|passed out|asleep all day)`,
+  ], { keys: words_('food eat meals dinner tea feeds feed cooks looks takes cares gives home back alone own myself look'),
+     unless: /\b(?:party|trip|picnic|fasting|ramadan|lent|diet|recipe|homework|for the class|in the story|the character|history|famine|war|rationing)\b/ }),
+
+  rule('grooming.broad', 'urgent', 'grooming', [
+    `(?:he|she|they|him|her|a man|an adult|this guy|the guy|that guy|this man|the man|this girl|a woman|someone|somebody|my [a-z]+)(?: [a-z]+){0,3} (?:said|says|told me|tells me|made me promise|makes me promise|keeps saying|wants me to know|asked me to keep)(?: [a-z]+){0,3} (?:it is|its|this is|it was|that is|that it is|that its) (?:our|a) (?:little |special |big |)secret`,
+    `(?:our|a) (?:little |special |)secret (?:between us|just between us|just us|from (?:my|your) (?:parents|mum|dad|family))`,
+    `(?:said|says|told me|tells me|asked me|asks me|made me promise|makes me promise|keeps telling me|wants me)(?: [a-z]+){0,1} (?:not to|to not|never to|i should not|i must not|i cannot|i can not|to never|do not|never|not) (?:tell|say anything to|show|mention (?:it |this |)to) (?:anyone|anybody|my (?:parents|mum|dad|family|teacher|friends)|mum|dad|your parents|your mum|your dad|no one|a teacher|an adult|any adults?)`,
+    `(?:told me|tells me|asked me|asks me|wants me|made me|makes me) to (?:delete|clear|hide) (?:our|the|all our|his|her|my) (?:chats?|messages|texts|conversations?|snaps|dms|photos|pics)`,
+    `(?:asked|asks|asking|wants|wanted|keeps asking|kept asking|is asking|begging|begged|pressuring|pressured|pressures|offered|offers|paying|pays|paid)(?: me)?(?: [a-z]+){0,3} (?:for|to send|send|to see|to take|to show|to film|to record)(?: me)?(?: [a-z]+){0,3} ${SEXUAL_PIC_ITEMS}`,
+    `(?:asked|asks|asking|wants|wanted|keeps asking|kept asking|is asking|begging|begged|pressuring|pressured)(?: me)?(?: [a-z]+){0,2} (?:for|to send|send|to see|to take)(?: me)?(?: [a-z]+){0,1} (?:pics|pictures|photos|a photo|a pic|selfies|a selfie|videos|a video|snaps) (?:of me|of myself|of my body|of my (?:legs|feet|chest|bum|face and body)|in (?:my )?(?:bed|pyjamas|pjs|underwear|bra|swimsuit|bikini|school uniform|the bath|the shower))`,
+    `(?:gives|gave|give|pays|paid|offered|offers|buys|bought|sends|sent|will give|promised) me(?: [a-z]+){0,2} (?:money|cash|gifts?|presents?|robux|vbucks|v bucks|a phone|phone credit|vapes?|a vape|clothes|stuff|gift cards?|skins)(?: [a-z]+){0,5} (?:if|for|so|to|in return|and (?:said|says|told|wants|asked)|but (?:said|says|told|wants))(?: [a-z]+){0,4} (?:pics|pictures|photos|send|secret|do not tell|not to tell|meet|come over|video|videos|call|nudes|see me|visit)`,
+    `(?:will|would|going to|gonna|threatening to|threatened to|threatens to|says (?:he|she|they) will|said (?:he|she|they) would|said (?:he|she|they) will|if i (?:do not|will not|refuse to|stop)(?: [a-z]+){0,4})(?: [a-z]+){0,3} (?:post|share|send|leak|show|expose|spread|put)(?: [a-z]+){0,2} (?:(?:my|the|those|our|them|what i sent|the ones i sent) (?:pics|pictures|photos|nudes|videos?|snaps|chats|to everyone|online|to my (?:parents|mum|dad|friends|school|family))|everyone|everybody|the whole school|my (?:parents|mum|dad|friends|school|family))`,
+    `(?:blackmail|blackmails|blackmailed|blackmailing|sextort|sextorting|sextorted|extorting|extorted) me`,
+    `(?:he|she|my boyfriend|my girlfriend|this guy|the guy|the man|he is|she is)(?: [a-z]+){0,1} (?:is |)(?:1[89]|[2-9][0-9])(?: years old| year old| yo)?(?: [a-z]+){0,3} (?:and|but) i (?:am |)(?:1[0-5]|[0-9]|ten|eleven|twelve|thirteen|fourteen|fifteen)(?![0-9])`,
+    `(?:he|she|this guy|the guy|the man|my boyfriend|my girlfriend) is (?:2[0-9]|[3-9][0-9])(?: years old| year old| yo)?(?: [a-z]+){0,2} (?:and|but)(?: [a-z]+){0,3} (?:loves me|love me|kissed|touched|sex|pics|photos|nudes|secret|meet|dating|relationship|wants to (?:meet|see me|date|marry)|my boyfriend|my girlfriend)`,
+    `(?:said|says|told me|tells me|keeps saying)(?: that)? (?:i am|i look|i seem) (?:so |really |very |way |)(?:mature|grownup|grown up|older than (?:i am|my age)|not like other (?:girls|boys|kids))`,
+    `(?:mature|grownup|grown up) for (?:my|your) age`,
+    `(?:asked|asks|asking|wants to know|keeps asking)(?: me)?(?: [a-z]+){0,1} (?:if|whether|when) (?:i am|i will be|i would be|my parents are|my mum is|my dad is|my parents will be) (?:home alone|alone|on my own|by myself|out|asleep|away|not home|going out)`,
+    `(?:video call|facetime|call|meet|come over|come round|talk|chat|sneak out|visit)(?: [a-z]+){0,3} (?:when|while|after) (?:my parents|my mum|my dad|everyone|mum|dad|my family) (?:are|is|go|goes|have gone|has gone) (?:asleep|to sleep|to bed|out|away|not home|at work|gone)`,
+    `(?:he|she|they|this guy|a guy|a man|someone|somebody|this girl|a person|a boy|an older [a-z]+)(?: [a-z]+){0,4} (?:from|on|in|off) (?:online|roblox|discord|snapchat|snap|instagram|insta|tiktok|fortnite|minecraft|a game|the game|an app|whatsapp|kik|omegle|telegram|the internet|wizz|yubo|xbox|playstation|ps4|ps5|twitch)(?: [a-z]+){0,3} (?:wants|wanted|asked|asks|keeps asking|is asking|invited|invites) (?:me |)(?:to )?(?:meet|see me|hang out|come over|come to|pick me up|visit|stay)`,
+    `(?:met|know|talk to|chat to|chat with|talking to) (?:him|her|them|a guy|someone|a man|this guy|a girl|a boy) (?:on|online|in|through|off) (?:[a-z]+ ){0,2}(?:and|but)(?: [a-z]+){0,3} (?:wants|wanted|asked|asks|is asking|keeps asking) (?:me )?(?:to )?(?:meet|see me|come over|pick me up|hang out|send)`,
+    `(?:sent|sends|showed|shows|keeps sending|kept sending) me (?:a |some |)(?:pic|pics|picture|pictures|photo|photos|video|videos|snap|snaps) of (?:his|her|their) (?:dick|penis|privates|private parts|willy|thing|junk|boobs|body|self naked)`,
+  ], { keys: words_('boyfriend girlfriend is show spread send everyone everybody secret tell delete clear hide nudes nude naked pics pictures photos selfies videos snaps underwear bra body money gifts gift robux vbucks post share leak expose blackmail blackmailed blackmailing sextort sextorting extorting mature grownup grown alone meet call facetime sent sends showed me'),
+     guarded: false,
+     unless: /\b(?:what if|if someone|if somebody|if a (?:man|stranger|person|guy)|if an adult|hypothetically|imagine|surprise|party|birthday|present for|christmas|advent|secret santa|recipe|the answer|the test|quiz|homework answers|(?:in|this|the|a) (?:book|novel|story|poem|play|film|chapter)|the character|mean|meaning|pshe|what should you do|what to do if|how do you know|signs of|grooming)\b/ }),
+
+  rule('threat.broad', 'urgent', 'threat', [
+    `${I}(?:am|will be|was|have been|will|am going to|want to|am gonna|plan to|am planning to|should|might|may)?(?: [a-z]+){0,1} ?(?:bringing|bring|taking|take|carrying|carry|sneaking|sneak|smuggling|smuggle)(?: [a-z]+){0,3} (?:${WEAPON})(?= \\.|$| tomorrow| tonight| today| on (?:monday|tuesday|wednesday|thursday|friday)| in| to| into| next| and| for (?:him|her|them|protection)| just in case)`,
+    `${I}(?:have|have got|got|keep|am carrying|carry|hid|have hidden|hide|stashed|put)(?: [a-z]+){0,2} (?:${WEAPON})(?: [a-z]+){0,2} (?:in|at|under|inside) (?:my (?:bag|school bag|backpack|locker|blazer|pocket|coat|jacket|sock|tray|desk)|school|the toilets)`,
+    `${I}(?:${DESIRE}|swear i will|promise i will|swear to god i will|will) ${ADV}(?:kill|stab|shoot|murder|strangle|slit|knife|shank|gut) (?!(?:it|this|that|the|time|myself|me|you|yourself|a|an|off|some|two|three|birds|for|over|at|in|on|with|to|like|and|so|or|if|when|but|because|every|any|all|no|one|boredom|them (?:at|in)|my (?:time|phone|battery|game|essay|homework)|zombies?|mobs?|bosses|enemies|dragons?|monsters?)(?![a-z0-9]))[a-z]+`,
+    `${I}(?:want|wish|need|would love|will see|will make)(?: [a-z]+){0,1} (?:him|her|them|everyone|everybody|all of them|you all|the whole (?:class|school)|those [a-z]+|that [a-z]+|my [a-z]+)(?: all)? (?:dead|to die|to be dead|bleeding|in hospital|in a coffin|to bleed)`,
+    `(?:beat|stab|kick|punch|batter|hit|shoot|strangle) (?:him|her|them|[a-z]+)(?: [a-z]+){0,1} (?:to death|till (?:he|she|they) (?:dies|die|bleeds|bleed|cannot|stops breathing)|until (?:he|she|they) (?:dies|die|bleeds|bleed|cannot|stops breathing))`,
+    `${I}(?:${DESIRE}|will) ${ADV}(?:shoot|stab|kill|murder|bomb|attack) (?:everyone|everybody|them all|all of them|the whole class|the whole school|every one of them|as many)`,
+    `(?:use|stick|put|shove) (?:it|the knife|my knife|the gun|my gun|a knife|the blade|my blade) (?:on|in|into|through) (?:him|her|them|his|her|their|[a-z]+s)`,
+    `${I}(?:${DESIRE}|will) ${ADV}(?:hurt|attack|beat up|batter|jump|stab|shoot|get)(?: [a-z]+){0,1} ${PEOPLE_OBJECT}(?: [a-z]+){0,3} (?:tomorrow|tonight|today|on monday|at school|after school|at lunch|at break|next week|in (?:class|assembly|pe)|with (?:a|my|the) (?:${WEAPON}))`,
+    `${I}know where (?:my )?(?:dad|mum|uncle|brother|grandad|stepdad|parents)(?: [a-z]+){0,1} (?:keeps|keep|hides|hide|has|have) (?:his|her|their|the) (?:gun|guns|knife|knives|rifle|shotgun|pistol)`,
+  ], { keys: words_('knife knives gun guns blade machete weapon weapons pistol rifle shotgun bomb explosive explosives shank axe taser kill stab shoot murder strangle slit gut dead die bleeding hospital coffin bleed death till until use stick put shove hurt attack beat batter jump get everyone everybody'),
+     gameSensitive: true,
+     unless: /\b(?:lol|lmao|lmfao|haha|hahaha|jk|just joking|only joking|joking|kidding|xd|rofl|food tech|foodtech|cooking|cookery|dt|design and technology|picnic|camping|scouts|fishing|whittling|carving a|knife and fork|butter knife|plastic knife|nerf|toy|water gun|water pistol|cake|sandwich|bread|art class|the play|in the play|in the story|the character|the book|the poem|history|in the war|chess|checkers|cards|quiz|test|exam|debate|argument)\b/ }),
+
+  rule('eating.broad', 'urgent', 'eating', [
+    `${I}(?:have not|did not|have barely|had not|have hardly|barely|have not really|have not properly|have not even|did not even)(?: [a-z]+){0,1} (?:eaten|ate|eat|had (?:any )?food|had anything|had a meal|had a proper meal|eaten anything|eaten properly|eaten a thing)(?: [a-z]+){0,2} (?:since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last week|the weekend|last weekend|${DAYS})|in ${DAYS}|for ${DAYS})`,
+    `(?:no|without) (?:food|eating|meals?|proper meals?)(?: [a-z]+){0,1} (?:for|in) ${DAYS}`,
+    `${I}(?:am|was|look|have been) (?:already |literally |really |so |)underweight(?: [a-z]+){0,6} (?:lose|losing|thinner|skinnier|eat less|stop eating|still fat|still want|still need|but i|and i)`,
+    `(?:my |)bmi (?:is |of |)(?:1[0-7]|[0-9])(?![0-9])(?: [a-z0-9]+){0,6} (?:lose|losing|thinner|skinnier|less|still|fat|want|need)`,
+    `${I}(?:only|just) (?:drink|drank|have|had|eat|ate|live on|survive on) (?:water|black coffee|diet coke|chewing gum|gum|ice)(?: [a-z]+){0,3} (?:all day|every day|for days|for a week|now|to lose|so i|instead|no food|and nothing)`,
+    `${I}(?:keep |have been |)(?:fainting|passing out|blacking out|collapsing|fainted|passed out|blacked out|collapsed)(?: [a-z]+){0,6} (?:not eating|do not eat|did not eat|have not eaten|had not eaten|no food|skip|skipping|starving|barely eat|hardly eat|only eat|haven t eaten)`,
+    `${I}(?:throw|threw|throwing) up (?:after|every time|whenever|when) (?:i eat|eating|i have eaten|meals|every meal|dinner|lunch|food|i ate)`,
+    `${I}(?:chew and spit|water fast|dry fast|am fasting|have been fasting)(?: [a-z]+){0,3} (?:for|to lose|so i|since|days|a week)`,
+    `${I}(?:eat|ate|have|allow myself|only eat|am eating|eating) (?:under|less than|fewer than|below) (?:[1-9][0-9]{1,2}|a thousand|1000|800|500) (?:calories|cals|kcal)`,
+  ], { keys: words_('eaten ate eat food meal meals underweight bmi water coffee coke gum ice fainting passing blacking collapsing fainted passed blacked collapsed throw threw throwing chew fast fasting calories cals kcal'),
+     unless: /\b(?:ramadan|yom kippur|lent|fasting for|blood test|operation|surgery|the doctor said|for my religion|in the story|the character|history|famine|holocaust|war|stomach bug|sick bug|virus|flu|covid|food poisoning|norovirus)\b/ }),
 
   // ---- conduct -----------------------------------------------------------------------------------
   rule('conduct.abuse-at-tutor', 'conduct', 'conduct', [
