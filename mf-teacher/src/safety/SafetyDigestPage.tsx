@@ -20,8 +20,9 @@ export function SafetyDigestPage() {
   const { shell, queries } = useConsole();
   const [params, setParams] = useSearchParams();
   const asked = params.get('date') ?? '';
+  // No day asked: the backend's today, in the school's time zone (its answer names the day).
   const query: SafetyDigestQuery = {
-    date: IS_DAY.test(asked) ? asked : todayIso(),
+    date: IS_DAY.test(asked) ? asked : undefined,
     classId: params.get('classId') ?? undefined,
   };
   const { data, error, isFetching } = useQuery(queries.safetyDigest(query));
@@ -53,7 +54,7 @@ export function SafetyDigestPage() {
           id="mf-teacher-digest-date"
           type="date"
           className="form-control w-auto"
-          value={query.date}
+          value={query.date ?? data?.date ?? ''}
           max={todayIso()}
           onChange={(event) => {
             if (IS_DAY.test(event.target.value)) apply({ ...query, date: event.target.value });
