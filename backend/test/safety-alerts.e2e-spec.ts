@@ -4,7 +4,11 @@
 // through a real local SMTP server and its re-alert with the clock moved, the conduct digest, the
 // false-alarm export, merging and retention.
 import { type Mailbox, startMailbox } from '@elearning/test-mailbox';
-import { SafetyClock } from '../src/safety/alerts/safety-clock.js';
+import { Test } from '@nestjs/testing';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from '../src/app.module.js';
+import { SafetyAlertJobs } from '../src/safety/alerts/safety-alert-jobs.js';
+import { SAFETY_JOB_INTERVALS, SafetyClock } from '../src/safety/alerts/safety-clock.js';
 import { type RaiseSafetyAlert, SafetyAlertsService } from '../src/safety/alerts/safety-alerts.service.js';
 import { classWith, signUp, staffAccount, startTestApp, type SignedUp, type TestApp } from './test-app.js';
 
@@ -77,6 +81,9 @@ describe('safety alerts', () => {
     alerts = t.app.get(SafetyAlertsService);
     const clock = t.app.get(SafetyClock);
     clock.now = () => new Date(Date.now() + offsetMs);
+    // This app's own job timers (every 30 s) would race the explicit runs below: the timers are
+    // tested on a replica of their own ("the re-alert job on another replica").
+    t.app.get(SafetyAlertJobs).onModuleDestroy();
     [teacher, coTeacher, otherTeacher, admin] = await Promise.all([
       staffAccount(t, 'teacher', { name: 'Ms Class' }),
       staffAccount(t, 'teacher', { name: 'Mr Co' }),
@@ -348,6 +355,37 @@ describe('safety alerts', () => {
       await post(teacher.token, `/teacher/safety/alerts/${id}/acknowledge`).expect(200);
       offsetMs = 30 * 60_000;
       expect(await alerts.realertDue()).toEqual([]);
+    });
+  });
+
+  describe('the re-alert job on another replica', () => {
+    it('runs by itself every realertMs (the SAFETY_JOB_INTERVALS provider overridden) and sends once', async () => {
+      const replica = await Test.createTestingModule({ imports: [AppModule.forRoot(t.config)] })
+        .overrideProvider(SAFETY_JOB_INTERVALS)
+        .useValue({ realertMs: 100, retentionMs: 3_600_000 })
+        .compile();
+      replica.get(SafetyClock).now = () => new Date(Date.now() + offsetMs);
+      try {
+        await replica.init();
+        const question = await ask('I am going to jump');
+        const id = await raise(question);
+        offsetMs = 11 * 60_000;
+        const again = () =>
+          mailsTo(LEAD).filter((mail) => mail.text.includes(id) && /NOT YET ACKNOWLEDGED/.test(mail.subject));
+        for (const until = Date.now() + 5_000; again().length === 0 && Date.now() < until; )
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(again()).toHaveLength(1);
+        // More runs of the job: nothing more.
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        expect(again()).toHaveLength(1);
+        expect(mailsTo(teacher.email).filter((mail) => mail.text.includes(id))).toHaveLength(2);
+        await post(teacher.token, `/teacher/safety/alerts/${id}/acknowledge`).expect(200);
+      } finally {
+        offsetMs = 0;
+        await replica.close();
+        // Closing the replica leaves Nest's console logger in place: the app's own again.
+        t.app.useLogger(t.app.get(Logger));
+      }
     });
   });
 

@@ -11,7 +11,7 @@ import {
   type SafetyOutcome,
   type SafetyTier,
 } from '@elearning/contract';
-import { HttpStatus, Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { schoolDay } from '../../ai-usage/school-day.js';
 import type { UserWithRole } from '../../auth/roles/roles.guard.js';
 import type { StudentScope } from '../../classes/student-scope.js';
@@ -69,7 +69,7 @@ export const safetyAlertEvents = diagnostics_channel.channel('elearning:safety-a
  * daily digest), read and handled in the console by the conversation's class teachers and admins.
  */
 @Injectable()
-export class SafetyAlertsService implements OnApplicationShutdown {
+export class SafetyAlertsService implements OnModuleDestroy {
   private readonly logger = new Logger('SafetyAlerts');
   /** Emails being sent (raise does not wait for them; shutdown does). */
   private readonly sending = new Set<Promise<void>>();
@@ -211,7 +211,8 @@ export class SafetyAlertsService implements OnApplicationShutdown {
     while (this.sending.size > 0) await Promise.all([...this.sending]);
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  /** Before the database closes (TypeORM's shutdown hook), the emails being sent finish. */
+  async onModuleDestroy(): Promise<void> {
     await this.idle();
   }
 
