@@ -217,7 +217,7 @@ describe('answers from Gemini (fake model server)', () => {
     expect(second.status).toBe(200);
     // What was written before it attached comes at once as one replayed chunk, then the rest live.
     expect(second.events[0]).toMatchObject({ event: 'chunk', data: { replayed: true } });
-    expect(second.events.at(-1)).toMatchObject({ event: 'done', id: '3-1' });
+    expect(second.events.at(-1)).toMatchObject({ event: 'done', id: '3-2' });
     expect(chunkText(second.events)).toBe('abc');
     expect(chunkText((await first).events)).toBe('abc');
     expect(fake.requests).toHaveLength(1);

@@ -73,7 +73,7 @@ describe("Gemini's own safety signals", () => {
     expect(status).toBe(200);
     expect(events.map((e) => e.event)).toEqual(['error']);
     expect(events[0]!.data).toEqual({ code: 'blocked', retryable: false, message: KIND });
-    expect(events[0]!.id).toBe('0-1');
+    expect(events[0]!.id).toBe('0-2');
     expect(fake.requests).toHaveLength(1);
     // The prompt's tokens as Gemini reported them.
     expect(await row(t, id)).toEqual({ answer: null, status: 'failed', input_tokens: 14, output_tokens: 0 });
@@ -106,7 +106,7 @@ describe("Gemini's own safety signals", () => {
     expect(chunkText(events)).toBe('Chemistry is the study of ');
     const text = 'Chemistry is the study of ';
     expect(events[2]!).toMatchObject({
-      id: `${text.length}-1`,
+      id: `${text.length}-2`,
       data: { code: 'blocked', retryable: false, message: KIND },
     });
     expect(fake.requests).toHaveLength(1);

@@ -20,6 +20,7 @@ import { Classes1767000000000 } from './migrations/1767000000000-classes.js';
 import { ConversationClass1767000000001 } from './migrations/1767000000001-conversation-class.js';
 import { Rosters1767000000002 } from './migrations/1767000000002-rosters.js';
 import { SafetyAlerts1768000000000 } from './migrations/1768000000000-safety-alerts.js';
+import { AnswerSafety1768000000001 } from './migrations/1768000000001-answer-safety.js';
 
 export const ENTITIES = [
   User,
@@ -46,6 +47,7 @@ export const MIGRATIONS = [
   ConversationClass1767000000001,
   Rosters1767000000002,
   SafetyAlerts1768000000000,
+  AnswerSafety1768000000001,
 ];
 
 /**

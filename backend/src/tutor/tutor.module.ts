@@ -11,6 +11,8 @@ import { ANSWER_PROVIDER, AnswerGenerationService } from './answers/answer-gener
 import { AnswerStore } from './answers/answer-store.js';
 import { AiUsageModule } from '../ai-usage/ai-usage.module.js';
 import { ClassesModule } from '../classes/classes.module.js';
+import { WelfareModule } from '../safety/welfare/welfare.module.js';
+import { AnswerSafety } from './answers/answer-safety.js';
 import { AiUsageService } from '../ai-usage/ai-usage.service.js';
 import { AnswerStreamHandover } from './answers/answer-stream-handover.js';
 import { ANSWER_USAGE_HOOKS } from './answers/answer-usage-hooks.js';
@@ -31,7 +33,7 @@ import { QuestionsController } from './questions.controller.js';
 import { QuestionsService } from './questions.service.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Question]), AuthModule, AiUsageModule, ClassesModule],
+  imports: [TypeOrmModule.forFeature([Question]), AuthModule, AiUsageModule, ClassesModule, WelfareModule],
   // ConversationsController first: its static paths (/ques/conversations, /ques/preferences) read clearer before /ques/:id.
   controllers: [ConversationsController, QuestionsController],
   providers: [
@@ -40,6 +42,7 @@ import { QuestionsService } from './questions.service.js';
     ConversationStore,
     AnswersService,
     AnswerGenerationService,
+    AnswerSafety,
     AnswerStore,
     AnswerStreamHandover,
     {

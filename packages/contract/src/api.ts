@@ -113,6 +113,14 @@ export interface AnswerChunkEvent {
 export interface AnswerDoneEvent {
   status: 'answered';
 }
+/**
+ * The answer check found something the student must not receive in what the model wrote: the text
+ * shown so far is replaced by `message` (the answer is saved as stopped, without its text).
+ */
+export interface AnswerRetractedEvent {
+  status: 'stopped';
+  message: string;
+}
 export interface AnswerErrorEvent {
   message: string;
   code: AnswerErrorCode;

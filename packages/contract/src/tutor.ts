@@ -35,6 +35,11 @@ export interface TurnView extends QuestionView {
   earlierVersions: number;
   /** An answer is being written right now (re-attach with POST /ques/:id/answer). */
   generating: boolean;
+  /**
+   * Shown instead of the answer when it was withheld (docs/safety.md): the model's own filter
+   * blocked it, or the answer check retracted it. null: nothing withheld.
+   */
+  notice: string | null;
 }
 
 /** GET /ques/conversations?page&pageSize: the student's conversations, latest activity first. */
@@ -65,6 +70,11 @@ export interface ConversationView extends ConversationSummary {
   turns: TurnView[];
   /** Turns asked before the first of `turns`: read them with `before` = its id. */
   earlierTurns: number;
+  /**
+   * The help card (Markdown, the school's SAFETY_HELP_RESOURCES) once a message of this
+   * conversation raised the urgent tier: shown for the rest of the conversation. null: none.
+   */
+  help: string | null;
 }
 /** The query of GET /ques/conversations/:id. */
 export interface ConversationPageQuery {
@@ -116,11 +126,13 @@ export interface StopResponse {
 
 /**
  * The answer stream (POST /ques/:id/answer) of a detached generation. Every event has an SSE `id`
- * `<characters written>-<n>`: `n` is 0 for a chunk and 1 for the final event. Sending it back as
- * `Last-Event-ID` resumes right after it (no gap, no duplicate); a request with `Last-Event-ID`
- * never starts a new generation. Events: chunk {text, replayed?}, done {status:'answered'},
- * stopped {status:'stopped'}, error {message, code, retryable}. `replayed` marks text written
- * before this request attached (show it at once). Closing the request does not stop the answer.
+ * `<characters written>-<n>`: `n` is 0 for a chunk, 1 for the help card and 2 for the final event.
+ * Sending it back as `Last-Event-ID` resumes right after it (no gap, no duplicate); a request with
+ * `Last-Event-ID` never starts a new generation. Events: chunk {text, replayed?}, help {markdown}
+ * (AnswerHelpEvent: show the help card above the answer, docs/safety.md), done {status:'answered'},
+ * stopped {status:'stopped'}, retracted {status:'stopped', message} (replace the text shown with
+ * the message), error {message, code, retryable}. `replayed` marks text written before this
+ * request attached (show it at once). Closing the request does not stop the answer.
  */
 export interface AnswerStoppedEvent {
   status: Extract<QuestionStatus, 'stopped'>;

@@ -17,6 +17,10 @@ export const ANSWER_ERROR_MESSAGES = {
   /** Gemini's safety filters blocked the question or the answer (gemini-safety.ts): kind, never the reason. */
   blocked:
     "The AI tutor can't help with that. If something is worrying you, please talk to a teacher or a trusted adult.",
+  /** The answer check found something a student must not read in the model's answer (docs/safety.md). */
+  retracted:
+    "This answer was removed because it contained something that isn't suitable here. " +
+    'Please ask in a different way, or talk to a teacher.',
   recitation:
     'The AI tutor stopped because its answer was too close to a text published elsewhere. ' +
     'Please try again or ask in a different way.',
@@ -28,6 +32,12 @@ export const ANSWER_ERROR_MESSAGES = {
   tooManyStreams: (limit: number) =>
     `You are already following ${limit} answers in other tabs or windows. ` +
     'Close one of them, then try again.',
+} as const;
+
+/** What a withheld answer's turn shows instead of it, also after a reload (questions.withheld). */
+export const WITHHELD_NOTICES = {
+  blocked: ANSWER_ERROR_MESSAGES.blocked,
+  retracted: ANSWER_ERROR_MESSAGES.retracted,
 } as const;
 
 /** An answer failure that can be sent to the student as an `error` event as is. */

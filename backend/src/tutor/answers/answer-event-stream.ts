@@ -3,6 +3,8 @@ import type {
   AnswerChunkEvent,
   AnswerDoneEvent,
   AnswerErrorEvent,
+  AnswerHelpEvent,
+  AnswerRetractedEvent,
   AnswerStoppedEvent,
 } from '@elearning/contract';
 import type { LiveAnswerEvent } from '../live/live-answer-bus.js';
@@ -11,7 +13,8 @@ import type { LiveAnswerEvent } from '../live/live-answer-bus.js';
 const HEARTBEAT_MS = 15_000;
 
 /**
- * The answer stream to the browser as server-sent events (`chunk`, `done`, `stopped`, `error`, each
+ * The answer stream to the browser as server-sent events (`chunk`, `help`, `done`, `stopped`,
+ * `retracted`, `error`, each
  * with its SSE id; see the contract), written straight to the Node response so every event leaves
  * at once: no compression, no proxy buffering (`X-Accel-Buffering: no` for nginx), no framework in
  * between.
@@ -68,12 +71,18 @@ export class AnswerEventStream {
     this.response.end(() => socket?.end());
   }
 
-  /** Writes one event of the answer; a final one (done, stopped, error) ends the stream. */
+  /** Writes one event of the answer; a final one (done, stopped, retracted, error) ends the stream. */
   send(event: LiveAnswerEvent, replayed = false): void {
     switch (event.type) {
       case 'chunk':
         this.event(event.id, 'chunk', replayed ? { text: event.text, replayed: true } : { text: event.text });
         return;
+      case 'help':
+        this.event(event.id, 'help', { markdown: event.markdown });
+        return;
+      case 'retracted':
+        this.event(event.id, 'retracted', { status: 'stopped', message: event.message });
+        break;
       case 'done':
         this.event(event.id, 'done', { status: 'answered' });
         break;
@@ -96,6 +105,8 @@ export class AnswerEventStream {
     id: string,
     ...[name, data]:
       | ['chunk', AnswerChunkEvent]
+      | ['help', AnswerHelpEvent]
+      | ['retracted', AnswerRetractedEvent]
       | ['done', AnswerDoneEvent]
       | ['stopped', AnswerStoppedEvent]
       | ['error', AnswerErrorEvent]

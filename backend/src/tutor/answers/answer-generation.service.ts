@@ -1,4 +1,5 @@
 import type { QuestionStatus } from '@elearning/contract';
+import type { WithheldReason } from '../entities/question.entity.js';
 import { type BeforeApplicationShutdown, Inject, Injectable, Logger } from '@nestjs/common';
 import { APP_CONFIG } from '../../config/config.constants.js';
 import type { ResolvedConfig } from '../../config/resolve-config.js';
@@ -23,6 +24,7 @@ import { systemInstructionFor } from '../prompting/tutor-instructions.js';
 import type { AnswerTurn } from './answer-store.js';
 import { OrderedPublisher } from './ordered-publisher.js';
 import { AnswerStore } from './answer-store.js';
+import { AnswerSafety, type TurnSafety } from './answer-safety.js';
 import { ANSWER_USAGE_HOOKS, type AnswerUsageHooks, type GenerationContext } from './answer-usage-hooks.js';
 
 /** Time kept at the end of the shutdown grace to stop and save the answers still being written. */
@@ -50,6 +52,7 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
     @Inject(LIVE_ANSWER_BUS) private readonly bus: LiveAnswerBus,
     @Inject(ANSWER_CLAIMS) private readonly claims: AnswerClaims,
     @Inject(ANSWER_USAGE_HOOKS) private readonly hooks: AnswerUsageHooks,
+    private readonly safety: AnswerSafety,
   ) {}
 
   /**
@@ -87,34 +90,51 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
     let request: ModelRequest | undefined;
     let status: QuestionStatus;
     let final: LiveAnswerEvent;
+    let withheld: WithheldReason | null = null;
     const startedAt = performance.now();
     let firstChunkAt: number | undefined;
+    // The welfare check of the question runs beside the model call, never before it (docs/safety.md).
+    const safety = this.safety.startTurn(question, context);
     try {
-      request = this.requestFor(question);
+      request = this.requestFor(question, safety);
       const pieces = streamAnswer(this.provider, request, {
-        signal,
+        signal: AbortSignal.any([signal, safety.retraction]),
         timeoutMs: this.config.ai.timeoutMs,
         totalTimeoutMs: this.config.ai.totalTimeoutMs,
         onUsage: (usage) => (reported = usage),
       });
       const publisher = new OrderedPublisher(this.bus, question.id);
+      // The offline screen's urgent verdict: the help card before the answer's first piece.
+      const helpNow = safety.takeHelp();
+      if (helpNow) publisher.publish({ id: eventId(0, 'help'), type: 'help', markdown: helpNow });
       for await (const piece of pieces) {
         firstChunkAt ??= performance.now();
+        const help = safety.takeHelp();
+        if (help) publisher.publish({ id: eventId(text.length, 'help'), type: 'help', markdown: help });
         text += piece;
+        safety.answerWritten(piece);
         // Most pieces need no wait (no await: one promise less per piece when a class asks at once).
         const waiting = publisher.publish({ id: eventId(text.length), type: 'chunk', text: piece });
         if (waiting) await waiting;
       }
-      await publisher.flush();
       // A model that says nothing (e.g. a blocked prompt) must not look like an answer.
       if (text.trim() === '')
         throw new AnswerError('upstream', ANSWER_ERROR_MESSAGES.emptyAnswer, true, 'empty answer');
+      if (await safety.answerFlagged()) throw safety.retraction.reason;
+      await this.publishLateHelp(publisher, safety, text);
+      await publisher.flush();
       status = 'answered';
-      final = { id: eventId(text.length, true), type: 'done' };
+      final = { id: eventId(text.length, 'final'), type: 'done' };
     } catch (error) {
-      if (signal.aborted) {
+      if (safety.retraction.aborted) {
+        // What the student saw is replaced by the notice; the text is not kept (docs/safety.md).
         status = 'stopped';
-        final = { id: eventId(text.length, true), type: 'stopped' };
+        withheld = 'retracted';
+        final = { id: eventId(text.length, 'final'), type: 'retracted', message: ANSWER_ERROR_MESSAGES.retracted };
+        text = '';
+      } else if (signal.aborted) {
+        status = 'stopped';
+        final = { id: eventId(text.length, 'final'), type: 'stopped' };
       } else {
         const failure =
           error instanceof AnswerError
@@ -124,18 +144,19 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
           `Question ${question.id}: answer failed (${failure.code}): ${failure.detail ?? failure.message}`,
         );
         status = 'failed';
-        final = { id: eventId(text.length, true), type: 'error', error: failure.toEvent() };
+        if (failure.code === 'blocked') withheld = 'blocked';
+        final = { id: eventId(text.length, 'final'), type: 'error', error: failure.toEvent() };
       }
     }
     const usage = usageOf(reported, request, text);
     publishAnswerMetrics({ status, final, startedAt, firstChunkAt, reported });
     try {
-      await this.save(question, text, status, usage);
+      await Promise.all([this.store.save(question.id, text, status, usage, withheld), safety.settled()]);
     } catch (error) {
       // Saving failed (the database is down): say so instead of a silent end.
       this.logger.error(`Question ${question.id}: could not save the answer: ${String(error)}`);
       final = {
-        id: eventId(text.length, true),
+        id: final.id,
         type: 'error',
         error: { message: ANSWER_ERROR_MESSAGES.internal, code: 'internal', retryable: true },
       };
@@ -150,18 +171,24 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
     });
   }
 
-  /** The tutor mode's and the class's instructions, the earlier turns within the budget, the question. */
-  private requestFor(question: AnswerTurn): ModelRequest {
+  /**
+   * The classifier raised the question to urgent after the last piece was published: the help card
+   * still comes before the final event (its verdict is bounded by MODERATION_TIMEOUT_MS).
+   */
+  private async publishLateHelp(publisher: OrderedPublisher, safety: TurnSafety, text: string): Promise<void> {
+    await safety.classifierVerdict();
+    const help = safety.takeHelp();
+    if (help) publisher.publish({ id: eventId(text.length, 'help'), type: 'help', markdown: help });
+  }
+
+  /** The tutor mode's, the class's and the safety tier's instructions, the earlier turns within the budget, the question. */
+  private requestFor(question: AnswerTurn, safety: TurnSafety): ModelRequest {
     return {
-      systemInstruction: systemInstructionFor(question.mode, question.classRules?.instructions),
+      systemInstruction: systemInstructionFor(question.mode, question.classRules?.instructions, safety.screened),
       history: buildHistory(question.earlier, this.config.ai.historyChars),
       question: question.text,
       maxOutputTokens: this.config.ai.maxOutputTokens,
     };
-  }
-
-  private save(question: AnswerTurn, text: string, status: QuestionStatus, usage: TokenUsage) {
-    return this.store.save(question.id, text, status, usage);
   }
 
   /**

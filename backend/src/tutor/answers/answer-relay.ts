@@ -1,5 +1,5 @@
 import type { Question } from '../entities/question.entity.js';
-import { ANSWER_ERROR_MESSAGES } from '../ai/answer-error.js';
+import { ANSWER_ERROR_MESSAGES, WITHHELD_NOTICES } from '../ai/answer-error.js';
 import {
   compareEventIds,
   eventId,
@@ -50,11 +50,18 @@ export async function relayAnswer(
     }
     const text = replayed.flatMap((event) => (event.type === 'chunk' ? [event.text] : [])).join('');
     const lastChunk = replayed.filter((event) => event.type === 'chunk').at(-1);
-    if (lastChunk) {
+    // The help card first: it belongs above the answer (docs/safety.md).
+    const help = replayed.find((event) => event.type === 'help');
+    if (help) {
+      events.send(help);
+      if (lastSent === null || compareEventIds(help.id, lastSent) > 0) lastSent = help.id;
+    }
+    const final = replayed.find(isFinalEvent);
+    // A retracted answer's text is never sent again.
+    if (lastChunk && final?.type !== 'retracted') {
       events.send({ id: lastChunk.id, type: 'chunk', text }, true);
       lastSent = lastChunk.id;
     }
-    const final = replayed.find(isFinalEvent);
     if (final) {
       sendLive(final);
       return;
@@ -74,8 +81,12 @@ function sendStored(question: Question, afterId: string | null, events: AnswerEv
   const from = Math.min(parseEventId(afterId)?.[0] ?? 0, text.length);
   if (from < text.length)
     events.send({ id: eventId(text.length), type: 'chunk', text: text.slice(from) }, true);
-  const id = eventId(text.length, true);
-  if (question.status === 'answered') events.send({ id, type: 'done' });
+  const id = eventId(text.length, 'final');
+  if (question.withheld === 'retracted')
+    events.send({ id, type: 'retracted', message: WITHHELD_NOTICES.retracted });
+  else if (question.withheld === 'blocked')
+    events.send({ id, type: 'error', error: { code: 'blocked', message: WITHHELD_NOTICES.blocked, retryable: false } });
+  else if (question.status === 'answered') events.send({ id, type: 'done' });
   else if (question.status === 'stopped') events.send({ id, type: 'stopped' });
   else
     events.send({

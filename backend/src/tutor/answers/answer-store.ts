@@ -8,6 +8,7 @@ import { BATCHED_INSERT_OPTIONS } from '../../database/batched-insert.js';
 import { APP_CONFIG } from '../../config/config.constants.js';
 import type { ResolvedConfig } from '../../config/resolve-config.js';
 import type { TokenUsage } from '../ai/answer-provider.js';
+import type { WithheldReason } from '../entities/question.entity.js';
 import { QUESTION_NOT_FOUND } from '../questions.service.js';
 import { isUuid } from '../../common/values.js';
 import type { OpenHoursSlot } from '@elearning/contract';
@@ -94,6 +95,7 @@ interface SavedAnswer {
   text: string;
   status: QuestionStatus;
   usage: TokenUsage;
+  withheld: WithheldReason | null;
 }
 
 /**
@@ -157,12 +159,12 @@ export class AnswerStore implements BeforeApplicationShutdown {
         // One statement: the answers and their conversations' last activity commit together.
         await dataSource.query(
           `WITH input AS (
-             SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::int[])
-               AS t(id, answer, status, input_tokens, output_tokens)
+             SELECT * FROM unnest($1::uuid[], $2::text[], $3::text[], $4::int[], $5::int[], $6::text[])
+               AS t(id, answer, status, input_tokens, output_tokens, withheld)
            ), saved AS (
              UPDATE questions q
                 SET answer = i.answer, status = i.status, input_tokens = i.input_tokens,
-                    output_tokens = i.output_tokens, updated_at = now()
+                    output_tokens = i.output_tokens, withheld = i.withheld, updated_at = now()
                FROM input i WHERE q.id = i.id
              RETURNING q.conversation_id
            )
@@ -174,6 +176,7 @@ export class AnswerStore implements BeforeApplicationShutdown {
             items.map((item) => item.status),
             items.map((item) => item.usage.inputTokens),
             items.map((item) => item.usage.outputTokens),
+            items.map((item) => item.withheld),
           ],
         );
       },
@@ -189,9 +192,15 @@ export class AnswerStore implements BeforeApplicationShutdown {
     return lookup.turn;
   }
 
-  /** Saves an answer as it ended (its text, status and cost); resolves once committed. */
-  save(questionId: string, text: string, status: QuestionStatus, usage: TokenUsage): Promise<void> {
-    return this.saves.add({ questionId, text, status, usage });
+  /** Saves an answer as it ended (its text, status, cost and why it is withheld); resolves once committed. */
+  save(
+    questionId: string,
+    text: string,
+    status: QuestionStatus,
+    usage: TokenUsage,
+    withheld: WithheldReason | null = null,
+  ): Promise<void> {
+    return this.saves.add({ questionId, text, status, usage, withheld });
   }
 
   async beforeApplicationShutdown(): Promise<void> {

@@ -145,4 +145,12 @@ export class ConversationStore {
       order: { createdAt: 'DESC', id: 'DESC' },
     });
   }
+
+  /** A message of the conversation raised the urgent tier: its help card stays (docs/safety.md). */
+  async markHelpShown(conversationId: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE conversations SET help_shown_at = coalesce(help_shown_at, now()) WHERE id = $1`,
+      [conversationId],
+    );
+  }
 }

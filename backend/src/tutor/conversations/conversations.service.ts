@@ -21,6 +21,7 @@ import { ConversationStore } from './conversation-store.js';
 import { ANSWER_CLAIMS, type AnswerClaims } from '../live/answer-claims.js';
 import { rethrowUnknownUser, toQuestionView } from '../questions.service.js';
 import { isUuid } from '../../common/values.js';
+import { WITHHELD_NOTICES } from '../ai/answer-error.js';
 import { DEFAULT_TUTOR_MODE } from '../prompting/tutor-instructions.js';
 
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';
@@ -84,6 +85,7 @@ export class ConversationsService {
       classId: conversation.classId,
       turnCount: total,
       earlierTurns: earlier,
+      help: conversation.helpShownAt ? this.config.safety.helpResources : null,
       createdAt: conversation.createdAt.toISOString(),
       lastActivityAt: conversation.updatedAt.toISOString(),
       turns: await Promise.all(turns.map((turn) => this.toTurnView(turn, versions.get(turn.id) ?? 0))),
@@ -100,6 +102,7 @@ export class ConversationsService {
         earlierVersions ??
         (await this.dataSource.manager.countBy(AnswerVersion, { questionId: question.id })),
       generating: question.status === 'pending' && (await this.claims.isClaimed(question.id)),
+      notice: question.withheld ? WITHHELD_NOTICES[question.withheld] : null,
     };
   }
 
@@ -187,6 +190,7 @@ export class ConversationsService {
           feedbackAt: null,
           inputTokens: null,
           outputTokens: null,
+          withheld: null,
         },
       );
     });

@@ -100,6 +100,8 @@ export class TurnViewDto extends QuestionViewDto implements TurnView {
   earlierVersions: number;
   @ApiProperty({ description: 'an answer is being written now: re-attach with POST /ques/:id/answer' })
   generating: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'shown instead of a withheld answer (blocked or retracted)' })
+  notice: string | null;
 }
 
 export class TurnResponseDto implements TurnResponse {
@@ -145,6 +147,9 @@ export class ConversationViewDto extends ConversationSummaryDto implements Conve
 
   @ApiProperty({ description: 'turns asked before the first of `turns` (read them with before=its id)' })
   earlierTurns: number;
+
+  @ApiProperty({ type: String, nullable: true, description: 'the help card (Markdown) once a message raised the urgent tier' })
+  help: string | null;
 }
 
 export const CONVERSATION_PAGE_MAX = 50;

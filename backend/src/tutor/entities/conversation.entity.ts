@@ -24,6 +24,10 @@ export class Conversation {
   @Column({ name: 'class_id', type: 'uuid', nullable: true })
   classId: string | null;
 
+  /** A message in it raised the urgent tier: the help card stays for the rest of the conversation (docs/safety.md). */
+  @Column({ name: 'help_shown_at', type: 'timestamptz', nullable: true })
+  helpShownAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -3,6 +3,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, Update
 
 export const QUESTION_STATUSES = ['pending', 'answered', 'failed', 'stopped'] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+export type WithheldReason = 'blocked' | 'retracted';
 
 @Entity({ name: 'questions' })
 @Index('questions_user_id_created_at_idx', ['userId', 'createdAt'])
@@ -44,6 +45,10 @@ export class Question {
 
   @Column({ name: 'output_tokens', type: 'integer', nullable: true })
   outputTokens: number | null;
+
+  /** Why the answer is withheld from the student (docs/safety.md): the model blocked it, or the answer check retracted it. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  withheld: WithheldReason | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

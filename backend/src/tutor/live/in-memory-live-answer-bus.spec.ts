@@ -15,8 +15,8 @@ describe('InMemoryLiveAnswerBus', () => {
       await bus.publish('a', { id: eventId(3), type: 'chunk', text: 'abc' });
       await bus.publish('a', { id: eventId(5), type: 'chunk', text: 'de' });
       expect((await bus.replay('a', eventId(3)))!.map((e) => e.id)).toEqual(['5-0']);
-      await bus.publish('a', { id: eventId(5, true), type: 'done' });
-      expect(live.map((e) => e.id)).toEqual(['3-0', '5-0', '5-1']);
+      await bus.publish('a', { id: eventId(5, 'final'), type: 'done' });
+      expect(live.map((e) => e.id)).toEqual(['3-0', '5-0', '5-2']);
       await unsubscribe();
       expect((await bus.replay('a', null))!.length).toBe(3);
       jest.advanceTimersByTime(1001);
@@ -28,7 +28,7 @@ describe('InMemoryLiveAnswerBus', () => {
 
   it('open forgets the previous stream of the answer (retry, regenerate)', async () => {
     const bus = new InMemoryLiveAnswerBus();
-    await bus.publish('a', { id: eventId(1, true), type: 'stopped' });
+    await bus.publish('a', { id: eventId(1, 'final'), type: 'stopped' });
     await bus.open('a');
     expect(await bus.replay('a', null)).toEqual([]);
   });

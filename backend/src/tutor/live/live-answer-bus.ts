@@ -1,18 +1,25 @@
 import type { AnswerErrorEvent } from '@elearning/contract';
 
+/** The second part of an event id: a chunk, the help card, the final event (in that order at one length). */
+export type EventKind = 'chunk' | 'help' | 'final';
+const KIND_NUMBER: Record<EventKind, number> = { chunk: 0, help: 1, final: 2 };
+
 /**
  * The events of one answer being written, as the generation publishes them and every attached
  * request (the first one, a reload, a second tab) reads them. `id` is the SSE id sent to the
- * browser: `<characters written so far>-<n>`, n = 0 for a chunk (the count includes its text) and
- * 1 for the final event; valid, strictly increasing Redis stream ids (XADD with explicit ids).
+ * browser: `<characters written so far>-<n>`, n = 0 for a chunk (the count includes its text), 1
+ * for the help card (docs/safety.md; at most one per answer) and 2 for the final event; valid,
+ * strictly increasing Redis stream ids (XADD with explicit ids).
  */
 export type LiveAnswerEvent =
   | { id: string; type: 'chunk'; text: string }
+  | { id: string; type: 'help'; markdown: string }
   | { id: string; type: 'done' }
   | { id: string; type: 'stopped' }
+  | { id: string; type: 'retracted'; message: string }
   | { id: string; type: 'error'; error: AnswerErrorEvent };
 
-export const isFinalEvent = (event: LiveAnswerEvent) => event.type !== 'chunk';
+export const isFinalEvent = (event: LiveAnswerEvent) => event.type !== 'chunk' && event.type !== 'help';
 
 /**
  * Where the live answers' events go between the generation and the requests that show them
@@ -40,14 +47,14 @@ export interface LiveAnswerBus {
 /** Injection token of the LiveAnswerBus. */
 export const LIVE_ANSWER_BUS = Symbol('LIVE_ANSWER_BUS');
 
-/** The id of an event after `characters` characters of answer; `final` for done/stopped/error. */
-export function eventId(characters: number, final = false): string {
-  return `${characters}-${final ? 1 : 0}`;
+/** The id of an event after `characters` characters of answer; `final` for done/stopped/retracted/error. */
+export function eventId(characters: number, kind: EventKind = 'chunk'): string {
+  return `${characters}-${KIND_NUMBER[kind]}`;
 }
 
 /** `[characters, n]` of an SSE id, or null when it is not one of ours (a client may send anything). */
 export function parseEventId(id: string | null | undefined): [number, number] | null {
-  const match = /^(\d{1,12})-([01])$/.exec(id ?? '');
+  const match = /^(\d{1,12})-([012])$/.exec(id ?? '');
   return match ? [Number(match[1]), Number(match[2])] : null;
 }
 

@@ -56,10 +56,10 @@ describe('live answers and claims on a real Redis, across two replicas', () => {
     await a.bus.publish('q1', { id: eventId(5), type: 'chunk', text: 'de' });
     await until(() => live.length === 1);
     expect(performance.now() - started).toBeLessThan(200); // not one block timeout
-    await a.bus.publish('q1', { id: eventId(5, true), type: 'done' });
+    await a.bus.publish('q1', { id: eventId(5, 'final'), type: 'done' });
     await until(() => live.length === 2);
-    expect(live.map((e) => e.id)).toEqual(['5-0', '5-1']);
-    expect((await b.bus.replay('q1', '3-0'))!.map((e) => e.id)).toEqual(['5-0', '5-1']);
+    expect(live.map((e) => e.id)).toEqual(['5-0', '5-2']);
+    expect((await b.bus.replay('q1', '3-0'))!.map((e) => e.id)).toEqual(['5-0', '5-2']);
     await off();
     // A finished stream is kept for late readers, then forgotten.
     await until(async () => (await b.bus.replay('q1', null)) === null, 3_000);
@@ -67,7 +67,7 @@ describe('live answers and claims on a real Redis, across two replicas', () => {
 
   it('open starts a fresh stream (retry); a Stop requested on one replica reaches the generation on the other', async () => {
     const [a, b] = [await replica(), await replica()];
-    await a.bus.publish('q2', { id: eventId(1, true), type: 'stopped' });
+    await a.bus.publish('q2', { id: eventId(1, 'final'), type: 'stopped' });
     await a.bus.open('q2');
     // The fresh stream reaches Redis before the answer's first event (open does not wait for it).
     await a.bus.publish('q2', { id: eventId(2), type: 'chunk', text: 'ab' });
@@ -127,8 +127,8 @@ describe('live answers and claims on a real Redis, across two replicas', () => {
     await publishing;
     await a.bus.publish('local', { id: eventId(5), type: 'chunk', text: 'de' });
     expect((await a.bus.replay('local', '3-0'))!.map((e) => e.id)).toEqual(['5-0']);
-    await a.bus.publish('local', { id: eventId(5, true), type: 'done' });
-    expect(live.map((e) => e.id)).toEqual(['3-0', '5-0', '5-1']);
+    await a.bus.publish('local', { id: eventId(5, 'final'), type: 'done' });
+    expect(live.map((e) => e.id)).toEqual(['3-0', '5-0', '5-2']);
     await off();
     // Only writes (the fresh stream, the events with the stream's expiry: scripts, counted with the
     // commands they run), no read of any kind.
@@ -137,7 +137,7 @@ describe('live answers and claims on a real Redis, across two replicas', () => {
     expect(ran.xadd).toBe(3);
     // Finished: the memory is let go, and a re-attach here (as anywhere) reads every event from Redis.
     const beforeReplay = await commandCounts();
-    expect((await a.bus.replay('local', null))!.map((e) => e.id)).toEqual(['3-0', '5-0', '5-1']);
+    expect((await a.bus.replay('local', null))!.map((e) => e.id)).toEqual(['3-0', '5-0', '5-2']);
     expect(added(beforeReplay, await commandCounts())).toEqual({ xrange: 1 });
   });
 
@@ -150,10 +150,10 @@ describe('live answers and claims on a real Redis, across two replicas', () => {
     const offLocal = await a.bus.subscribe('many', (event) => local.push(event.id));
     const ids = Array.from({ length: 200 }, (_, i) => eventId(i + 1));
     await Promise.all(ids.map((id) => a.bus.publish('many', { id, type: 'chunk', text: 'x' })));
-    await a.bus.publish('many', { id: eventId(200, true), type: 'done' });
+    await a.bus.publish('many', { id: eventId(200, 'final'), type: 'done' });
     await until(() => live.length === 201);
-    expect(live.map((e) => e.id)).toEqual([...ids, '200-1']);
-    expect(local).toEqual([...ids, '200-1']);
+    expect(live.map((e) => e.id)).toEqual([...ids, '200-2']);
+    expect(local).toEqual([...ids, '200-2']);
     expect((await b.bus.replay('many', '150-0'))!.length).toBe(51);
     await offRemote();
     await offLocal();
