@@ -25,6 +25,7 @@ import { FollowUpForm } from './components/FollowUpForm';
 import { ModeToggle } from './components/ModeToggle';
 import { TurnCard, loadAnswerMarkdown } from './components/TurnCard';
 import { EarlierTurnsButton } from './components/EarlierTurnsButton';
+import { HelpCard } from './components/HelpCard';
 import { FeedbackControls } from './components/FeedbackControls';
 import { ConversationList } from './components/ConversationList';
 import { GetInTouchForm } from './components/GetInTouchForm';
@@ -270,6 +271,11 @@ function QuestionPageContent({ shell }: RemotePageProps) {
                     <ol className="list-unstyled mf-question-turns mb-0">
                       {state.turns.map((turn, index) => (
                         <li key={`${turn.id}:${turn.version}`} className="mf-question-turn-item">
+                          {state.help && index === state.turns.length - 1 ? (
+                            <div aria-live="polite">
+                              <HelpCard markdown={state.help} />
+                            </div>
+                          ) : null}
                           <TurnCard
                             turn={turn}
                             isLast={index === state.turns.length - 1}

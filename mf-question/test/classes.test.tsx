@@ -211,6 +211,7 @@ describe("the class's rules", () => {
               ...summary('conv', { title: 'Fractions', classId: maths.id }),
               turns: [turnView('t1')],
               earlierTurns: 0,
+              help: null,
             },
           }),
       },

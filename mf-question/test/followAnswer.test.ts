@@ -101,3 +101,14 @@ test('leaving while waiting to reconnect ends the reading with nothing', async (
   expect(await followAnswer(api, 'q1', { ...how, attach: false }, [60_000])).toBeNull();
   expect(api.openAnswerStream).toHaveBeenCalledTimes(1);
 });
+
+test('the help card is handed over as it arrives, and a retracted answer ends with its message', async () => {
+  const help = 'id: 0-1\nevent: help\ndata: {"markdown":"**Talk to Ms Rivera**"}\n\n';
+  const retracted =
+    'id: 9-2\nevent: retracted\ndata: {"status":"stopped","message":"This answer was removed."}\n\n';
+  const { api } = fakeApi(() => stream(help + chunk('9-0', 'Something') + retracted));
+  const how = { ...handlers(), onHelp: jest.fn() };
+  const outcome = await followAnswer(api, 'q1', { ...how, attach: false }, []);
+  expect(how.onHelp).toHaveBeenCalledWith('**Talk to Ms Rivera**');
+  expect(outcome).toEqual({ kind: 'retracted', message: 'This answer was removed.' });
+});

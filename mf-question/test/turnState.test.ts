@@ -11,10 +11,11 @@ import { summary, turnView } from './helpers/fakeBackend';
 const run = (events: ConversationEvent[], from: ConversationState = EMPTY_CONVERSATION) =>
   events.reduce(conversationReducer, from);
 
-const view = (turns: ConversationView['turns'], earlierTurns = 0): ConversationView => ({
+const view = (turns: ConversationView['turns'], earlierTurns = 0, help: string | null = null): ConversationView => ({
   ...summary('c'),
   turns,
   earlierTurns,
+  help,
 });
 
 test('a new question waits, streams, and ends answered; replayed text is shown at once', () => {
@@ -119,4 +120,27 @@ test('a long conversation shows its latest turns; an earlier page goes before th
   // A page of a conversation no longer open is ignored.
   const other = { ...view([turnView('x')]), id: 'other' };
   expect(conversationReducer(shown, { type: 'earlier', view: other })).toBe(shown);
+});
+
+test('the help card arrives with an answer and stays; a view read before it was stored does not drop it', () => {
+  const state = run([
+    { type: 'started', conversationId: 'c', turnId: 't', question: 'help' },
+    { type: 'help', markdown: '**Talk to Ms Rivera**' },
+    { type: 'chunk', turnId: 't', text: 'I am glad you told me.', replayed: false },
+    { type: 'ended', turnId: 't', outcome: { kind: 'done' } },
+    { type: 'shown', view: view([turnView('t')]), keep: null },
+  ]);
+  expect(state.help).toBe('**Talk to Ms Rivera**');
+  expect(run([{ type: 'shown', view: view([turnView('t')], 0, 'Card'), keep: null }]).help).toBe('Card');
+  expect(run([{ type: 'closed' }], state).help).toBeNull();
+});
+
+test('a retracted answer leaves the screen and its notice takes its place', () => {
+  const state = run([
+    { type: 'started', conversationId: 'c', turnId: 't', question: 'q' },
+    { type: 'chunk', turnId: 't', text: 'Something unsuitable', replayed: false },
+    { type: 'ended', turnId: 't', outcome: { kind: 'retracted', message: 'This answer was removed.' } },
+  ]);
+  expect(state.turns[0]).toMatchObject({ phase: 'stopped', text: '', notice: 'This answer was removed.' });
+  expect(run([{ type: 'restarted', turnId: 't' }], state).turns[0]).toMatchObject({ notice: null, phase: 'waiting' });
 });

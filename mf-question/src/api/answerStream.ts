@@ -1,5 +1,11 @@
 import { createParser } from 'eventsource-parser';
-import type { AnswerChunkEvent, AnswerErrorCode, AnswerErrorEvent } from '@elearning/contract';
+import type {
+  AnswerChunkEvent,
+  AnswerErrorCode,
+  AnswerErrorEvent,
+  AnswerHelpEvent,
+  AnswerRetractedEvent,
+} from '@elearning/contract';
 import {
   ApiError,
   BackendUnreachableError,
@@ -14,6 +20,8 @@ export type AnswerStreamOutcome =
   | { kind: 'done' }
   /** The answer was stopped (POST /ques/:id/stop), or this page aborted its reading. */
   | { kind: 'stopped' }
+  /** The answer check withheld what was written: show `message` instead (docs/safety.md). */
+  | { kind: 'retracted'; message: string }
   | {
       kind: 'error';
       message: string;
@@ -29,20 +37,23 @@ export interface AnswerStreamHandlers {
   lastEventId?: string;
   /** The id of every event received, to resume after it if the connection drops. */
   onEventId?(id: string): void;
+  /** The help card (the school's help resources, Markdown): show it above the answer. */
+  onHelp?(markdown: string): void;
 }
 
 const INTERRUPTED_MESSAGE = 'The answer was interrupted before it finished. Try again.';
+const RETRACTED_MESSAGE = 'This answer was removed because it contained something that isn’t suitable here.';
 
 /**
- * POSTs /ques/:id/answer and reads its text/event-stream body (named events chunk, done,
- * stopped, error, each with an SSE id; see the contract). EventSource cannot POST or send headers, so the body is read
+ * POSTs /ques/:id/answer and reads its text/event-stream body (named events chunk, help, done,
+ * stopped, retracted, error, each with an SSE id; see the contract). EventSource cannot POST or send headers, so the body is read
  * with fetch and parsed by eventsource-parser. An expired session is thrown
  * (SessionExpiredError: the shell takes over); everything else resolves to an outcome.
  */
 export async function streamAnswer(
   api: QuestionApi,
   questionId: string,
-  { onChunk, signal, lastEventId, onEventId }: AnswerStreamHandlers,
+  { onChunk, signal, lastEventId, onEventId, onHelp }: AnswerStreamHandlers,
 ): Promise<AnswerStreamOutcome> {
   // Held in an object: it is set from the parser's callback, which TypeScript's narrowing cannot see.
   const result: { outcome: AnswerStreamOutcome | null } = { outcome: null };
@@ -54,6 +65,15 @@ export async function streamAnswer(
         const chunk = data as Partial<AnswerChunkEvent> | null;
         if (typeof chunk?.text === 'string' && chunk.text.length > 0)
           onChunk(chunk.text, chunk.replayed === true);
+      } else if (event.event === 'help') {
+        const help = data as Partial<AnswerHelpEvent> | null;
+        if (typeof help?.markdown === 'string' && help.markdown !== '') onHelp?.(help.markdown);
+      } else if (event.event === 'retracted') {
+        const retracted = data as Partial<AnswerRetractedEvent> | null;
+        result.outcome = {
+          kind: 'retracted',
+          message: typeof retracted?.message === 'string' ? retracted.message : RETRACTED_MESSAGE,
+        };
       } else if (event.event === 'done') {
         result.outcome = { kind: 'done' };
       } else if (event.event === 'stopped') {

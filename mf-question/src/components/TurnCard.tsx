@@ -117,7 +117,14 @@ export function TurnCard({
 
 /** What went wrong or why the answer is incomplete, in words. */
 function AnswerNotice({ turn }: { turn: Turn }) {
-  const { phase, failure, text } = turn;
+  const { phase, failure, text, notice } = turn;
+  if (notice) {
+    return (
+      <p className="alert alert-secondary mt-3 mb-0" role="status" data-testid="answer-withheld">
+        {notice}
+      </p>
+    );
+  }
   if (phase === 'error' && failure) {
     if (failure.code === 'not_configured') {
       return (

@@ -22,6 +22,8 @@ export interface Turn {
   reconnecting: boolean;
   /** Changes when the answer starts over (regenerate, retry): restarts the typing. */
   version: number;
+  /** Shown instead of a withheld answer (blocked, or retracted by the answer check). */
+  notice: string | null;
 }
 
 export interface ConversationState {
@@ -30,9 +32,17 @@ export interface ConversationState {
   turns: Turn[];
   /** Turns asked before the first shown: a long conversation is read a page at a time. */
   earlierTurns: number;
+  /** The help card (Markdown) once a message raised the urgent tier: kept for the rest of the conversation. */
+  help: string | null;
 }
 
-export const EMPTY_CONVERSATION: ConversationState = { id: null, title: '', turns: [], earlierTurns: 0 };
+export const EMPTY_CONVERSATION: ConversationState = {
+  id: null,
+  title: '',
+  turns: [],
+  earlierTurns: 0,
+  help: null,
+};
 
 export const isWriting = (turn: Turn | undefined) => turn?.phase === 'waiting' || turn?.phase === 'streaming';
 
@@ -50,6 +60,7 @@ export function turnFromView(view: TurnView): Turn {
     shownAtOnce: (view.answer ?? '').length,
     reconnecting: false,
     version: 0,
+    notice: view.notice,
   };
 }
 
@@ -67,6 +78,7 @@ export function newTurn(id: string, question: string): Turn {
     shownAtOnce: 0,
     reconnecting: false,
     version: 0,
+    notice: null,
   };
 }
 
@@ -87,6 +99,8 @@ export type ConversationEvent =
   | { type: 'asked'; turnId: string; question: string }
   | { type: 'chunk'; turnId: string; text: string; replayed: boolean }
   | { type: 'reconnecting'; turnId: string }
+  /** The help card arrived with an answer. */
+  | { type: 'help'; markdown: string }
   | { type: 'ended'; turnId: string; outcome: AnswerStreamOutcome }
   /** Stop, when the server says there was nothing left to stop. */
   | { type: 'stopped'; turnId: string }
@@ -113,6 +127,7 @@ export const writtenTurnOf = (view: ConversationView): string | undefined =>
 const PHASE_OF_OUTCOME: Record<AnswerStreamOutcome['kind'], TurnPhase> = {
   done: 'answered',
   stopped: 'stopped',
+  retracted: 'stopped',
   error: 'error',
 };
 
@@ -125,6 +140,7 @@ export function conversationReducer(state: ConversationState, event: Conversatio
         title: event.question,
         turns: [newTurn(event.turnId, event.question)],
         earlierTurns: 0,
+        help: null,
       };
     case 'shown': {
       const { view, keep } = event;
@@ -134,6 +150,8 @@ export function conversationReducer(state: ConversationState, event: Conversatio
         id: view.id,
         title: view.title,
         earlierTurns: view.earlierTurns,
+        // A card that arrived live stays even if the view was read just before it was stored.
+        help: view.help ?? (state.id === view.id ? state.help : null),
         turns: view.turns.map((turn) => {
           if (kept && turn.id === kept.id) return kept;
           // Read again from its start: the server sends what is written at once, then the rest.
@@ -155,6 +173,7 @@ export function conversationReducer(state: ConversationState, event: Conversatio
         title: event.question,
         turns: [newTurn(event.turnId, event.question)],
         earlierTurns: 0,
+        help: null,
       };
     case 'asked':
       return { ...state, turns: [...state.turns, newTurn(event.turnId, event.question)] };
@@ -167,12 +186,18 @@ export function conversationReducer(state: ConversationState, event: Conversatio
       }));
     case 'reconnecting':
       return updateTurn(state, event.turnId, () => ({ reconnecting: true }));
+    case 'help':
+      return { ...state, help: event.markdown };
     case 'ended': {
       const { outcome } = event;
-      return updateTurn(state, event.turnId, () => ({
+      return updateTurn(state, event.turnId, (turn) => ({
         reconnecting: false,
         phase: PHASE_OF_OUTCOME[outcome.kind],
         failure: outcome.kind === 'error' ? outcome : null,
+        // A retracted answer disappears from the screen; the notice says why.
+        ...(outcome.kind === 'retracted'
+          ? { text: '', shownAtOnce: 0, notice: outcome.message }
+          : { text: turn.text }),
       }));
     }
     case 'stopped':
@@ -183,6 +208,7 @@ export function conversationReducer(state: ConversationState, event: Conversatio
         text: '',
         phase: 'waiting',
         failure: null,
+        notice: null,
         live: true,
         shownAtOnce: 0,
         version: turn.version + 1,

@@ -13,6 +13,8 @@ export interface AnswerReading {
   onChunk(text: string, replayed: boolean): void;
   /** The connection dropped: waiting before re-attaching after the last event received. */
   onReconnecting(): void;
+  /** The help card arrived (docs/safety.md): show it above the answer. */
+  onHelp?(markdown: string): void;
 }
 
 /** Waits `ms`, or less when `signal` aborts (already aborted: not at all). */
@@ -39,7 +41,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
 export async function followAnswer(
   api: QuestionApi,
   turnId: string,
-  { attach, onChunk, onReconnecting, signal }: AnswerReading & { signal: AbortSignal },
+  { attach, onChunk, onReconnecting, onHelp, signal }: AnswerReading & { signal: AbortSignal },
   delaysMs: readonly number[] = RECONNECT_DELAYS_MS,
 ): Promise<AnswerStreamOutcome | null> {
   let lastEventId: string | undefined = attach ? '0-0' : undefined;
@@ -49,6 +51,7 @@ export async function followAnswer(
       lastEventId,
       onEventId: (id) => (lastEventId = id),
       onChunk,
+      onHelp,
     });
     if (signal.aborted) return null;
     const dropped =

@@ -37,6 +37,7 @@ export function useConversation(api: QuestionApi, onChanged: () => void) {
         attach,
         onChunk: (text, replayed) => dispatch({ type: 'chunk', turnId, text, replayed }),
         onReconnecting: () => dispatch({ type: 'reconnecting', turnId }),
+        onHelp: (markdown) => dispatch({ type: 'help', markdown }),
       });
       if (!outcome) return;
       dispatch({ type: 'ended', turnId, outcome });

@@ -43,6 +43,7 @@ export function turnView(id: string, overrides: Partial<TurnView> = {}): TurnVie
     feedback: null,
     earlierVersions: 0,
     generating: false,
+    notice: null,
     ...overrides,
   };
 }
