@@ -35,9 +35,8 @@ describe('safety alerts', () => {
 
   /** A new conversation of the student in the class: its first question's ids. */
   const ask = async (userQues: string, classId: string | null = klass.id) =>
-    (
-      await post(student.token, '/ques/addques', { userQues, ...(classId ? { classId } : {}) }).expect(200)
-    ).body as { id: string; conversationId: string };
+    (await post(student.token, '/ques/addques', { userQues, ...(classId ? { classId } : {}) }).expect(200))
+      .body as { id: string; conversationId: string };
   const followUp = async (conversationId: string, userQues: string) =>
     (await post(student.token, `/ques/conversations/${conversationId}/ask`, { userQues }).expect(200))
       .body as { id: string; conversationId: string };
@@ -120,7 +119,9 @@ describe('safety alerts', () => {
         expect(mail!.subject).toMatch(/^Urgent safety alert: Sam Student, /);
         expect(mail!.text).toContain(`${PUBLIC_URL}/teacher/safety/${alertId}`);
         expect(mail!.text).toContain('Sam Student');
-        expect(mail!.text).toMatch(/Nobody has been contacted automatically: not the police, not the parents/);
+        expect(mail!.text).toMatch(
+          /Nobody has been contacted automatically: not the police, not the parents/,
+        );
         expect(mail!.text).not.toContain('pills');
         expect(mail!.raw).not.toContain('pills');
       }
@@ -149,7 +150,9 @@ describe('safety alerts', () => {
       const refused = await get(otherTeacher.token, `/teacher/safety/alerts/${alertId}`).expect(404);
       expect(refused.body).toEqual({ success: false, errors: [{ msg: 'Safety alert not found' }] });
       await post(otherTeacher.token, `/teacher/safety/alerts/${alertId}/acknowledge`).expect(404);
-      await post(otherTeacher.token, `/teacher/safety/alerts/${alertId}/resolve`, { outcome: 'handled' }).expect(404);
+      await post(otherTeacher.token, `/teacher/safety/alerts/${alertId}/resolve`, {
+        outcome: 'handled',
+      }).expect(404);
       // Not the other teacher's class to pick either.
       await get(otherTeacher.token, `/teacher/safety/alerts?classId=${klass.id}`).expect(404);
       await get(student.token, '/teacher/safety/alerts').expect(403);
@@ -200,9 +203,10 @@ describe('safety alerts', () => {
         category: 'distress',
         checks: ['classifier:openai:self-harm/intent', 'screen:suicide.intent'],
       });
-      const { rows } = await t.db.query('SELECT id, tier, category, checks FROM safety_alerts WHERE question_id = $1', [
-        turns[2]!.id,
-      ]);
+      const { rows } = await t.db.query(
+        'SELECT id, tier, category, checks FROM safety_alerts WHERE question_id = $1',
+        [turns[2]!.id],
+      );
       expect(rows).toEqual([
         {
           id: alertId,
@@ -229,9 +233,10 @@ describe('safety alerts', () => {
       const missing = await post(teacher.token, `${base}/resolve`, {}).expect(400);
       expect(missing.body.errors[0].msg).toBe('outcome must be one of handled, false-alarm');
       await post(teacher.token, `${base}/resolve`, { outcome: 'done' }).expect(400);
-      const long = await post(teacher.token, `${base}/resolve`, { outcome: 'handled', note: 'x'.repeat(2001) }).expect(
-        400,
-      );
+      const long = await post(teacher.token, `${base}/resolve`, {
+        outcome: 'handled',
+        note: 'x'.repeat(2001),
+      }).expect(400);
       expect(long.body.errors[0].msg).toBe('Note must be at most 2,000 characters');
       await post(teacher.token, `${base}/resolve`, { outcome: 'handled', extra: 1 }).expect(400);
 
@@ -257,7 +262,11 @@ describe('safety alerts', () => {
     it('a concern is a console flag without an email; raised later to urgent, it is emailed once', async () => {
       const before = mailCount();
       const question = await ask('Nobody at school likes me');
-      const id = await raise(question, { tier: 'concern', category: 'bullying', checks: ['screen:bullying'] });
+      const id = await raise(question, {
+        tier: 'concern',
+        category: 'bullying',
+        checks: ['screen:bullying'],
+      });
       expect(mailCount()).toBe(before);
       const flagged = await get(teacher.token, '/teacher/safety/alerts?tier=concern').expect(200);
       expect(flagged.body.items.map((item: { id: string }) => item.id)).toContain(id);
@@ -297,7 +306,10 @@ describe('safety alerts', () => {
           },
         ],
       });
-      const same = await get(teacher.token, `/teacher/safety/digest?date=${today}&classId=${klass.id}`).expect(200);
+      const same = await get(
+        teacher.token,
+        `/teacher/safety/digest?date=${today}&classId=${klass.id}`,
+      ).expect(200);
       expect(same.body.items).toHaveLength(1);
       const yesterday = await get(teacher.token, '/teacher/safety/digest?date=2020-01-01').expect(200);
       expect(yesterday.body).toEqual({ success: true, date: '2020-01-01', items: [] });
@@ -336,7 +348,8 @@ describe('safety alerts', () => {
       expect(runs.flat()).toEqual([id]);
       const again = (email: string) =>
         mailsTo(email).filter((mail) => mail.text.includes(id) && /NOT YET ACKNOWLEDGED/.test(mail.subject));
-      for (const adult of [teacher.email, coTeacher.email, admin.email, LEAD]) expect(again(adult)).toHaveLength(1);
+      for (const adult of [teacher.email, coTeacher.email, admin.email, LEAD])
+        expect(again(adult)).toHaveLength(1);
       expect(again(LEAD)[0]!.text).toContain('within 10 minutes');
       expect(again(LEAD)[0]!.text).toContain(`${PUBLIC_URL}/teacher/safety/${id}`);
       expect(mailsTo(otherTeacher.email)).toHaveLength(0);
@@ -372,7 +385,7 @@ describe('safety alerts', () => {
         offsetMs = 11 * 60_000;
         const again = () =>
           mailsTo(LEAD).filter((mail) => mail.text.includes(id) && /NOT YET ACKNOWLEDGED/.test(mail.subject));
-        for (const until = Date.now() + 5_000; again().length === 0 && Date.now() < until; )
+        for (const until = Date.now() + 5_000; again().length === 0 && Date.now() < until;)
           await new Promise((resolve) => setTimeout(resolve, 50));
         expect(again()).toHaveLength(1);
         // More runs of the job: nothing more.

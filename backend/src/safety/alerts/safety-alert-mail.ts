@@ -18,7 +18,12 @@ const when = (at: Date, timeZone: string) =>
  * console, and that nobody was contacted automatically. Never the student's message (the console
  * shows it, and records who opened it). `again`: the re-alert nobody acknowledged in time.
  */
-export function urgentAlertEmail(alert: AlertToTell, to: string, context: AlertMailContext, again: boolean): Email {
+export function urgentAlertEmail(
+  alert: AlertToTell,
+  to: string,
+  context: AlertMailContext,
+  again: boolean,
+): Email {
   const student = alert.student_name ?? 'A student (deleted account)';
   const link = `${context.publicUrl.replace(/\/+$/, '')}${consoleAlertPath(alert.id)}`;
   const subject = again

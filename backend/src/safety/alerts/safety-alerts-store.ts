@@ -261,7 +261,13 @@ export class SafetyAlertsStore {
   }
 
   /** Resolved with an outcome (again: the newer outcome and note); acknowledged by the same adult if nobody had. */
-  async resolve(id: string, by: string, outcome: SafetyOutcome, note: string | null, now: Date): Promise<void> {
+  async resolve(
+    id: string,
+    by: string,
+    outcome: SafetyOutcome,
+    note: string | null,
+    now: Date,
+  ): Promise<void> {
     await this.db.query(
       `UPDATE safety_alerts SET status = 'resolved', resolved_by = $2, resolved_at = $3, outcome = $4, note = $5,
               acknowledged_by = COALESCE(acknowledged_by, $2), acknowledged_at = COALESCE(acknowledged_at, $3),

@@ -44,7 +44,6 @@ export interface RaiseSafetyAlert {
   checks: string[];
 }
 
-
 /** Turns shown before the message that raised an alert. */
 const CONTEXT_TURNS = 2;
 /** Most false alarms one export holds (newest first). */
@@ -54,13 +53,7 @@ const MAX_CHECK_LENGTH = 200;
 
 /** What happened to alerts, for the metrics (no student data): `elearning:safety-alert`. */
 export type SafetyAlertEvent =
-  | 'raised'
-  | 'merged'
-  | 'raise-failed'
-  | 'emailed'
-  | 'email-failed'
-  | 'realerted'
-  | 'deleted';
+  'raised' | 'merged' | 'raise-failed' | 'emailed' | 'email-failed' | 'realerted' | 'deleted';
 export const safetyAlertEvents = diagnostics_channel.channel('elearning:safety-alert');
 
 /**
@@ -127,7 +120,8 @@ export class SafetyAlertsService implements OnModuleDestroy {
     if (!SAFETY_TIERS.includes(alert.tier) || !SAFETY_CATEGORIES.includes(alert.category)) return undefined;
     const ids = [alert.questionId, alert.conversationId, alert.studentId];
     if (!ids.every((id) => typeof id === 'string' && isUuid(id))) return undefined;
-    if (alert.classId !== null && !(typeof alert.classId === 'string' && isUuid(alert.classId))) return undefined;
+    if (alert.classId !== null && !(typeof alert.classId === 'string' && isUuid(alert.classId)))
+      return undefined;
     const checks = [
       ...new Set(
         (Array.isArray(alert.checks) ? alert.checks : [])
@@ -170,7 +164,9 @@ export class SafetyAlertsService implements OnModuleDestroy {
     for (const { id } of claimed) {
       await this.emailAdults(id, true);
       this.count('realerted');
-      this.logger.warn(`Safety alert ${id}: not acknowledged in ${this.config.safety.ackMinutes} min, sent again`);
+      this.logger.warn(
+        `Safety alert ${id}: not acknowledged in ${this.config.safety.ackMinutes} min, sent again`,
+      );
     }
     return claimed.map(({ id }) => id);
   }
@@ -192,8 +188,10 @@ export class SafetyAlertsService implements OnModuleDestroy {
       if (result.sent) sent += 1;
       this.count(result.sent ? 'emailed' : 'email-failed');
     }
-    if (to.length === 0) this.logger.error(`Safety alert ${id}: no adult to email (no teacher of the class, no admin)`);
-    else if (sent < to.length) this.logger.error(`Safety alert ${id}: ${to.length - sent} of ${to.length} emails not sent`);
+    if (to.length === 0)
+      this.logger.error(`Safety alert ${id}: no adult to email (no teacher of the class, no admin)`);
+    else if (sent < to.length)
+      this.logger.error(`Safety alert ${id}: ${to.length - sent} of ${to.length} emails not sent`);
     return sent;
   }
 
