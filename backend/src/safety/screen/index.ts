@@ -83,6 +83,11 @@ const EATING_DANGER_NOW =
 const THREAT_NOW =
   /\b(?:knife|gun|blade|weapon|bomb|tomorrow|tonight|monday|they will (?:all )?(?:pay|be sorry|regret)|everyone will (?:pay|be sorry|see)|i mean it|i am serious|not joking|i have (?:it|a plan|the plan)|they deserve it|make them pay)\b/;
 const THREAT_WEAPON = /\b(?:knife|knives|gun|guns|blade|machete|weapon|pistol|rifle|bomb)\b/;
+/** Restriction and physical danger in one message: disordered eating with danger, whatever the word order. */
+const EATING_RESTRICT =
+  /\b(?:not eating|do not eat|did not eat|will not eat|refuse to eat|stopped eating|skip(?:ped|ping)? (?:meals|every meal|all my meals|breakfast|lunch|dinner)|starv(?:e|ing) myself|restrict(?:ing)?|fasting|no food|have not eaten|had not eaten|barely eat|hardly eat|barely eaten|hardly eaten|purg(?:e|ing|ed)|throw(?:ing)? up (?:after|my food|everything)|laxatives|diet pills|[0-9]+ (?:calories|cals|kcal) a day)\b/;
+const EATING_DANGER =
+  /\b(?:faint|fainted|fainting|passed out|pass out|passing out|blacked out|black out|collapse|collapsed|dizzy|light headed|lightheaded|heart (?:is racing|racing|skipping|pounding|hurts|beats weird|flutters)|palpitations|chest (?:pain|hurts)|shaking|cannot stand|hospital|periods? (?:stopped|have stopped)|hair (?:is )?falling out|cold all the time|blood)\b/;
 const WELFARE: ReadonlySet<Family> = new Set<Family>(['suicide', 'selfharm', 'distress', 'selfhatred', 'eating']);
 
 interface Finding {
@@ -190,6 +195,13 @@ export function screenMessage(text: string, earlierTurns: string[] = []): Screen
   // risk said earlier (or in this same message) and a decision, a time, a means or a farewell now
   if ((welfareBefore && ESCALATION.test(current.norm)) || (welfareNow && ESCALATION_SAME.test(current.norm))) {
     raise('context.escalation');
+  }
+  // restriction and danger in this message, or restriction earlier and danger now
+  if (EATING_RESTRICT.test(current.norm) && EATING_DANGER.test(current.norm) && !GAME.test(current.norm)) {
+    raise('eating.restriction-with-danger');
+  }
+  if (EATING_RESTRICT.test(contextText) && EATING_DANGER.test(current.norm) && !GAME.test(current.norm)) {
+    raise('context.eating');
   }
   // an older or online contact earlier, and secrecy, a meeting or pictures now
   if (

@@ -84,10 +84,12 @@ const PHRASE_MAP: Array<[RegExp, string]> = [
   [/\bmy self\b/g, 'myself'],
   [/\bi ll\b/g, 'i will'],
   [/(?<=(?:^|\.) )ill (?=kill|stab|shoot|end|do|cut|hurt|make|murder|bring|never|be|jump|take|get|go|show|smash|batter|beat)/g, 'i will '],
+  [/(?<=(?:^|\.) )1 (?=want|am|have|will|wanna|cannot|do|hate|feel|need|just|really|took|cut|wish|keep)/g, 'i '],
   [/\bid (?=rather|sooner|kill|love|be|never|take)/g, 'i would '],
   [/\bno ones (?=been|home|here|there|fed|feeding|looking|cared|come|came)/g, 'no one has '],
   [/\bme (?=mum|dad|stepdad|stepmum|brother|sister|uncle|grandma|grandad|parents|mums|dads)/g, 'my '],
   [/\b(mums|dads) fella\b/g, '$1 boyfriend'],
+  [/\b(?:me|my) da\b/g, 'my dad'],
   [/\b(want to|going to|wish i could|need to|ready to|about to|just) dye\b(?! (?:my|your|her|his|it|the|a|some|hair|clothes|eggs|fabric|them|this|that))/g, '$1 die'],
   [/\b(going to|want to|will|ready to|about to|gonna|planning to|plan to) commit\b(?= ?$| \.| tonight| tomorrow| soon| today| now| fr| this weekend)/g, '$1 commit suicide'],
   [/\bstep (dad|father|mum|mother|brother|sister)\b/g, 'step$1'],
@@ -288,6 +290,9 @@ function canonicalTokenUncached(raw: string): string {
   if (!t) return '';
   if (Object.prototype.hasOwnProperty.call(TOKEN_MAP, t)) return TOKEN_MAP[t];
   if (/^[0-9]+$/.test(t)) return t;
+  // a number and its unit ("8kg", "500cals", "3am"): two words, not leetspeak
+  const unit = /^([0-9]+)(kg|kgs|kilos|lbs|lb|st|stone|cals|cal|kcal|calories|cm|ft|am|pm|mg|g|ml|yo|yr|yrs|days|d|h|hrs|hours|x)$/.exec(t);
+  if (unit) return `${unit[1]} ${mapToken(unit[2])}`;
   t = unstar(t);
   t = decodeLeet(t);
   t = t.replace(/[^a-z0-9]/g, '');

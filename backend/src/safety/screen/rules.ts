@@ -136,6 +136,9 @@ const ACTOR = `(?:${FAMILY}|(?:my |)(?:mums|dads) (?:new )?(?:boyfriend|girlfrie
 const LAUGHTER = /\b(?:lol|lmao|lmfao|haha|hahaha|jk|just joking|only joking|kidding|xd|rofl)\b/;
 /** A question about what to do, a lesson or a story: grooming words are then a topic, not a disclosure. */
 const HYPOTHETICAL_OR_LESSON = /\b(?:what if|if someone|if somebody|if a (?:man|stranger|person|guy)|if an adult|hypothetically|imagine|what should you do|what to do if|how do you know|signs of|grooming|pshe|lesson|in the (?:book|story|film|novel))\b/;
+/** What makes "... hit me" not harm (a game, training, a pillow, "hit me up"), without the "really hard" of training. */
+const NOT_ABUSE_AFTER_SOFT = `(?! (?:to (?:do|try|work|be|study|practi[sc]e|revise|keep|get|improve|learn|go|eat|read|join)|in training|at training|with a (?:pillow|ball|snowball|water balloon|nerf|cushion|sock)|by accident|accidentally|playing|for fun|as a joke|in a game)| (?:at|in) (?:chess|games?|races?|football|fortnite|minecraft|roblox|mario|fifa|cards|tennis|running|maths|math|everything|a race)| up(?! (?:and|so|until|till|badly))| out of (?:the |my |our )?(?:game|lobby|server|call|chat|team|group|party|match|room|account|phone|ipad|tablet|console))`;
+const HARM_DIALECT = any('leathers', 'leathered', 'wallops', 'walloped', 'thumps', 'thumped', 'clobbers', 'clobbered', 'whacks', 'whacked', 'lamps', 'lamped', 'decks', 'decked', 'belts', 'batters', 'twats', 'twatted', 'boots', 'booted', 'hurts', 'bashes', 'bashed', 'thrashes', 'thrashed', 'canes', 'caned', 'straps', 'strapped');
 const NOT_ABUSE_AFTER = `(?! (?:to (?:do|try|work|be|study|practi[sc]e|revise|keep|get|improve|learn|go|eat|read|join)|really hard|so hard|too hard|harder|hard (?:in|at|to)|in training|at training|with a (?:pillow|ball|snowball|water balloon|nerf|cushion|sock)|by accident|accidentally|playing|for fun|as a joke|in a game)| (?:at|in) (?:chess|games?|races?|football|fortnite|minecraft|roblox|mario|fifa|cards|tennis|running|maths|math|everything|a race)| up(?! (?:and|so|until|till|badly))| out of (?:the |my |our )?(?:game|lobby|server|call|chat|team|group|party|match|room|account|phone|ipad|tablet|console))`;
 const ADULT_OR_ONLINE =
   '(?:older|adult|grownup|grown man|grown woman|stranger|strangers|online|internet|snapchat|snap|discord|roblox|instagram|insta|tiktok|fortnite|whatsapp|kik|omegle|telegram|wizz|the game|a game|(?:1[89]|[2-9][0-9]) ?(?:year old|years old|yo|yr old|yrs old)|(?:he|she|they|hes|shes) is (?:1[89]|[2-9][0-9])|man|men|a guy|this guy|some guy|that guy|an old guy|i met (?:him|her) (?:on|online))';
@@ -156,7 +159,7 @@ const PEOPLE_OBJECT = any(
   '[a-z]+ (?:in|at|from) my (?:class|school|year)', 'those (?:kids|people|bitches|guys|girls|boys)', 'that (?:kid|girl|boy|guy|bitch|teacher)',
   'this (?:kid|girl|boy|guy|teacher)', 'the whole (?:school|class|year)', 'every(?:one|body) (?:at|in) (?:school|my class)',
 );
-const WEAPON = any('knife', 'knives', 'gun', 'guns', 'blade', 'machete', 'weapon', 'weapons', 'pistol', 'rifle', 'shotgun', 'bomb', 'explosives?', 'shank', 'axe', 'taser');
+const WEAPON = any('knife', 'knives', 'gun', 'guns', 'blade', 'machete', 'weapon', 'weapons', 'pistol', 'rifle', 'shotgun', 'bomb', 'explosives?', 'shank', 'axe', 'taser', 'bat', 'baseball bat', 'hammer', 'crowbar', 'knuckle duster', 'brass knuckles', 'acid', 'petrol', 'screwdriver', 'box cutter', 'stanley knife', 'pocket knife', 'flick knife', 'zombie knife', 'pepper spray', 'nunchucks');
 const SCHOOL_PLACE = `${any('school', 'class', 'college', 'the classroom', 'my classroom', 'assembly', 'the playground', 'pe', 'my bag', 'my school bag', 'my locker', 'lessons?', 'the bus')}(?! for (?:food|cooking|cookery|dt|design|art|home ec|a project|science|drama|the play|a play))`;
 const FAT_WORDS = any('fat', 'obese', 'a whale', 'a fat pig', 'disgustingly fat', 'ugly and fat', 'too fat');
 const DAYS = `(?:(?:[2-9]|[1-9][0-9]|two|three|four|five|six|seven|eight|nine|ten|a few|several|like [2-9]|like [1-9][0-9]|like two|like three|like four|like five|almost [2-9]|nearly [2-9]|over [2-9]) (?:days|whole days|full days|weeks)|a week|a whole week|over a week|days|a few days|weeks|ages)`;
@@ -327,7 +330,7 @@ export const RULES: Rule[] = [
     `(?:he|she|they|this guy|the guy)${g(3)} (?:going to|will|threatening to|threatened to|threatens to|is going to|says he will|said he will) (?:post|share|leak|send|show|expose) (?:the ones|them|what i sent|everything i sent|the (?:pics|photos|videos|nudes))(?: i sent| to)?`,
     `if i (?:do not|dont|will not|refuse to) send (?:him |her |them )?(?:more|another|any more|pics|nudes|photos|pictures)`,
     `${I}(?:sent|have sent|send) (?:him|her|them|a guy|a man|someone|this guy)${g(1)} (?:nudes|naked (?:pics|pictures|photos)|pics of my body|pictures of my body|photos of my body)`,
-  ], { keys: words_('me send sent pics nudes naked post share leak show expose') }),
+  ], { keys: words_('me send sent pics nudes naked post share leak show expose'), guarded: false, unless: HYPOTHETICAL_OR_LESSON }),
   rule('grooming.images-asked', 'urgent', 'grooming', [
     `(?:asked|asks|asking|wants|wanted|keeps asking|kept asking|begging|begged|pressuring|pressured|pressures|offered to pay)(?: me)?${g(2)} (?:to send|for|to take|to show|to go on|to do|send)${g(2)} ${PIC_ITEMS}`,
   ], { keys: words_('pics pic pictures picture photos photo selfies selfie videos video snaps call facetime'),  requires: words(ADULT_OR_ONLINE, SECRECY), otherwise: 'none', unless: HYPOTHETICAL_OR_LESSON }),
@@ -338,6 +341,7 @@ export const RULES: Rule[] = [
   rule('grooming.meeting', 'urgent', 'grooming', [
     `${I}(?:am|will be|am going to|want to|plan to|agreed to|said i would|have agreed to|am sneaking out to|snuck out to) (?:meet|meeting|meet up with|hang out with|go see|see|visit)${g(4)} (?:(?:i|we) (?:met|talk|chat|know) (?:online|on (?:snap|snapchat|discord|roblox|instagram|insta|tiktok|fortnite|a game|the game|an app|whatsapp|kik))|from (?:online|the internet|snap|snapchat|discord|roblox|instagram|insta|tiktok|fortnite|a game|the game|an app))`,
     `(?:he|she|they|this guy|a guy|a man|an older)${g(3)} (?:wants|wanted|asked|asks|keeps asking) (?:me )?to meet (?:up )?(?:in person|irl|in real life|alone|secretly|without my parents)`,
+    `(?:he|she|they|him|her|this guy|a guy|a man|this man|the man|an older [a-z]+|someone|somebody)${g(12)} (?:wants|wanted|asked|asks|keeps asking|is asking|invited|invites|begging|begged) (?:me )?(?:to )?(?:meet|meet up|see me|hang out|come over|come to (?:his|her)|pick me up)`,
     `(?:(?:1[89]|[2-9][0-9]) ?(?:year old|yo|years old|yr old)|older (?:guy|man|boy|girl|woman|person)|adult|grownup|stranger|man)${g(6)} (?:wants|wanted|asked|asks|keeps asking|is asking|begging)${g(2)} (?:to meet|to see me|to hang out|to come over|to pick me up|me to meet|me to come)`,
   ], { keys: words_('meet meeting see visit hang come pick'),  requires: words(ADULT_OR_ONLINE, SECRECY, 'alone', 'secretly', 'without my parents', 'do not tell', 'sneak', 'sneaking'), otherwise: 'concern' }),
   rule('grooming.adult-contact', 'urgent', 'grooming', [
@@ -406,6 +410,7 @@ export const RULES: Rule[] = [
     'what is the point (?:of|in) (?:living|life|anything|trying|me|going on|being alive|it all)',
     `${I}(?:cannot|can not) (?:take|handle|cope with|go on with|do) (?:life|any of this|everything|my life|living|being alive|being me)(?: [a-z]+){0,2} (?:anymore|any more|much longer)`,
     `${I}(?:cannot|can not) (?:go on|cope)(?: like this| anymore| any more)`,
+    `${I}(?:cannot|can not) (?:do|handle) (?:this|it|any of this|this life|this shit)(?: [a-z]+){0,1} (?:anymore|any more)(?! (?:with|in|at) (?:the |this |my )?(?:homework|maths|wifi|class|school|lesson|test|exam|game|level))`,
     `${I}(?:want to|wish i could|just want to) (?:disappear|vanish|run away and never come back|not be here|be invisible)`,
     `${I}wish i (?:was|were|had) never (?:born|been born)`,
     `${I}(?:do not|dont) want to be here(?! (?:in|at) (?:this|the) (?:lesson|class|school)| today| on a saturday)`,
@@ -511,19 +516,24 @@ export const RULES: Rule[] = [
 
   rule('abuse.broad', 'urgent', 'abuse', [
     `(?!${PEERS} )${FAMILY}(?: [a-z]+){0,2} (?:beat|beats|beaten|beating|batter|batters|battered|battering) me up`,
-    `${ACTOR}(?: [a-z]+){0,4} (?:${HARM_PRESENT}|${HARM_PAST}|${HARM_ING}) me(?![a-z0-9])${NOT_ABUSE_AFTER}`,
+    `${ACTOR}(?: [a-z]+){0,4} (?:${HARM_PRESENT}|${HARM_PAST}|${HARM_ING}|${HARM_DIALECT}) me(?![a-z0-9])${NOT_ABUSE_AFTER_SOFT}`,
+    `(?:${FAMILY}|my [a-z]+s (?:friend|mate|boyfriend|girlfriend|husband|brother|dad|uncle|son)) (?:${ADV}|keeps |always |)(?:calls|called|keeps calling|always calls|tells|told|says|said) (?:me|i am) (?:a |an |)(?:worthless|a mistake|mistake|disgusting|waste of space|a waste of space|piece of shit|slut|whore|retard|freak|failure|burden|useless piece)`,
+    `(?:knocks|knocked|knocking) me (?:about|around|over|out|down)`,
+    `(?:gives|gave|give|giving) me (?:a |)(?:hiding|good hiding|beating|kicking|black eye|black eyes|slap)`,
+    `(?:beats|beat|beating) (?:the shit|the crap|hell) out of me`,
+    `(?:${FAMILY}|he|she|they|my [a-z]+s (?:friend|mate|boyfriend|brother|dad|uncle)) (?:${ADV}|)(?:forced|forces|raped|rapes|molested|molests|abused|abuses) me(?= \\.|$| to| into| and| when| at| in| every| again)`,
     `${ACTOR}(?: [a-z]+){0,2} (?:is|keeps|keep|kept|has been|have been|was|were|are|always|will not stop|wont stop|never stops|started) (?:${HARM_ING}) me(?![a-z0-9])${NOT_ABUSE_AFTER}`,
     `${ACTOR}(?: [a-z]+){0,2} (?:grab|grabs|grabbed|pulls|pulled|drags|dragged|pins|pinned|holds|held|picks|picked|lifts|lifted|throws|threw|chucks|chucked|shoves|shoved|pushes|pushed) me (?:by|up by|down by|against|into|down|across|on|off|onto|out of) (?:the |my |a )?(?:neck|throat|hair|arms?|wrists?|wall|floor|stairs|bed|door|ground|collar|car)`,
     `${ACTOR}(?: [a-z]+){0,2} (?:throws|threw|chucks|chucked|hurls|hurled) (?:[a-z]+ ){0,2}at me`,
     `${ACTOR}(?: [a-z]+){0,3} (?:threatened|threatens|threatening|said (?:he|she|they) would|says (?:he|she|they) will|said (?:he|she|they) will) (?:to )?(?:kill|hurt|stab|beat|batter|strangle|burn) me`,
     `(?:kill|hurt|beat|batter) me if i (?:tell|told|say|said|ever tell)`,
     `${ACTOR}(?: [a-z]+){0,2} (?:watches|watched|films|filmed|photographs|photographed|takes (?:pictures|photos|videos) of|took (?:pictures|photos|videos) of|looks at|stares at|spies on|peeks at) me (?:in the shower|in the bath|undress|undressing|get changed|getting changed|change|changing|naked|sleep|sleeping|in bed|in the bathroom|on the toilet|without clothes)`,
-    `${I}(?:get|got|am getting|was getting|keep getting|get getting|have been getting|have been) (?:hit|beaten|battered|hurt|slapped|kicked|punched|belted|whipped|choked|abused|beaten up|touched) (?:at home|by (?:my|me|mi) [a-z]+|every (?:day|night|week)|when (?:he|she|they|my [a-z]+) (?:is|are|gets|get)|all the time)`,
+    `${I}(?:get|got|am getting|was getting|keep getting|get getting|have been getting|have been) (?:hit|beaten|battered|hurt|slapped|kicked|punched|belted|whipped|choked|abused|beaten up|touched|leathered|walloped|thrashed|smacked|strangled) (?:last night|again|yesterday|this morning|so bad|really bad|badly|at home|by (?:my|me|mi) [a-z]+|every (?:day|night|week)|when (?:he|she|they|my [a-z]+) (?:is|are|gets|get)|all the time)`,
     `(?:beat|beats|hit|hits|hurt|hurts|abuse|abuses|batter|batters|belt|belts) me at home`,
     `${ACTOR}(?: [a-z]+){0,2} (?:makes|made|forces|forced|tells|told|wants|wanted|gets|got) me (?:to )?(?:touch|suck|lick|kiss (?:him|her) (?:there|down there|on the)|do (?:things|stuff|sexual|it|that)|have sex|take my clothes off|get naked|watch (?:him|her|porn|them))(?! (?:my homework|the dishes|the washing|chores|the housework|jobs|exercises))`,
     `${ACTOR}(?: [a-z]+){0,2} (?:calls|called|tells|told|says) (?:me|i am) (?:worthless|a mistake|useless|a waste|a piece of shit|a burden)(?: [a-z]+){0,4} (?:and|then|every|all the time|every day)`,
-  ], { keys: words_('me'),
-     unless: /\b(?:game|games|fortnite|minecraft|roblox|fifa|football|rugby|boxing|karate|judo|training|tag|pillow|snowball|water balloon|by accident|accidentally|tickle|tickles|tickled|hug|hugs|hugged|high five|on the shoulder|to get my attention|in the book|the character|the story|the poem|the novel|the play)\b/ }),
+  ], {
+     unless: /\b(?:(?:push|pushes|pushed|pushing) me (?:really |so |too |)hard(?:er)?|game|games|fortnite|minecraft|roblox|fifa|football|rugby|boxing|karate|judo|training|tag|pillow|snowball|water balloon|by accident|accidentally|tickle|tickles|tickled|hug|hugs|hugged|high five|on the shoulder|to get my attention|in the book|the character|the story|the poem|the novel|the play)\b/ }),
 
   rule('neglect.broad', 'urgent', 'abuse', [
     `(?:there is|there was|we have|we got|we have got|we do not have|there is never|there never is|there are|there is hardly|there is barely|never any|never)(?: any)? (?:no |not any |nothing |hardly any |barely any |never any |never |)(?:food|anything to eat|money for food|meals|dinner|tea)(?= \\.|$| at home| in the house| in my house| at my house| for (?:days|me|us|ages|weeks)| and| because| again| ever)(?! and (?:drinks|snacks) for the (?:party|trip))`,
@@ -570,7 +580,7 @@ export const RULES: Rule[] = [
     `(?:use|stick|put|shove) (?:it|the knife|my knife|the gun|my gun|a knife|the blade|my blade) (?:on|in|into|through) (?:him|her|them|his|her|their|[a-z]+s)`,
     `${I}(?:${DESIRE}|will) ${ADV}(?:hurt|attack|beat up|batter|jump|stab|shoot|get)(?: [a-z]+){0,1} ${PEOPLE_OBJECT}(?: [a-z]+){0,3} (?:tomorrow|tonight|today|on monday|at school|after school|at lunch|at break|next week|in (?:class|assembly|pe)|with (?:a|my|the) (?:${WEAPON}))`,
     `${I}know where (?:my )?(?:dad|mum|uncle|brother|grandad|stepdad|parents)(?: [a-z]+){0,1} (?:keeps|keep|hides|hide|has|have) (?:his|her|their|the) (?:gun|guns|knife|knives|rifle|shotgun|pistol)`,
-  ], { keys: words_('knife knives gun guns blade machete weapon weapons pistol rifle shotgun bomb explosive explosives shank axe taser kill stab shoot murder strangle slit gut dead die bleeding hospital coffin bleed death till until use stick put shove hurt attack beat batter jump get everyone everybody'),
+  ], { keys: words_('bat hammer crowbar duster knuckles acid petrol screwdriver cutter spray nunchucks knife knives gun guns blade machete weapon weapons pistol rifle shotgun bomb explosive explosives shank axe taser kill stab shoot murder strangle slit gut dead die bleeding hospital coffin bleed death till until use stick put shove hurt attack beat batter jump get everyone everybody'),
      gameSensitive: true,
      unless: /\b(?:lol|lmao|lmfao|haha|hahaha|jk|just joking|only joking|joking|kidding|xd|rofl|food tech|foodtech|cooking|cookery|dt|design and technology|picnic|camping|scouts|fishing|whittling|carving a|knife and fork|butter knife|plastic knife|nerf|toy|water gun|water pistol|cake|sandwich|bread|art class|the play|in the play|in the story|the character|the book|the poem|history|in the war|chess|checkers|cards|quiz|test|exam|debate|argument)\b/ }),
 
@@ -586,6 +596,183 @@ export const RULES: Rule[] = [
     `${I}(?:eat|ate|have|allow myself|only eat|am eating|eating) (?:under|less than|fewer than|below) (?:[1-9][0-9]{1,2}|a thousand|1000|800|500) (?:calories|cals|kcal)`,
   ], { keys: words_('eaten ate eat food meal meals underweight bmi water coffee coke gum ice fainting passing blacking collapsing fainted passed blacked collapsed throw threw throwing chew fast fasting calories cals kcal'),
      unless: /\b(?:ramadan|yom kippur|lent|fasting for|blood test|operation|surgery|the doctor said|for my religion|in the story|the character|history|famine|holocaust|war|stomach bug|sick bug|virus|flu|covid|food poisoning|norovirus)\b/ }),
+
+  rule('eating.broad-signs', 'urgent', 'eating', [
+    `${I}(?:have been |keep |am |)(?:throw|threw|throwing|puke|puked|puking|vomit|vomited|vomiting|bring|bringing|brought) up (?:my food|my meals|food|everything|what i eat|all my food|my dinner|my lunch|after)(?: [a-z]+){0,4} (?:so|to|because|cos)(?: [a-z]+){0,1} (?:i |)(?:do not|dont|will not|wont|not|never|stay|lose|can lose|get|keep)(?: [a-z]+){0,1} (?:gain|get fat|put on|weight|thin|skinny|fat)`,
+    `(?:lost|dropped|losing|have lost) (?:[0-9]+ ?(?:kg|kgs|kilos|pounds|lbs|stone)|so much weight|a lot of weight|loads of weight)(?: [a-z0-9]+){0,6} (?:still|more|need to lose|want to lose|not enough|keep going|not thin)`,
+    `${I}(?:only |)(?:eat|have|ate|allow myself) (?:one|1|a single) (?:meal|thing|snack|apple|piece of fruit|cracker|yoghurt|yogurt)(?: [a-z]+){0,2} (?:every|a|per|in) (?:two|2|three|3|few|other|couple of) days?`,
+    `${I}(?:eat|ate|have eaten|had|have had) (?:nothing|literally nothing|basically nothing)(?: [a-z]+){0,1} (?:all day|for days|today or yesterday|since|in days|all week|for a week|${DAYS})`,
+    `(?:periods? (?:stopped|have stopped|has stopped|are late|went away)|hair (?:is |keeps |)(?:falling out|coming out)|(?:feel|am|get|keep getting|always) (?:so |really |)(?:dizzy|faint|light headed|lightheaded|cold all the time)(?: [a-z]+){0,3})(?: [a-z]+){0,3} (?:because|from|cos|since|when) (?:i |of |)(?:barely eat|not eating|do not eat|dont eat|have not eaten|starving|skip|skipping|hardly eat|restrict|restricting|only eat|am not eating)`,
+    `(?:see|count|feel|touch) my (?:ribs|bones|hip bones|hipbones|spine|collarbones?)(?: [a-z]+){0,5} (?:lose more|want to lose|still fat|still not|more weight|thinner|skinnier|need to lose|still want|still need)`,
+    `(?:binge|binging|bingeing|binged) and (?:purge|purging|purged|throw up|puke|make myself sick)`,
+    `${I}(?:weigh|am|am only) (?:[2-4][0-9]) ?(?:kg|kgs|kilos)(?: [a-z0-9]+){0,5} (?:lose|want|get to|goal|still|more|thinner|less)`,
+    `${I}(?:have |)(?:stopped|quit|given up|give up|stop) eating(?! (?:sweets|sugar|meat|junk|crisps|chocolate|dairy|gluten|fast food|takeaways|processed|red meat|pork|beef|chicken|fish|eggs|snacks|between))`,
+    `${I}(?:am |have been |keep |started |)restricting(?= \\.|$| again| to| my (?:food|eating|calories)| food| calories| cals| everything| so)`,
+    `(?:proana|promia|thinspo|meanspo|bonespo|edtwt|ana coach|ana buddy|ugw|my gw)(?: [a-z0-9]+){0,8} (?:no food|not eaten|have not eaten|not eating|fast|fasting|day [0-9]+|restrict|restricting|calories|cals|skip|skipping|starve|starving|purge|purging|lose|losing|eat|kg)`,
+    `(?:no food|not eaten|have not eaten|not eating|fasting|restrict|restricting|calories|cals|skipping|starve|starving|purge|purging|lose weight)(?: [a-z0-9]+){0,8} (?:proana|promia|thinspo|meanspo|bonespo|edtwt|ana coach|ana buddy|ugw)`,
+    `day [0-9]+ (?:of|without) (?:no food|not eating|fasting|water fasting|restricting|eating nothing|food)`,
+    `${I}(?:exercise|work out|run|do sit ups|do crunches)(?: [a-z]+){0,3} (?:for hours|until i (?:faint|collapse|pass out|cannot)|after (?:i eat|eating|every meal|i have eaten))(?: [a-z]+){0,3} (?:so|to) (?:i |)(?:do not|dont|burn|lose|not)`,
+  ], { keys: words_('throw threw throwing puke puked puking vomit vomited vomiting bring bringing brought lost dropped losing meal thing snack apple fruit cracker yoghurt yogurt nothing periods period hair dizzy faint headed lightheaded cold ribs bones hipbones spine collarbone collarbones binge binging bingeing binged weigh eating restricting proana promia thinspo meanspo bonespo edtwt ana ugw gw day exercise work run sit crunches'),
+     unless: /\b(?:ramadan|yom kippur|lent|blood test|operation|surgery|for my religion|in the story|the character|history|famine|holocaust|war|stomach bug|sick bug|virus|flu|covid|food poisoning|norovirus|travel sick|car sick|seasick|hangover|on the boat|roller coaster|cat|dog|baby)\b/ }),
+
+  rule('threat.broad-more', 'urgent', 'threat', [
+    `${I}(?:${DESIRE}|swear i will|promise i will) ${ADV}(?:hurt|attack|stab|shoot|strangle|poison) ${PEOPLE_OBJECT}(?! (?:at|in) (?:chess|cards|a game|games|fifa|football|a race))`,
+    `${I}(?:${DESIRE}|will|swear i will) ${ADV}(?:get|grab|buy|steal|take|find|borrow|nick) (?:a |my |his |the |my dads |my brothers |my uncles |my cousins |some |an )?(?:${WEAPON})(?= \\.|$| and| to| for| from| tomorrow| tonight| so| then)`,
+    `${I}(?:${DESIRE}|swear i will|promise i will) ${ADV}(?:hurt|attack|stab|shoot|punch|strangle|poison|batter|beat up|burn|run over|push|kick) (?:my (?:teacher|head|headteacher|principal|form tutor|maths teacher|science teacher|english teacher)|the (?:teacher|head|headteacher|principal)|mr [a-z]+|mrs [a-z]+|miss [a-z]+|ms [a-z]+|sir)(?! (?:at|in) (?:chess|cards|a game|games|fifa))`,
+    `${I}(?:${DESIRE}|will|swear i will) ${ADV}(?:set|burn)(?: [a-z]+){0,3} (?:on fire|down|alight|ablaze)`,
+    `${I}(?:${DESIRE}|will|swear i will) ${ADV}set fire to`,
+    `${I}(?:${DESIRE}|will|swear i will) ${ADV}(?:push|throw|shove) (?:him|her|them|[a-z]+) (?:down the stairs|off (?:a|the) [a-z]+|in front of|under (?:a|the)|into (?:the|a) (?:road|river|canal|traffic))`,
+    `(?:he|she|they|you|[a-z]+) (?:is|are) (?:so |literally |actually |fucking |)dead(?: meat)? (?:tomorrow|after school|at lunch|at break|on monday|when i (?:see|get|catch)|next time i see)`,
+    `(?:he|she|they|[a-z]+) (?:is|are) (?:going to|gonna) die (?:tomorrow|after school|at lunch|on monday|by my hand)(?: [a-z]+){0,4} (?:i will|i am going to|i swear|i will make sure|i promise)`,
+    `${I}(?:${DESIRE}|will|swear i will) ${ADV}(?:end|merk|body|shank|cap|smoke|pop|stab up|wet) (?:him|her|them|that [a-z]+|this [a-z]+)(?= \\.|$| tomorrow| tonight| today| after| at| when| i swear| fr| for real| on)`,
+    `${I}(?:${DESIRE}|will|swear i will) ${ADV}make (?:him|her|them|everyone|that [a-z]+|[a-z]+) (?:bleed|suffer in hospital|disappear)`,
+    `${I}(?:keep|carry|have|bring|take|always have|always carry|have started carrying|started carrying|have been carrying) (?:a |my |the |my dads |my brothers |)(?:${WEAPON}) (?:on me|with me|everywhere|at school|to school|in my (?:bag|pocket|coat|blazer|sock|locker))`,
+    `${I}(?:${DESIRE}|will) ${ADV}(?:shoot|stab|kill|hurt) (?:anyone|anybody|whoever|the next (?:person|kid|one)|every (?:one|person))(?: [a-z]+){0,1} (?:who|that|to|if)`,
+  ], { keys: words_('hurt attack stab shoot punch strangle poison batter beat burn run push kick set throw shove dead die end merk body shank cap smoke pop wet make keep carry have bring take anyone anybody whoever next every'),
+     gameSensitive: true,
+     unless: /\b(?:lol|lmao|lmfao|haha|hahaha|jk|just joking|only joking|joking|kidding|xd|rofl|food tech|foodtech|cooking|cookery|dt|design and technology|picnic|camping|scouts|fishing|cricket|baseball|rounders|softball|hockey|the match|match|pe kit|nerf|toy|water gun|water pistol|the play|in the play|in the story|the character|the book|the poem|history|in the war|chess|checkers|cards|quiz|test|exam|essay|debate|argument|battery|phone|laptop|plant|plants|fish|hamster|goldfish|candle|candles|bonfire|marshmallows|bbq|barbecue|my hair|the lights|firework|fireworks|diet|diets)\b/ }),
+
+  rule('grooming.broad-more', 'urgent', 'grooming', [
+    `(?:asked|asks|asking|wants|wanted|keeps asking|kept asking|is asking|knows|found out|asked for|asks for|keeps asking for)(?: me)?(?: for)?(?: [a-z]+){0,1} (?:my address|where i live|what school i go to|which school i go to|where i go to school|my postcode|my location|my house number|my snapchat|my snap|my number|my phone number|my whatsapp|my insta)`,
+    `my (?:2[0-9]|[3-9][0-9]) ?(?:year old|yo|yr old|years old) (?:boyfriend|girlfriend|bf|gf|online friend|friend from (?:online|snap|snapchat|discord|roblox|tiktok|insta))`,
+    `(?:is|s|are) (?:1[89]|[2-9][0-9])(?: years old| year old| yo| yrs| yrs old)?(?: [a-z]+){0,3} (?:and|but|while|when) (?:i am|i m|im) (?:only |just |)(?:1[0-5]|[0-9]|ten|eleven|twelve|thirteen|fourteen|fifteen)(?![0-9])`,
+    `i am (?:only |just |)(?:1[0-5]|[0-9]|ten|eleven|twelve|thirteen|fourteen|fifteen)(?![0-9])(?: [a-z]+){0,3} (?:and|but|while) (?:he|she|they|my boyfriend|my girlfriend|this guy|the guy)(?: [a-z]+){0,1} (?:is |are |)(?:1[89]|[2-9][0-9])(?![0-9])`,
+    `(?:boyfriend|girlfriend|date me|go out with me|loves me|kissed me|wants to meet)(?: [a-z]+){0,3} (?:and|but) (?:he|she) is (?:2[0-9]|[3-9][0-9])(?![0-9])`,
+    `(?:turn|put|switch|keep) (?:my |the |)(?:camera|cam|webcam) on(?: [a-z]+){0,4} (?:at night|in (?:my )?(?:room|bed|bedroom|bathroom|the bath|the shower)|when (?:i am|my parents)|while i)`,
+    `(?:asked|asks|asking|keeps asking|wants to know|talks|talking|keeps talking|asked me|asks me)(?: me)?(?: [a-z]+){0,2} (?:about|what|if|whether)(?: [a-z]+){0,2} (?:my body|my underwear|my bra|my boobs|my chest|my privates|i am a virgin|i have had sex|i touch myself|my size|i am wearing|i wear to bed|i shave|i have a boyfriend|i am alone)`,
+    `(?:asks|asked|asking|keeps asking|sends|sent|keeps sending) me (?:sexual|dirty|rude|weird sexual|personal sexual|inappropriate|sexy) (?:questions|things|stuff|messages|texts)`,
+    `(?:come|coming|turn up|wait|waiting|waits) (?:to|at|outside|near) my (?:school|house|home)(?: [a-z]+){0,2} (?:to see me|to meet me|to pick me up|for me|to get me)`,
+    `(?:move|switch|talk|chat|go|add me|message me|go private) (?:to|on) (?:snapchat|snap|whatsapp|telegram|kik|a private chat|private|dms|another app|signal|discord|a different app)(?: [a-z]+){0,3} (?:so|because|where) (?:my parents|your parents|my mum|my dad|nobody|no one|people|mods|the mods)(?: [a-z]+){0,1} (?:do not|dont|cannot|will not|wont|can not|never) (?:see|know|find out|read)`,
+    `(?:asked|asks|made|makes|wants|wanted|told|tells) me to sit on (?:his|her) (?:lap|knee|knees)`,
+    `(?:go|come|going|coming|sneak|sneaking|stay|staying) (?:to|round to|over to|back to|at) (?:his|her|their) (?:house|flat|place|car|hotel|room)(?: [a-z]+){0,3} (?:when|while|after|before) (?:my parents|my mum|my dad|everyone|mum|dad|my family) (?:are|is|go|goes|have gone|has gone) (?:asleep|to sleep|to bed|out|away|not home|at work|gone)`,
+    `(?:kissed|kisses|licked|licks|stroked|strokes|rubbed|rubs|sniffed|bit) my (?:neck|lips|leg|legs|thigh|thighs|bum|chest|boobs|privates|body|ear|tummy|stomach)`,
+    `(?:said|says|told me|tells me|keeps saying|made me promise|makes me promise)(?: [a-z]+){0,5} (?:not to|to not|never to|i should not|i must not|i cannot|never) tell(?= \\.|$| anyone| anybody| my| mum| dad| your| no one| a teacher| an adult| about)`,
+  ], { guarded: false,
+     unless: /\b(?:what if|if someone|if somebody|if a (?:man|stranger|person|guy)|if an adult|hypothetically|imagine|surprise|party|birthday|present for|christmas|secret santa|the answer|quiz|(?:in|this|the|a) (?:book|novel|story|poem|play|film|chapter)|the character|meaning|pshe|what should you do|what to do if|how do you know|signs of|grooming|delivery|parcel|pizza|amazon|the school office|the form|trip form|permission slip|baby|my baby (?:brother|sister)|dog|cat|puppy|kitten)\b/ }),
+
+  rule('abuse.broad-more', 'urgent', 'abuse', [
+    `${ACTOR}(?: [a-z]+){0,2} (?:pulls|pulled|pulling|yanks|yanked|grabs|grabbed|rips|ripped) (?:out |)my hair`,
+    `${ACTOR}(?: [a-z]+){0,2} (?:drags|dragged|dragging|pinches|pinched|pinching|spits on|spat on|twists|twisted|bites|bit) me(?! (?:at|in) (?:chess|games?))`,
+    `${ACTOR}(?: [a-z]+){0,2} (?:makes|made|make|forces|forced|force) me (?:to )?(?:sleep|stay|stand|kneel|sit|eat)(?: [a-z]+){0,2} (?:in the (?:shed|garden|cold|garage|car|cupboard|dark)|outside|on the floor|for hours|off the floor|out of the bin|as (?:a )?punishment)`,
+    `(?:hide|hiding|cover|covering|cover up) (?:the |my |all the |)(?:bruises|marks|burns|black eyes?|bite marks|belt marks|hand marks)(?: [a-z]+){0,3} (?:${FAMILY}|he|she|they|him|her|them|dad|mum|at home|from|so|at school|with)`,
+    `(?:bruises|marks|burns|black eyes?|belt marks)(?: [a-z]+){0,2} (?:${FAMILY}|he|she|they) (?:gives|gave|made|left|leaves|did|caused) me`,
+    `(?:put|puts|putting|stuck|sticks|shoved|shoves) (?:his|her|their) (?:hand|hands|fingers?|thing|penis|dick|willy|mouth|tongue) (?:in|into|inside|down|under|on|up) my (?:pants|knickers|underwear|trousers|shorts|skirt|top|shirt|bra|privates|private parts|mouth|bum|legs|dress|pyjamas)`,
+    `(?:touched|touches|touching|felt|feels|grabbed|grabs|rubbed|rubs|fondled|fondles) (?:me |)(?:down there|in my private|my private|my privates|my private parts|between my legs|under my (?:clothes|skirt|pants|top)|my (?:boobs|breasts|vagina|penis|willy|bum|butt|crotch))`,
+    `(?:does|did|doing|do|done) (?:sexual|sex|rude|bad|weird|dirty|private|nasty) (?:stuff|things) (?:to|with|on) me`,
+    `(?:showed|shows|showing|flashed|flashes) me (?:his|her|their) (?:privates|private parts|penis|dick|willy|thing|body|boobs)`,
+    `(?:made|makes|forced|forces|making) me (?:watch|look at) (?:porn|videos of|sex|him|her|them)(?: [a-z]+){0,2}(?! (?:homework|the (?:film|movie|news|match|game)))`,
+    `(?:scared|afraid|terrified|frightened) (?:that |)(?:${FAMILY}|he|she|they) (?:will|is going to|might|gonna) (?:hit|hurt|beat|touch|kill|batter|kick|punch) me (?:again|tonight|when|if)`,
+    `(?:hit|hurt|beat|touch|touched|batter|kick|punch) me again(?: [a-z]+){0,3} (?:tonight|when|if|at home|like last time)`,
+  ], { keys: words_('hair me my bruises marks burns eyes eye hand hands fingers finger thing penis dick willy mouth tongue down there private privates legs clothes skirt pants top boobs breasts vagina bum butt crotch sexual sex rude bad weird dirty nasty showed shows showing flashed flashes watch look scared afraid terrified frightened again'),
+     unless: /\b(?:game|games|fortnite|minecraft|roblox|fifa|football|rugby|boxing|karate|judo|training|tag|pillow|snowball|by accident|accidentally|tickle|tickles|tickled|hug|hugs|hugged|in the book|the character|the story|the poem|the novel|the play|doctor|nurse|dentist|the hairdresser|hairdresser|barber|lice|nits|brushing|braids|plaits|my baby (?:brother|sister)|puppy|the dog|our dog|the cat|our cat|my dog|my cat|hamster|in pe)\b/ }),
+
+  rule('neglect.broad-more', 'urgent', 'abuse', [
+    `(?:there is|there was|there is never|there never is) (?:nothing|never anything|not anything)(?: to eat)? (?:at home|in the house|in my house|in the fridge|in the cupboards?)(?! (?:for (?:the party|the trip)|except))`,
+    `${I}(?:have to|had to|have been|keep|am) (?:steal|stealing|take|taking|nick|nicking|beg for|begging for) food`,
+    `(?:only|all the) (?:food|meal|meals|thing i eat|time i eat|proper meal)(?: [a-z]+){0,3} (?:is|are) (?:at school|school (?:lunch|dinner|meals?|breakfast)|free school meals|breakfast club|what i get at school)`,
+    `(?:we|i) (?:have not|do not|did not|never|have never) (?:had|have|got) (?:any )?(?:electricity|heating|hot water|running water|water|gas|food|a bed|clean clothes|a proper meal)(?: [a-z]+){0,4} (?:for|in|since) (?:${DAYS}|weeks|months|ages|friday|saturday|sunday|monday|tuesday|wednesday|thursday|christmas|the holidays)`,
+    `${I}(?:sleep|have to sleep|slept|am sleeping) on the floor(?: [a-z]+){0,3} (?:because|cos|since|as) (?:i |we |there )(?:do not|have no|dont|is no)`,
+    `(?:no one|nobody|noone) (?:has been|is|was|has come|came|has come back) (?:home|at home|back)(?: [a-z]+){0,2} (?:since|for|in) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|last night|two days|three days|days|ages)`,
+  ], { keys: words_('nothing steal stealing take taking nick nicking beg begging food meal meals eat electricity heating water gas bed clothes floor home back'),
+     unless: /\b(?:party|trip|picnic|fasting|ramadan|lent|diet|recipe|homework|for the class|in the story|the character|history|famine|war|rationing|camping|power cut|festival|sleepover|game|minecraft)\b/ }),
+
+  rule('selfharm.broad-more', 'urgent', 'selfharm', [
+    `(?:dig|dug|digging|digs) my (?:nails|fingernails) into (?:my ${BODY}|myself|my skin)`,
+    `${I}(?:cut|hurt myself|burned myself|burnt myself|cut myself|selfharmed|shd) (?:[0-9]+|two|three|four|five|loads of|so many|lots of|like [0-9]+) times`,
+    `${I}(?:have |had |)(?:relapsed|relapse)(?= \\.|$| again| last| yesterday| today| tonight| after| on| with| and| into)`,
+    `my (?:scars|cuts|burns|selfharm scars|sh scars)(?: [a-z]+){0,2} (?:are showing|show|are visible|will show|keep showing|might show|are fresh|are new|are deep|are bleeding|are infected|hurt|sting)`,
+    `${I}(?:burned|burnt|burn|cut|scratched|scratch|sliced|slice|stabbed|stab) my ${BODY} (?:with|using) (?:a |my |the |some )?(?:lighter|razor|blade|compass|knife|scissors|sharpener|match|matches|glass|lit cigarette|cigarette|pin|needle|safety pin|hot)`,
+    `(?:razor|blade|blades|lighter|compass|scissors|sharpener) (?:on|across|into|to|against) my (?:${BODY}|skin)(?: [a-z]+){0,3}`,
+  ], { keys: words_('dig dug digging digs cut hurt burned burnt shd selfharmed relapsed relapse scars cuts burns scratched scratch sliced slice stabbed stab razor blade blades lighter compass scissors sharpener'),
+     unless: /\b(?:by accident|accidentally|cooking|chopping|shaving|paper|fell|falling|football|rugby|skate|bike|cat|kitten|dog|surgery|operation|my hair|haircut|onion|vegetables|first aid|what is|why do people|how do you treat|lesson|pshe|project|essay|the character|diet|smoking|vaping|gaming|drinking|addiction|alcohol|weed)\b/ }),
+
+  rule('suicide.broad-more', 'urgent', 'suicide', [
+    `${I}(?:wrote|have written|am writing|left|will leave|have left) (?:letters|goodbye letters|goodbye notes|notes|goodbye messages|a letter|a note) (?:to|for) (?:everyone|everybody|my (?:family|mum and dad|parents|friends)|them all|all of them)`,
+    `how (?:high|far|long|many|much|deep|fast)(?: [a-z]+){0,7} (?:to die|to kill (?:you|yourself|myself|a person|someone|me)|to bleed out|until (?:you|i|a person|someone) (?:die|dies|bleed out|bleeds out)|to be fatal|to be lethal|before (?:you|i) die)`,
+    `(?:bleed|bleeding) out`,
+    `(?:no|not any|not a single|not one) reason (?:to|for me to) (?:live|keep living|stay alive|be alive|go on|exist|keep going|be here)`,
+    `my plan is to (?:kill myself|end it|end my life|die|jump|hang myself|overdose|take (?:all )?(?:the |my |)${PILLS})`,
+    `${I}(?:am going to|will|am gonna|want to|am about to) do it (?:tonight|tomorrow|today|this weekend|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|soon|now)(?: [a-z]+){0,4} (?:i wrote|goodbye|note|letters|pills|rope|bridge|nobody will|no one will|i have the)`,
+  ], { keys: words_('letters letter notes note messages high far long many much deep fast bleed bleeding reason plan do'),
+     unless: /\b(?:homework|chemistry|biology|physics|science|project|lesson|for school|in the book|the character|essay|history|first aid|titanic|war|in the film|the plant|plants|a fish|hamster|battery|phone|ice cream|candle|christmas|birthday|thank you letters|pen pal|penpal)\b/ }),
+
+  rule('misc.broad-extra', 'urgent', 'suicide', [
+    `(?:researching|looking up|googling|searching|googled|looked up|searched|reading about)(?: [a-z]+){0,2} (?:ways to die|how to die|how to kill myself|suicide methods|how many pills|painless ways|how to hang myself|how to overdose|lethal doses?|the easiest way to die|ways to kill myself)`,
+    `better off if i (?:was|were|am|was just|were just) (?:gone|dead|not here|not around|not alive|never born)`,
+  ], { keys: words_('researching looking googling searching googled looked searched reading better'),
+     unless: /\b(?:homework|project|lesson|essay|the character|in the book|in the story|what is|why do people)\b/ }),
+  rule('selfharm.broad-extra', 'urgent', 'selfharm', [
+    `(?:doing|did|do|done) (?:sh|selfharm)(?= \\.|$| again| last| yesterday| today| tonight| every| for| and| but| since)`,
+    `(?:sh|selfharm) (?:urges|urge|again|last night|yesterday|tonight|today|kit|box|blade|blades|stuff|relapse)`,
+    `(?:sick|throw up|threw up|vomit|vomited|puke|puked|purge|purged|starved|starve|hit|hurt|cut|burned|burnt|scratched) (?:myself )?on purpose`,
+  ], { keys: words_('sh selfharm purpose'),
+     unless: /\b(?:what is|why do people|lesson|pshe|project|essay|the character|in the book|in the story|by accident|football|rugby|game)\b/ }),
+  rule('grooming.broad-extra', 'urgent', 'grooming', [
+    `(?:meet|see|visit|come over|come round|come to his|come to her|go to his|go to her|hang out)(?: [a-z]+){0,3} alone(?! (?:at|in) (?:the library|school))`,
+    `(?:get|getting|got) in(?:to)? (?:his|her|their|a stranger s|a strangers) (?:car|van)`,
+    `(?:pay|pays|paid|paying|give|gives|gave|offered|offers|send|sends|sent) me(?: [a-z0-9]+){0,3} (?:for|if i send|to send|in return for) (?:pics|pictures|photos|videos|feet pics|pics of my feet|nudes|a video|a pic|a photo)`,
+    `(?:says|said|keeps saying|told me|tells me) (?:he|she) (?:loves|is in love with|wants to marry|fancies) me`,
+    `(?:hotel|his flat|her flat|his house|her house|his car|his place|her place)(?: [a-z]+){0,4} (?:and|but) (?:not|do not|dont|never) (?:tell|to tell)`,
+  ], { keys: words_('alone car van pay pays paid paying give gives gave offered offers send sends sent loves love marry fancies hotel flat house place'),
+     requires: words(ADULT_OR_ONLINE, SECRECY, 'coach', 'teacher', 'uncle', 'neighbour', 'stranger', 'older', 'he is (?:1[89]|[2-9][0-9])', 'tutor', 'youth leader'),
+     otherwise: 'concern', guarded: false, unless: HYPOTHETICAL_OR_LESSON }),
+  rule('abuse.broad-extra', 'urgent', 'abuse', [
+    `(?:${FAMILY}|he|she|they)(?: [a-z]+){0,2} (?:does|did|doing|do|done|keeps doing) (?:things|stuff) (?:to|with) me(?= \\.|$| when| at| in| that| and| every| at night)`,
+    `${I}(?:get|got|getting|will get|always get) (?:the belt|the slipper|the cane|the wooden spoon|the stick|the cable|the wire|battered|leathered|belted|strapped)`,
+    `(?:${FAMILY}|he|she) (?:${ADV}|keeps |always |)(?:hits|beats|punches|kicks|chokes|strangles|batters|hurts|hit|beat|punched|kicked|choked|strangled|battered|hurt) (?:mum|my mum|mummy|my mam|dad|my dad|my stepmum|my little (?:sister|brother)|my baby (?:sister|brother))(?! (?:at|in) (?:chess|games?|cards|football|tennis|fifa|a race|running))`,
+    `(?:says|said|tells me|told me|keeps saying) (?:she|he|they) (?:wishes|wish|wished) i (?:was|were|had) (?:never (?:born|been born)|dead|not born)`,
+    `(?:too|always|usually|often) (?:drunk|high|out of it|wasted|passed out|stoned)(?: [a-z]+){0,3} (?:to look after|to feed|to cook|to care for|to notice|to get up|to take care of)`,
+    `(?:${FAMILY}|she|he|they)(?: [a-z]+){0,2} (?:goes out|go out|went out|leaves|left|leave|stays out|stayed out|disappears|disappeared)(?: [a-z]+){0,5} (?:all night|overnight|for days|all weekend|for the weekend|for ${DAYS}|until morning|till morning|for the night)`,
+  ], { keys: words_('things stuff belt slipper cane spoon stick cable wire battered leathered belted strapped mum mummy mam dad stepmum sister brother wishes wish wished drunk high wasted passed stoned night overnight days weekend morning week weeks'),
+     unless: /\b(?:game|games|fortnite|minecraft|roblox|fifa|football|tennis|chess|party|holiday|sleepover|trip|in the book|the character|the story|the poem|the novel|the play|work|night shift|shifts|hospital|nurse|doctor|babysitter is there|with my nan|with my gran|with my grandma|at my nans|at my dads|at my mums)\b/ }),
+
+  rule('more.suicide', 'urgent', 'suicide', [
+    `${I}(?:am not going to|will not|am not gonna|probably will not|might not) be (?:here|around|alive)(?: [a-z]+){0,1} (?:tomorrow|next week|much longer|by (?:tomorrow|friday|monday|the weekend|next week|then)|after (?:tonight|today|this week)|for long|anymore|any more)`,
+    `(?:suicide|dying|death|killing myself|ending it|ending my life) (?:is|seems|feels like) (?:my only|the only|my best|the best|my last|the last) (?:option|way out|choice|answer|solution|escape|way)`,
+    `(?:my life|life|living) (?:is not|is no longer) worth it(?: anymore| any more)?(?= \\.|$| anymore| i)`,
+  ], { keys: words_('here around alive suicide dying death killing ending worth'),
+     unless: /\b(?:homework|project|lesson|essay|the character|in the book|in the story|history|holiday|trip|sleepover|camp|school trip|away)\b/ }),
+  rule('more.selfharm', 'urgent', 'selfharm', [
+    `(?:pick|picking|picked|scratch|scratching|scratched) at my (?:${BODY}|skin|scabs|cuts)(?: [a-z]+){0,3} (?:till|until|so) (?:it|they|i) (?:bleed|bleeds|bled|bleeding|scar|scars)`,
+    `(?:use|used|using|uses)(?: [a-z]+){0,1} (?:a |my |the |some )?(?:compass|scissors|lighter|glass|pin|pins|needle|needles|sharpener|razor|blade|knife|nail file|broken glass)(?: [a-z]+){0,2} (?:to|on|and) (?:cut|scratch|hurt|burn|carve|slice|stab) (?:myself|my ${BODY}|my skin)`,
+    `(?:cutting|selfharm|sh|hurting myself|burning myself|harming myself) (?:is the only (?:thing|way)|helps me|makes me feel|is how i cope|calms me|is my way)`,
+    `${I}(?:burn|scratch|bite|carve|slice|stab|bruise) my (?:${BODY}|skin)(?! (?:by accident|accidentally|on|in the sun|when i|while))`,
+  ], { keys: words_('pick picking picked scratch scratching scratched use used using uses cutting selfharm sh hurting burning harming burn bite carve slice stab bruise'),
+     unless: /\b(?:by accident|accidentally|cooking|chopping|shaving|paper|fell|falling|football|rugby|skate|bike|cat|kitten|dog|surgery|operation|my hair|haircut|onion|vegetables|first aid|what is|why do people|how do you treat|lesson|pshe|project|essay|the character|in the book|in the story|mosquito|bites|eczema|sunburn|sun|plant|plants|garden|cake|bread|card|wood|fabric|dt|art)\b/ }),
+  rule('more.grooming', 'urgent', 'grooming', [
+    `my (?:[a-z]+ )?(?:boyfriend|girlfriend|bf|gf|online friend) is (?:2[0-9]|[3-9][0-9])(?![0-9])`,
+    `(?:sent|send|sending|shared)(?: [a-z]+){0,3} (?:nudes|pics|pictures|photos|videos|a video|a pic|a photo)(?: [a-z]+){0,6} (?:wants|asking for|demanding|asked for|asks for|needs|now wants) (?:money|more|cash|gift cards?|[0-9]+|me to pay)`,
+    `(?:hurt|kill|get|beat|batter) (?:my family|my mum|my dad|me|my parents|my sister|my brother|my little (?:sister|brother)|my pets?|my dog)(?: [a-z]+){0,2} if i (?:tell|told|say|said|ever tell|tell anyone|say anything)`,
+  ], { keys: words_('boyfriend girlfriend bf gf friend sent send sending shared tell told say said'),
+     guarded: false, unless: HYPOTHETICAL_OR_LESSON }),
+  rule('more.threat', 'urgent', 'threat', [
+    `${I}(?:${DESIRE}|will|swear i will) ${ADV}run (?:him|her|them|[a-z]+) over`,
+    `${I}(?:${DESIRE}|will|swear i will) ${ADV}(?:hit|smack|whack|beat|batter|bash|smash)(?: [a-z]+){0,3} with (?:a|my|the|this) (?:brick|bat|hammer|rock|chair|bottle|knife|stick|pole|metal pole|pipe|crowbar|padlock)`,
+    `${I}(?:${DESIRE}|will|swear i will) ${ADV}put (?:him|her|them|[a-z]+) in (?:hospital|a coffin|the ground|a wheelchair|intensive care)`,
+    `${I}(?:${DESIRE}|will|swear i will) ${ADV}break (?:his|her|their|[a-z]+s) (?:neck|legs|arms|jaw|skull|spine)`,
+    `${I}(?:am|have been|was|keep)(?: [a-z]+){0,2} (?:thinking about|thinking of|planning on|planning) (?:bringing|taking|carrying|getting|using) (?:a |my |the |my dads |some )?(?:${WEAPON})`,
+  ], { keys: words_('run hit smack whack beat batter bash smash put break bringing taking carrying getting using'),
+     gameSensitive: true,
+     unless: /\b(?:lol|lmao|haha|jk|joking|kidding|food tech|cooking|dt|picnic|camping|fishing|cricket|baseball|rounders|hockey|nerf|toy|in the story|the character|the book|chess|fifa|record|my record|high score|the ball|pinata|a six|home run|piggy bank|the internet|the rules|a leg|my leg|my arm|my phone|the habit|a sweat|the ice)\b/ }),
+  rule('more.neglect', 'urgent', 'abuse', [
+    `(?:my (?:mum|dad|parents|stepdad|stepmum|carer)|mum|dad|she|he|they) (?:does not|do not|never|hardly ever|rarely|will not) (?:come|comes) home(?: [a-z]+){0,2} (?:at night|for days|until|till|some nights|most nights|anymore|any more|all weekend|for the weekend)`,
+    `(?:nobody|no one|noone) (?:is|is ever|was|is ever at) (?:home|at home|around|there)(?: [a-z]+){0,2} (?:to look after|to take care of|to feed|to cook|to help|to make)`,
+    `${I}(?:have to |always have to |)(?:look after|take care of|feed|raise|cook for) (?:myself|my (?:little|baby|younger) (?:sister|brother|siblings|brothers|sisters))(?: [a-z]+){0,4} (?:mum|dad|my mum|my dad|my parents|parents|nobody|no one)(?: [a-z]+){0,2} (?:is never|are never|never|is always|are always|is not|is out|is drunk|is high|does not|do not)`,
+    `(?:been|left) (?:home |at home |)(?:alone|on (?:my|our) own|by (?:myself|ourselves))(?: [a-z]+){0,2} (?:since|for) (?:${DAYS}|friday|saturday|sunday|monday|tuesday|wednesday|thursday|yesterday|last night|two nights|three nights)`,
+    `(?:leaves|left|leave) (?:me|us) (?:in the house |at home |home |in the car |)(?:alone|on my own|on our own|by myself|by ourselves)(?: [a-z]+){0,3} (?:at night|all night|overnight|for days|all weekend|every night|when (?:she|he|they) (?:goes|go) out|for hours|for the weekend)`,
+    `(?:has not|have not|did not|does not|do not|never) (?:fed|feed|fed) (?:me|us)(?: [a-z]+){0,2} (?:in|for|since|anymore|properly)`,
+  ], { keys: words_('home around there myself sister brother siblings brothers sisters alone own ourselves fed feed'),
+     unless: /\b(?:party|trip|holiday|sleepover|festival|camp|in the story|the character|history|game|minecraft|working late|night shift|nights shift|babysitter|nan|gran|grandma|grandad)\b/ }),
+  rule('more.eating', 'urgent', 'eating', [
+    `${I}(?:starve|am starving|have been starving|starved|keep starving|want to starve|need to starve) myself`,
+    `${I}(?:am not|will not|refuse to|am going to stop|am not going to) eat(?:ing)?(?: anything| food| at all)? (?:until|till|before) i (?:lose|am|get|weigh|see|fit)`,
+    `${I}(?:skip|skipped|have been skipping|keep skipping|am skipping) (?:all my meals|every meal|all meals|all of my meals|breakfast lunch and dinner)`,
+    `${I}(?:have been |am |)(?:eat|eating|have|ate) (?:only |just |)(?:one|1|a single|an) (?:meal|thing|snack|apple|piece of fruit|cracker|yoghurt|yogurt)(?: [a-z]+){0,2} (?:every|a|per|in) (?:day|two days|2 days|three days|3 days|few days|other day|couple of days)`,
+    `chew (?:my |the )?(?:food|it|everything)(?: [a-z]+){0,3} (?:and )?spit (?:it )?out`,
+    `${I}(?:am at|am down to|got down to|am now|weigh only|am only) (?:[2-4][0-9]) ?(?:kg|kgs|kilos)`,
+    `${I}(?:am |am trying to |am going to |want to |will |have been |)(?:fast|fasting|not eat|not eating|go without food)(?: [a-z]+){0,1} for (?:[2-9]|two|three|four|five|six|seven|a week|a whole week|${DAYS})`,
+  ], { keys: words_('myself eat eating skip skipped skipping meal thing snack apple fruit cracker yoghurt yogurt chew at down now only fast fasting without'),
+     unless: /\b(?:ramadan|yom kippur|lent|blood test|operation|surgery|for my religion|in the story|the character|history|famine|holocaust|war|stomach bug|sick bug|virus|flu|covid|food poisoning|kg of|the dog|my dog)\b/ }),
 
   // ---- conduct -----------------------------------------------------------------------------------
   rule('conduct.abuse-at-tutor', 'conduct', 'conduct', [
