@@ -1,6 +1,5 @@
 import diagnostics_channel from 'node:diagnostics_channel';
 import {
-  SAFETY_TIERS,
   type SafetyAlertDetail,
   type SafetyAlertItem,
   type SafetyAlertListResponse,
@@ -22,7 +21,7 @@ import type { ResolvedConfig } from '../../config/resolve-config.js';
 import { MailerService } from '../../mail/mailer.service.js';
 import { AccessLogService } from '../../teachers/access-log.service.js';
 import { urgentAlertEmail } from './safety-alert-mail.js';
-import { SAFETY_CATEGORIES } from './safety-categories.js';
+import { SAFETY_CATEGORIES, SAFETY_TIERS } from './safety-categories.js';
 import { SafetyClock } from './safety-clock.js';
 import {
   type NewSafetyAlert,

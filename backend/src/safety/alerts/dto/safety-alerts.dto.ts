@@ -1,11 +1,10 @@
 /** The safety alerts' requests and responses; each `implements` its contract type (contract-conformance.ts). */
 import type * as Api from '@elearning/contract';
-import { SAFETY_TIERS } from '@elearning/contract';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsUUID, ValidateBy } from 'class-validator';
 import { TextField } from '../../../common/validation/text-field.js';
 import { ClassScopedPageQuery } from '../../../teachers/dto/teacher-requests.dto.js';
-import { SAFETY_CATEGORIES } from '../safety-categories.js';
+import { SAFETY_CATEGORIES, SAFETY_TIERS } from '../safety-categories.js';
 
 export const SAFETY_STATUS_FILTERS: readonly (Api.SafetyAlertStatus | 'all')[] = [
   'open',
