@@ -342,6 +342,10 @@ describe('screenMessage, broader frames: urgent', () => {
     "i chew my food and spit it out",
     "im at 45kg and still fat",
     "im going to fast for 5 days",
+    "my babysitter plays touching games with me",
+    "my brother keeps bothering me at night when everyone is asleep",
+    "he says we have a special friendship and my parents wouldnt understand",
+    "my uncle does things to me that i dont like",
   ])('%s', (text) => {
     expect(screenMessage(text).tier).toBe('urgent');
   });
@@ -428,7 +432,38 @@ describe('screenMessage, broader frames: school work, figures of speech and game
     "he is 18 and in year 13 at my school",
     "my cousin is 25 and is getting married",
     "in the story the man tells the girl to keep a secret",
+    "my brother plays board games with me on sundays",
+    "my parents wouldnt understand my grades this term",
+    "we have a special relationship with france in history",
   ])('%s', (text) => {
     expect(screenMessage(text)).toEqual({ tier: 'none', matched: [] });
+  });
+});
+
+describe('screenMessage, broader frames: eating restriction with danger, in one message or across turns', () => {
+  it('raises restriction and a physical danger in one message', () => {
+    const v = screenMessage('ive been skipping meals and today i was so dizzy in pe');
+    expect(v.tier).toBe('urgent');
+    expect(v.matched).toContain('eating.restriction-with-danger');
+  });
+
+  it('raises a danger now after weight or eating earlier', () => {
+    expect(screenMessage('today i nearly fainted in assembly', ['im trying to lose weight before summer']).tier).toBe('urgent');
+    expect(screenMessage('today i nearly fainted in assembly').tier).toBe('none');
+  });
+
+  it('does not raise an everyday follow-up after a question about food', () => {
+    expect(screenMessage('what should i revise for the test', ['how many calories are in a banana']).tier).toBe('none');
+  });
+});
+
+describe('screenMessage, broader frames: the patterns compile when the module loads', () => {
+  it('screens a first long message of each kind quickly (no first-use compilation)', () => {
+    const texts = ['my stepdad '.repeat(360), 'he asked me to send '.repeat(200), 'i have not eaten '.repeat(235), 'i am bringing a '.repeat(250)];
+    for (const text of texts) {
+      const start = performance.now();
+      screenMessage(text);
+      expect(performance.now() - start).toBeLessThan(100);
+    }
   });
 });

@@ -87,7 +87,10 @@ const THREAT_WEAPON = /\b(?:knife|knives|gun|guns|blade|machete|weapon|pistol|ri
 const EATING_RESTRICT =
   /\b(?:not eating|do not eat|did not eat|will not eat|refuse to eat|stopped eating|skip(?:ped|ping)? (?:meals|every meal|all my meals|breakfast|lunch|dinner)|starv(?:e|ing) myself|restrict(?:ing)?|fasting|no food|have not eaten|had not eaten|barely eat|hardly eat|barely eaten|hardly eaten|purg(?:e|ing|ed)|throw(?:ing)? up (?:after|my food|everything)|laxatives|diet pills|[0-9]+ (?:calories|cals|kcal) a day)\b/;
 const EATING_DANGER =
-  /\b(?:faint|fainted|fainting|passed out|pass out|passing out|blacked out|black out|collapse|collapsed|dizzy|light headed|lightheaded|heart (?:is racing|racing|skipping|pounding|hurts|beats weird|flutters)|palpitations|chest (?:pain|hurts)|shaking|cannot stand|hospital|periods? (?:stopped|have stopped)|hair (?:is )?falling out|cold all the time|blood)\b/;
+  /\b(?:faint|fainted|fainting|passed out|pass out|passing out|blacked out|black out|collapse|collapsed|dizzy|shaky|so weak|really weak|vision went|seeing stars|light headed|lightheaded|heart (?:is racing|racing|skipping|pounding|hurts|beats weird|flutters)|palpitations|chest (?:pain|hurts)|shaking|cannot stand|hospital|periods? (?:stopped|have stopped)|hair (?:is )?falling out|cold all the time|blood)\b/;
+/** Earlier turns about weight and eating (a body-image worry that danger now makes urgent). */
+const EATING_TOPIC =
+  /\b(?:lose weight|losing weight|lost weight|diet|dieting|calories|cals|kcal|skip(?:ped|ping)? (?:meals|breakfast|lunch|dinner)|not eating|stop eating|stopped eating|too fat|so fat|am fat|skinny|thinner|weigh|weight|kg|starv(?:e|ing)|fasting|purg(?:e|ing)|throw(?:ing)? up|binge|binging|bingeing|proana|thinspo)\b/;
 const WELFARE: ReadonlySet<Family> = new Set<Family>(['suicide', 'selfharm', 'distress', 'selfhatred', 'eating']);
 
 interface Finding {
@@ -200,7 +203,7 @@ export function screenMessage(text: string, earlierTurns: string[] = []): Screen
   if (EATING_RESTRICT.test(current.norm) && EATING_DANGER.test(current.norm) && !GAME.test(current.norm)) {
     raise('eating.restriction-with-danger');
   }
-  if (EATING_RESTRICT.test(contextText) && EATING_DANGER.test(current.norm) && !GAME.test(current.norm)) {
+  if ((EATING_RESTRICT.test(contextText) || EATING_TOPIC.test(contextText)) && EATING_DANGER.test(current.norm) && !GAME.test(current.norm)) {
     raise('context.eating');
   }
   // an older or online contact earlier, and secrecy, a meeting or pictures now

@@ -59,7 +59,7 @@ const any = (...xs: string[]) => `(?:${xs.join('|')})`;
  * Adverbs a student puts between "i" and the verb, any number of them: each is a whole word and its space,
  * so the repetition is unambiguous and linear, and (unlike `{0,3}`) V8 need not unroll it when it compiles.
  */
-const ADV = `(?:(?:really|just|honestly|actually|kinda|kind of|seriously|genuinely|literally|still|now|so|sometimes|often|always|lowkey|low key|highkey|deadass|fr|truly|totally|almost|even|also|definitely|probably|then|lately|recently|only) )*`;
+const ADV = `(?:(?:fucking|fuckin|bloody|freaking|frickin|effing|legit|deadass|100|actually gonna|really|just|honestly|actually|kinda|kind of|seriously|genuinely|literally|still|now|so|sometimes|often|always|lowkey|low key|highkey|deadass|fr|truly|totally|almost|even|also|definitely|probably|then|lately|recently|only) )*`;
 /**
  * "i" and its adverbs; at the start of a sentence the "i" may be left out ("want to die", "took 20 pills"):
  * the screen puts ". " before every message, so a sentence start is always ". " (consumed, not looked behind: faster).
@@ -517,6 +517,7 @@ export const RULES: Rule[] = [
   rule('abuse.broad', 'urgent', 'abuse', [
     `(?!${PEERS} )${FAMILY}(?: [a-z]+){0,2} (?:beat|beats|beaten|beating|batter|batters|battered|battering) me up`,
     `${ACTOR}(?: [a-z]+){0,4} (?:${HARM_PRESENT}|${HARM_PAST}|${HARM_ING}|${HARM_DIALECT}) me(?![a-z0-9])${NOT_ABUSE_AFTER_SOFT}`,
+    `(?!${PEERS} )${FAMILY}(?: [a-z]+){0,10} (?:${HARM_PRESENT}|${HARM_ING}|${HARM_DIALECT}|beat|punched|kicked|slapped|choked|strangled|burned|burnt|whipped|belted|smacked|battered|headbutted|threw things at) me(?![a-z0-9])${NOT_ABUSE_AFTER_SOFT}`,
     `(?:${FAMILY}|my [a-z]+s (?:friend|mate|boyfriend|girlfriend|husband|brother|dad|uncle|son)) (?:${ADV}|keeps |always |)(?:calls|called|keeps calling|always calls|tells|told|says|said) (?:me|i am) (?:a |an |)(?:worthless|a mistake|mistake|disgusting|waste of space|a waste of space|piece of shit|slut|whore|retard|freak|failure|burden|useless piece)`,
     `(?:knocks|knocked|knocking) me (?:about|around|over|out|down)`,
     `(?:gives|gave|give|giving) me (?:a |)(?:hiding|good hiding|beating|kicking|black eye|black eyes|slap)`,
@@ -773,6 +774,18 @@ export const RULES: Rule[] = [
     `${I}(?:am |am trying to |am going to |want to |will |have been |)(?:fast|fasting|not eat|not eating|go without food)(?: [a-z]+){0,1} for (?:[2-9]|two|three|four|five|six|seven|a week|a whole week|${DAYS})`,
   ], { keys: words_('myself eat eating skip skipped skipping meal thing snack apple fruit cracker yoghurt yogurt chew at down now only fast fasting without'),
      unless: /\b(?:ramadan|yom kippur|lent|blood test|operation|surgery|for my religion|in the story|the character|history|famine|holocaust|war|stomach bug|sick bug|virus|flu|covid|food poisoning|kg of|the dog|my dog)\b/ }),
+
+  rule('more.disclosure-hints', 'urgent', 'abuse', [
+    `(?:plays|play|playing|played) (?:a |the |our |)(?:secret|touching|special|tickling|naughty|rude|private) (?:games?|game) with me`,
+    `(?:bothers|bothering|bothered|keeps bothering|visits|comes to|touches|touching|wakes) me (?:at night|in bed|in my bed|in my room|when (?:everyone|mum|dad|my mum|my dad|my parents) (?:is|are) (?:asleep|out|at work))`,
+    `our (?:little |)special (?:friendship|relationship|secret|game|cuddles)`,
+    `(?:your|my) (?:parents|mum|dad|family) (?:would not|will not|would never|could not|do not|wont|wouldnt) (?:understand|get it|approve|let us)`,
+  ], { keys: words_('games game bothers bothering bothered visits comes touches touching wakes special understand approve'),
+     guarded: false,
+     unless: /\b(?:board games?|video games?|card games?|football|minecraft|roblox|fortnite|fifa|console|xbox|playstation|the dog|my dog|the cat|my cat|puppy|kitten|my baby (?:brother|sister)|nightmares|homework|grades|report|results|detention|in the book|the character|the story|the poem|the novel|the play|what should you do|what to do if|signs of|grooming|pshe|lesson)\b/ }),
+  rule('more.disclosure-concern', 'concern', 'abuse', [
+    `${I}(?:do not|dont|hate|really do not) (?:like|want) (?:being|to be) (?:alone|left alone|on my own) with (?:him|her|them|my [a-z]+|[a-z]+)`,
+  ], { keys: words_('alone own') }),
 
   // ---- conduct -----------------------------------------------------------------------------------
   rule('conduct.abuse-at-tutor', 'conduct', 'conduct', [
