@@ -36,7 +36,7 @@ const TOKEN_MAP: Record<string, string> = {
   every1: 'everyone', any1: 'anyone', some1: 'someone', no1: 'no one', h8: 'hate', h8s: 'hates',
   l8r: 'later', gr8: 'great', m8: 'mate', 'b4': 'before', luv: 'love', bf: 'boyfriend', gf: 'girlfriend',
   mom: 'mum', mommy: 'mum', mummy: 'mum', momma: 'mum', mam: 'mum', mamma: 'mum', moms: 'mums',
-  mumz: 'mums', mams: 'mums', mammy: 'mum', mi: 'my', hed: 'he would', nobodys: 'nobody has', everyones: 'everyone is', stepmom: 'stepmum', stepmoms: 'stepmums', daddy: 'dad', pic: 'pic', pix: 'pics',
+  mumz: 'mums', havnt: 'have not', hvnt: 'have not', havint: 'have not', didint: 'did not', dident: 'did not', dint: 'did not', dnt: 'do not', eatn: 'eaten', eatin: 'eating', shing: 'selfharming', mams: 'mums', mammy: 'mum', mi: 'my', hed: 'he would', nobodys: 'nobody has', everyones: 'everyone is', stepmom: 'stepmum', stepmoms: 'stepmums', daddy: 'dad', pic: 'pic', pix: 'pics',
   picz: 'pics', noods: 'nudes', nudez: 'nudes', nudies: 'nudes', nood: 'nude',
   // self-harm and suicide slang and misspellings
   kms: 'kill myself', kmss: 'kill myself', kys: 'kill yourself', ctb: 'commit suicide',
@@ -89,6 +89,7 @@ const PHRASE_MAP: Array<[RegExp, string]> = [
   [/\bno ones (?=been|home|here|there|fed|feeding|looking|cared|come|came)/g, 'no one has '],
   [/\bme (?=mum|dad|stepdad|stepmum|brother|sister|uncle|grandma|grandad|parents|mums|dads)/g, 'my '],
   [/\b(mums|dads) fella\b/g, '$1 boyfriend'],
+  [/\b(want to|going to|will|should|might|gonna|about to|ready to) rope\b(?= ?$| \.| tonight| today| tomorrow| fr| rn| soon| lol| myself)/g, '$1 kill myself'],
   [/\b(?:me|my) da\b/g, 'my dad'],
   [/\b(want to|going to|wish i could|need to|ready to|about to|just) dye\b(?! (?:my|your|her|his|it|the|a|some|hair|clothes|eggs|fabric|them|this|that))/g, '$1 die'],
   [/\b(going to|want to|will|ready to|about to|gonna|planning to|plan to) commit\b(?= ?$| \.| tonight| tomorrow| soon| today| now| fr| this weekend)/g, '$1 commit suicide'],

@@ -787,6 +787,53 @@ export const RULES: Rule[] = [
     `${I}(?:do not|dont|hate|really do not) (?:like|want) (?:being|to be) (?:alone|left alone|on my own) with (?:him|her|them|my [a-z]+|[a-z]+)`,
   ], { keys: words_('alone own') }),
 
+  rule('more2.threat', 'urgent', 'threat', [
+    `(?:list|names) of (?:people|kids|teachers|everyone|names|students)(?: [a-z]+){0,3} (?:deserve to die|i will|i am going to|should die|are going to die|to kill|to hurt|to shoot|to stab)`,
+    `${I}(?:${DESIRE}|swear i will|promise i will) ${ADV}(?:hurt|attack|stab|shoot|strangle|poison) (?!(?:it|this|that|the|time|myself|me|you|yourself|a|an|my|his|her|their|your|our|feelings|for|over|at|in|on|with|to|like|and|so|or|if|when|but|because|every|any|all|no|one|some)(?![a-z0-9]))[a-z]+`,
+    `${I}(?:${DESIRE}|swear i will|promise i will) ${ADV}(?:beat|kick|knock|batter|punch) (?:the shit|the crap|hell|the life|seven bells) out of (?:him|her|them|[a-z]+)`,
+    `(?:when|once|if|next time) i (?:see|get|catch|find)(?: [a-z]+){0,4} (?:he|she|they|you) (?:is|are) (?:so |literally |)(?:dead|done for|finished)`,
+  ], { keys: words_('list names hurt attack stab shoot strangle poison beat kick knock batter punch dead done finished'),
+     gameSensitive: true,
+     unless: /\b(?:lol|lmao|haha|jk|joking|kidding|in the story|the character|the book|the poem|the play|history|chess|fifa|cards|a race|debate|argument|feelings|level|boss)\b/ }),
+  rule('more2.eating', 'urgent', 'eating', [
+    `${I}(?:[a-z]+ ){0,3}(?:laxatives|diet pills|water pills|appetite suppressants|laxative tea|detox tea)(?! (?:ad|advert|adverts|are bad|side effects))`,
+    `${I}(?:am|have|have been|think i have|think i am|was|got|have got|am still)(?: [a-z]+){0,1} (?:anorexic|bulimic|anorexia|bulimia|an eating disorder|ed)(?: [a-z]+){0,4} (?:and|but|again|relapsing|relapsed|still|not eating|cannot eat|purging|lost|losing|worse|hospital|fainted|nobody knows|no one knows)`,
+    `(?:will not|do not|cannot|can not|never) (?:let|allow) myself (?:to )?eat`,
+    `my bmi (?:is |of |)(?:1[0-5]|[0-9])(?![0-9])`,
+    `${I}(?:only )?(?:eat|ate|have|allow myself|am eating|eating) (?:like |about |around |maybe |under |less than |only |just ){1,2}(?:[0-9]{1,2}|[1-4][0-9]{2}|a few hundred) (?:calories|cals|kcal)`,
+  ], { keys: words_('laxatives laxative pills suppressants tea anorexic bulimic anorexia bulimia disorder ed myself bmi calories cals kcal'),
+     unless: /\b(?:what are|what is|side effects|lesson|pshe|project|essay|the character|in the story|history|why do people|my friend|my sister|my brother|advert|adverts|tiktok says|influencer)\b/ }),
+  rule('more2.selfharm', 'urgent', 'selfharm', [
+    `(?:^|\\. )(?:been|still|started|keep) (?:cutting|selfharm|selfharming|burning myself|hurting myself|harming myself|scratching myself)(?: again| myself| every| most| a lot| so|$| \\.)`,
+    `${I}(?:shing|sh ing|been shing)`,
+  ], { keys: words_('been still started keep shing') }),
+  rule('more2.grooming', 'urgent', 'grooming', [
+    `${I}(?:am|have been|was|am secretly) (?:dating|seeing|going out with|in a relationship with|sleeping with|having sex with|hooking up with|with) (?:a |an |this |someone who is |a guy who is |a man who is |)(?:(?:2[0-9]|[3-9][0-9]) ?(?:year old|yo|yr old|years old)|grown man|grown up|grownup|adult|older man|older guy|older woman|teacher|coach)`,
+    `(?:would|will|could|promised to|said he would|said she would) (?:buy|get) me (?:a |an |some |)(?:phone|iphone|new phone|vape|vapes|clothes|shoes|robux|vbucks|gift cards?|trainers|makeup|money)(?: [a-z]+){0,2} if i (?:send|sent|meet|met|come|do|show|keep|video)`,
+    `(?:if i (?:loved|love|liked|like|trusted|trust|cared about) (?:him|her)(?: [a-z]+){0,3} (?:i would|i will|i should|i d) (?:send|do|show|meet|sleep|have sex))|(?:prove|show) (?:that )?i (?:love|trust) (?:him|her)`,
+    `(?:do|doing|did) (?:things|stuff|it|something|sexual things|rude things) (?:on|for the|in front of the|over) (?:camera|cam|webcam|video call|facetime)`,
+    `(?:teacher|coach|tutor|youth leader|leader|instructor|scout leader|neighbour) (?:messages|texts|snaps|dms|adds|added|follows|followed|calls|messaged|texted|snapped)(?: [a-z]+){0,2} me (?:on (?:snapchat|snap|insta|instagram|whatsapp|tiktok|discord|my phone|my personal)|at night|late at night|privately|every night|in secret|secretly)`,
+  ], { keys: words_('dating seeing going relationship sleeping sex hooking with buy get loved love liked trusted trust cared prove show camera cam webcam call facetime teacher coach tutor leader instructor neighbour'),
+     guarded: false, unless: HYPOTHETICAL_OR_LESSON }),
+  rule('more2.neglect', 'urgent', 'abuse', [
+    `(?:shower|bath|wash|washed|clean clothes)(?: [a-z]+){0,3} (?:in|for) (?:${DAYS}|weeks|ages|a month)(?: [a-z]+){0,3} (?:because|cos|as|since) (?:we|there|my (?:mum|dad|parents)|nobody|no one)`,
+    `(?:spends|spent|uses|blows|spending) (?:all |)(?:the |our |her |his |their |)(?:money|benefits|wages|food money)(?: [a-z]+){0,1} on (?:drink|drugs|alcohol|booze|weed|gambling|betting|cigs|cigarettes|vodka|beer|crack)`,
+    `(?:nobody|no one|they|my (?:mum|dad|parents|stepdad|stepmum|carer)) (?:will not|wont|do not|does not|never|refuse to|refuses to)(?: [a-z]+){0,1} (?:take me|let me go|bring me) to (?:the )?(?:doctor|doctors|dentist|hospital|gp)`,
+  ], { keys: words_('shower bath wash washed clothes spends spent uses blows spending take let bring') }),
+  rule('more2.abuse', 'urgent', 'abuse', [
+    `(?:bruises|marks|burns|black eye|black eyes|welts)(?: [a-z]+){0,4} (?:from|because of|cause of|cos of) (?:${FAMILY}|him|her|them)`,
+    `(?:${FAMILY}|he|she|they) (?:${ADV}|)(?:hit|hurt|beat|touched|battered|kicked|punched|slapped|strangled|choked) me again(?= \\.|$| last night| yesterday| this morning| today| tonight| and| when| because)`,
+    `(?:${FAMILY}|he|she|they)(?: [a-z]+){0,2} (?:kicks|kicked|beats|beat|knocks|knocked|slaps|slapped) (?:the shit|the crap|hell|seven bells|the life) out of me`,
+    `(?:${FAMILY}|he|she|they)(?: [a-z]+){0,2} (?:burned|burnt|burns|broke|has broken|twisted|twists|bruised|bit|scalded|scalds|split) my (?:${BODY}|arm|nose|wrist|finger|fingers|back|neck|head|ribs|rib|tooth|teeth|eye|lip)`,
+    `(?:${FAMILY}|he|she|they)(?: [a-z]+){0,2} (?:hit|hits|bang|banged|bangs|smashed|smashes|slammed|slams) my (?:head|face) (?:against|into|on|off) (?:the |a |)(?:wall|floor|door|table|ground|counter|sink|stairs|radiator)`,
+  ], { keys: words_('bruises marks burns eye eyes welts again out my'),
+     unless: /\b(?:by accident|accidentally|game|fortnite|minecraft|roblox|fifa|football|rugby|training|pillow|in the book|the character|the story|the poem|the play|dentist|doctor|surgery|fell|falling|trampoline|skate|bike)\b/ }),
+  rule('more2.suicide', 'urgent', 'suicide', [
+    `(?:tie|tied|tying|make|made|making) (?:a |the |my |)(?:noose|rope into a noose)`,
+    `${I}(?:have |)(?:decided|made up my mind|am sure|know|am certain)(?: that)? i (?:am going to|will|want to|am gonna|should|am ready to|need to) (?:die|kill myself|end it|end my life|do it)(?![a-z])(?! (?:with|by|in) (?:the|my|a) (?:game|level|essay|project))`,
+  ], { keys: words_('tie tied tying make made making decided mind sure know certain'),
+     unless: /\b(?:knot|knots|scouts|sailing|boat|the character|in the story|in the book|history|execution|executed|hanged in|game|level|project|essay)\b/ }),
+
   // ---- conduct -----------------------------------------------------------------------------------
   rule('conduct.abuse-at-tutor', 'conduct', 'conduct', [
     '(?:fuck|screw|fucking hate) (?:you|u|off|your|this (?:app|bot|ai|tutor|thing|website|shit)|the (?:app|bot|ai|tutor))',
