@@ -178,3 +178,16 @@ describe('the answer as it streams', () => {
     expect(kept.events.at(-1)!.event).toBe('done');
   });
 });
+
+describe("the model's own block", () => {
+  it('a prompt Gemini blocks still goes through the welfare check: the help card, the alert, the kind message kept after a reload', async () => {
+    fake.script({ promptBlockReason: 'SAFETY' });
+    const { id, conversationId } = await ask('my stepdad hits me and i want to kill myself');
+    const { events } = await answer(t, student.token, id);
+    expect(events[0]!.event).toBe('help');
+    expect(events.at(-1)).toMatchObject({ event: 'error', data: { code: 'blocked', retryable: false } });
+    expect(await alertOf(teacher.token, id)).toMatchObject({ tier: 'urgent' });
+    const turn = (await conversation(conversationId)).turns.at(-1);
+    expect(turn.notice).toBe(events.at(-1)!.data.message);
+  });
+});

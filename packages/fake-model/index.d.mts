@@ -33,6 +33,7 @@ export interface FakeScript {
    * (`SAFETY`, `BLOCKLIST`, `PROHIBITED_CONTENT`, `SPII`, `RECITATION`) comes as one more event
    * after the pieces with no content, `finishReason` and (except RECITATION) `safetyRatings`, as
    * Gemini streams it; any other reason (`MAX_TOKENS`) replaces STOP on the last piece.
+   * OpenAI: a reason of its own (`length`, `content_filter`) replaces `stop` on the last piece.
    */
   finishReason?: string;
   /** The category rated `MEDIUM` and `blocked: true` in those safetyRatings (default HARM_CATEGORY_DANGEROUS_CONTENT). */

@@ -345,7 +345,7 @@ async function stream(protocol, script, res, record) {
       ? `${script.chunks[index]}${sendTimeStamp(sentAt)}`
       : script.chunks[index];
     const payload =
-      protocol === 'openai' ? openAiChunk(text, last) : geminiChunk(text, last, script.usage, script);
+      protocol === 'openai' ? openAiChunk(text, last, script.finishReason) : geminiChunk(text, last, script.usage, script);
     res.write(`data: ${JSON.stringify(payload)}\r\n\r\n`);
     record.chunkSentAt.push(script.stampSendTime ? sentAt : preciseNow());
   }
@@ -454,13 +454,15 @@ function openAiUsage(usage) {
   };
 }
 
-function openAiChunk(text, last) {
+/** `finishReason`: OpenAI's own (`length`, `content_filter`) on the last piece; default `stop`. */
+function openAiChunk(text, last, finishReason) {
+  const reason = finishReason && !FILTER_FINISH_REASONS.has(finishReason) ? finishReason : 'stop';
   return {
     id: 'chatcmpl-fake',
     object: 'chat.completion.chunk',
     created: Math.floor(Date.now() / 1000),
     model: 'fake-model',
-    choices: [{ index: 0, delta: { role: 'assistant', content: text }, finish_reason: last ? 'stop' : null }],
+    choices: [{ index: 0, delta: { role: 'assistant', content: text }, finish_reason: last ? reason : null }],
   };
 }
 

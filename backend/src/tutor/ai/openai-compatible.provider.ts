@@ -85,6 +85,9 @@ export class OpenAiCompatibleProvider implements AnswerProvider {
       const choice = chunk.choices?.[0];
       const text = choice?.delta?.content;
       if (typeof text === 'string' && text !== '') yield { text };
+      // Azure OpenAI and other servers with a content filter end a filtered answer this way.
+      if (choice?.finish_reason === 'content_filter')
+        throw AnswerError.blocked('OpenAI-compatible finish_reason content_filter');
       if (choice?.finish_reason) finished = true;
       if (chunk.usage) {
         yield {

@@ -364,4 +364,13 @@ describe('openai request', () => {
     await collect(new OpenAiCompatibleProvider({ baseUrl: fake.openAiBaseUrl, model: 'llama-test' }), 'Hi?');
     expect(fake.lastRequest!.headers.authorization).toBeUndefined();
   });
+
+  it("an answer ended by the server's content filter is blocked (the kind message), its earlier pieces kept", async () => {
+    fake.script({ chunks: ['Some text ', 'then the filter'], finishReason: 'content_filter' });
+    const { pieces, error } = await collectError(
+      new OpenAiCompatibleProvider({ baseUrl: fake.openAiBaseUrl, model: 'llama-test' }),
+    );
+    expect(pieces).toEqual(['Some text ', 'then the filter']);
+    expect(error).toMatchObject({ code: 'blocked', retryable: false });
+  });
 });
