@@ -102,6 +102,9 @@ describe('the welfare check in the answer flow', () => {
     expect((await conversation(conversationId)).help).toBe(
       '**Talk to Ms Rivera in room 12**, or call Childline on 0800 1111.',
     );
+    const metrics = (await t.http().get('/metrics').expect(200)).text;
+    expect(metrics).toMatch(/^safety_alerts_total\{event="raised"\} [1-9]/m);
+    expect(metrics).toMatch(/^moderation_checks_total\{provider="openai",outcome="ok"\} [1-9]/m);
   });
 
   it('an ordinary question: no help card, no alert, no safety instruction', async () => {

@@ -33,3 +33,8 @@ export interface ModerationCheck {
 export const groupCommitBatches = diagnostics_channel.channel('elearning:group-commit-batch');
 export const answersFinished = diagnostics_channel.channel('elearning:answer-finished');
 export const moderationChecks = diagnostics_channel.channel('elearning:moderation-check');
+
+/** What happened to safety alerts (src/safety/alerts), never who or what: `{event}`. */
+export type SafetyAlertEvent =
+  'raised' | 'merged' | 'raise-failed' | 'emailed' | 'email-failed' | 'realerted' | 'deleted';
+export const safetyAlertEvents = diagnostics_channel.channel('elearning:safety-alert');

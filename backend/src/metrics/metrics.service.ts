@@ -11,6 +11,8 @@ import {
   groupCommitBatches,
   type ModerationCheck,
   moderationChecks,
+  type SafetyAlertEvent,
+  safetyAlertEvents,
 } from './metric-events.js';
 
 /** The pg pool under TypeORM (its counts are read at scrape time). */
@@ -83,6 +85,15 @@ export class MetricsService implements OnModuleDestroy {
     registers: [this.registry],
   });
 
+  private readonly safetyAlerts = new Counter({
+    name: 'safety_alerts_total',
+    help: 'Safety alerts by event (raised, merged, raise-failed, emailed, email-failed, realerted, deleted)',
+    labelNames: ['event'] as const,
+    registers: [this.registry],
+  });
+
+  private readonly onSafetyAlert = (message: unknown) =>
+    this.safetyAlerts.inc({ event: (message as { event: SafetyAlertEvent }).event });
   private readonly onBatch = (message: unknown) => {
     const { queue, size } = message as GroupCommitBatch;
     this.batchSize.observe({ queue }, size);
@@ -119,6 +130,7 @@ export class MetricsService implements OnModuleDestroy {
     groupCommitBatches.subscribe(this.onBatch);
     answersFinished.subscribe(this.onAnswer);
     moderationChecks.subscribe(this.onModeration);
+    safetyAlertEvents.subscribe(this.onSafetyAlert);
   }
 
   /** One HTTP request (Fastify's onResponse hook in create-app.ts). */
@@ -140,5 +152,6 @@ export class MetricsService implements OnModuleDestroy {
     groupCommitBatches.unsubscribe(this.onBatch);
     answersFinished.unsubscribe(this.onAnswer);
     moderationChecks.unsubscribe(this.onModeration);
+    safetyAlertEvents.unsubscribe(this.onSafetyAlert);
   }
 }

@@ -1,4 +1,3 @@
-import diagnostics_channel from 'node:diagnostics_channel';
 import {
   type SafetyAlertDetail,
   type SafetyAlertItem,
@@ -11,6 +10,7 @@ import {
   type SafetyTier,
 } from '@elearning/contract';
 import { HttpStatus, Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { type SafetyAlertEvent, safetyAlertEvents } from '../../metrics/metric-events.js';
 import { schoolDay } from '../../ai-usage/school-day.js';
 import type { UserWithRole } from '../../auth/roles/roles.guard.js';
 import type { StudentScope } from '../../classes/student-scope.js';
@@ -50,10 +50,6 @@ const FALSE_ALARMS_MAX = 1_000;
 const MAX_CHECKS = 20;
 const MAX_CHECK_LENGTH = 200;
 
-/** What happened to alerts, for the metrics (no student data): `elearning:safety-alert`. */
-export type SafetyAlertEvent =
-  'raised' | 'merged' | 'raise-failed' | 'emailed' | 'email-failed' | 'realerted' | 'deleted';
-export const safetyAlertEvents = diagnostics_channel.channel('elearning:safety-alert');
 
 /**
  * Safety alerts (docs/safety.md, issue 25): raised by the tutor's checks, told to the adults
