@@ -374,6 +374,9 @@ describe('screenMessage, broader frames: urgent', () => {
     "ive decided i am going to die on friday",
     "i wanna rope",
     "i havnt eaten in 4 days",
+    "if he says one more thing im going to hit him with a chair",
+    "how do i lose 5kg in a week without eating",
+    "how do i stop feeling hungry",
   ])('%s', (text) => {
     expect(screenMessage(text).tier).toBe('urgent');
   });
@@ -470,6 +473,8 @@ describe('screenMessage, broader frames: school work, figures of speech and game
     "i fell off the trampoline and have bruises on my arms",
     "my teacher messages the class on google classroom",
     "i want to rope in my friends to help with the project",
+    "what if i brought a knife to school for food tech, would i get in trouble",
+    "how do i lose weight healthily for football season",
   ])('%s', (text) => {
     expect(screenMessage(text)).toEqual({ tier: 'none', matched: [] });
   });

@@ -395,8 +395,7 @@ export const RULES: Rule[] = [
     `${I}(?:hate|am scared of|am afraid of|feel guilty) (?:eating|food|after eating|when i eat)`,
     `${I}feel (?:guilty|disgusting|gross|sick|fat) (?:after|when|whenever|every time) (?:i eat|eating|i have eaten)`,
     `${I}(?:binge|binged|keep bingeing|keep binging)(?: [a-z]+){0,4} (?:and then|then|and|after)`,
-    `how (?:to|do i|can i|could i) (?:lose|drop) (?:[0-9]+ ?(?:kg|kilos|pounds|lbs|stone)|weight)(?: [a-z]+){0,2} (?:fast|quickly|in a week|in [0-9]+ days|without eating|by not eating|by starving)`,
-    `how (?:to|do i|can i) (?:stop eating|not eat|suppress my appetite|hide not eating|stop being hungry|stop feeling hungry|hide (?:that i am not eating|my eating)|eat less without)`,
+    `how (?:to|do i|can i|could i) (?:lose|drop) (?:[0-9]+ ?(?:kg|kilos|pounds|lbs|stone)|weight)(?: [a-z]+){0,2} (?:fast|quickly)`,
   ], { keys: words_('fat obese whale pig weight eating skinny thinner kg kilos pounds lbs stone meals breakfast lunch dinner myself calories proana promia thinspo thinspiration meanspo bonespo ana tok food eat binge binged bingeing binging lose drop appetite hungry') }),
 
   // ---- concern: distress without a plan ----------------------------------------------------------
@@ -583,7 +582,8 @@ export const RULES: Rule[] = [
     `${I}know where (?:my )?(?:dad|mum|uncle|brother|grandad|stepdad|parents)(?: [a-z]+){0,1} (?:keeps|keep|hides|hide|has|have) (?:his|her|their|the) (?:gun|guns|knife|knives|rifle|shotgun|pistol)`,
   ], { keys: words_('bat hammer crowbar duster knuckles acid petrol screwdriver cutter spray nunchucks knife knives gun guns blade machete weapon weapons pistol rifle shotgun bomb explosive explosives shank axe taser kill stab shoot murder strangle slit gut dead die bleeding hospital coffin bleed death till until use stick put shove hurt attack beat batter jump get everyone everybody'),
      gameSensitive: true,
-     unless: /\b(?:lol|lmao|lmfao|haha|hahaha|jk|just joking|only joking|joking|kidding|xd|rofl|food tech|foodtech|cooking|cookery|dt|design and technology|picnic|camping|scouts|fishing|whittling|carving a|knife and fork|butter knife|plastic knife|nerf|toy|water gun|water pistol|cake|sandwich|bread|art class|the play|in the play|in the story|the character|the book|the poem|history|in the war|chess|checkers|cards|quiz|test|exam|debate|argument)\b/ }),
+     guarded: false,
+     unless: /\b(?:what if|would i get|hypothetically|imagine|what happens if|is it illegal|is it against the law|can you go to prison|lol|lmao|lmfao|haha|hahaha|jk|just joking|only joking|joking|kidding|xd|rofl|food tech|foodtech|cooking|cookery|dt|design and technology|picnic|camping|scouts|fishing|whittling|carving a|knife and fork|butter knife|plastic knife|nerf|toy|water gun|water pistol|cake|sandwich|bread|art class|the play|in the play|in the story|the character|the book|the poem|history|in the war|chess|checkers|cards|quiz|test|exam|debate|argument)\b/ }),
 
   rule('eating.broad', 'urgent', 'eating', [
     `${I}(?:have not|did not|have barely|had not|have hardly|barely|have not really|have not properly|have not even|did not even)(?: [a-z]+){0,1} (?:eaten|ate|eat|had (?:any )?food|had anything|had a meal|had a proper meal|eaten anything|eaten properly|eaten a thing)(?: [a-z]+){0,2} (?:since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last week|the weekend|last weekend|${DAYS})|in ${DAYS}|for ${DAYS})`,
@@ -631,7 +631,8 @@ export const RULES: Rule[] = [
     `${I}(?:${DESIRE}|will) ${ADV}(?:shoot|stab|kill|hurt) (?:anyone|anybody|whoever|the next (?:person|kid|one)|every (?:one|person))(?: [a-z]+){0,1} (?:who|that|to|if)`,
   ], { keys: words_('hurt attack stab shoot punch strangle poison batter beat burn run push kick set throw shove dead die end merk body shank cap smoke pop wet make keep carry have bring take anyone anybody whoever next every'),
      gameSensitive: true,
-     unless: /\b(?:lol|lmao|lmfao|haha|hahaha|jk|just joking|only joking|joking|kidding|xd|rofl|food tech|foodtech|cooking|cookery|dt|design and technology|picnic|camping|scouts|fishing|cricket|baseball|rounders|softball|hockey|the match|match|pe kit|nerf|toy|water gun|water pistol|the play|in the play|in the story|the character|the book|the poem|history|in the war|chess|checkers|cards|quiz|test|exam|essay|debate|argument|battery|phone|laptop|plant|plants|fish|hamster|goldfish|candle|candles|bonfire|marshmallows|bbq|barbecue|my hair|the lights|firework|fireworks|diet|diets)\b/ }),
+     guarded: false,
+     unless: /\b(?:what if|would i get|hypothetically|imagine|what happens if|is it illegal|is it against the law|can you go to prison|lol|lmao|lmfao|haha|hahaha|jk|just joking|only joking|joking|kidding|xd|rofl|food tech|foodtech|cooking|cookery|dt|design and technology|picnic|camping|scouts|fishing|cricket|baseball|rounders|softball|hockey|the match|match|pe kit|nerf|toy|water gun|water pistol|the play|in the play|in the story|the character|the book|the poem|history|in the war|chess|checkers|cards|quiz|test|exam|essay|debate|argument|battery|phone|laptop|plant|plants|fish|hamster|goldfish|candle|candles|bonfire|marshmallows|bbq|barbecue|my hair|the lights|firework|fireworks|diet|diets)\b/ }),
 
   rule('grooming.broad-more', 'urgent', 'grooming', [
     `(?:asked|asks|asking|wants|wanted|keeps asking|kept asking|is asking|knows|found out|asked for|asks for|keeps asking for)(?: me)?(?: for)?(?: [a-z]+){0,1} (?:my address|where i live|what school i go to|which school i go to|where i go to school|my postcode|my location|my house number|my snapchat|my snap|my number|my phone number|my whatsapp|my insta)`,
@@ -754,7 +755,8 @@ export const RULES: Rule[] = [
     `${I}(?:am|have been|was|keep)(?: [a-z]+){0,2} (?:thinking about|thinking of|planning on|planning) (?:bringing|taking|carrying|getting|using) (?:a |my |the |my dads |some )?(?:${WEAPON})`,
   ], { keys: words_('run hit smack whack beat batter bash smash put break bringing taking carrying getting using'),
      gameSensitive: true,
-     unless: /\b(?:lol|lmao|haha|jk|joking|kidding|food tech|cooking|dt|picnic|camping|fishing|cricket|baseball|rounders|hockey|nerf|toy|in the story|the character|the book|chess|fifa|record|my record|high score|the ball|pinata|a six|home run|piggy bank|the internet|the rules|a leg|my leg|my arm|my phone|the habit|a sweat|the ice)\b/ }),
+     guarded: false,
+     unless: /\b(?:what if|would i get|hypothetically|imagine|what happens if|is it illegal|is it against the law|can you go to prison|lol|lmao|haha|jk|joking|kidding|food tech|cooking|dt|picnic|camping|fishing|cricket|baseball|rounders|hockey|nerf|toy|in the story|the character|the book|chess|fifa|record|my record|high score|the ball|pinata|a six|home run|piggy bank|the internet|the rules|a leg|my leg|my arm|my phone|the habit|a sweat|the ice)\b/ }),
   rule('more.neglect', 'urgent', 'abuse', [
     `(?:my (?:mum|dad|parents|stepdad|stepmum|carer)|mum|dad|she|he|they) (?:does not|do not|never|hardly ever|rarely|will not) (?:come|comes) home(?: [a-z]+){0,2} (?:at night|for days|until|till|some nights|most nights|anymore|any more|all weekend|for the weekend)`,
     `(?:nobody|no one|noone) (?:is|is ever|was|is ever at) (?:home|at home|around|there)(?: [a-z]+){0,2} (?:to look after|to take care of|to feed|to cook|to help|to make)`,
@@ -794,14 +796,17 @@ export const RULES: Rule[] = [
     `(?:when|once|if|next time) i (?:see|get|catch|find)(?: [a-z]+){0,4} (?:he|she|they|you) (?:is|are) (?:so |literally |)(?:dead|done for|finished)`,
   ], { keys: words_('list names hurt attack stab shoot strangle poison beat kick knock batter punch dead done finished'),
      gameSensitive: true,
-     unless: /\b(?:lol|lmao|haha|jk|joking|kidding|in the story|the character|the book|the poem|the play|history|chess|fifa|cards|a race|debate|argument|feelings|level|boss)\b/ }),
+     guarded: false,
+     unless: /\b(?:what if|would i get|hypothetically|imagine|what happens if|is it illegal|is it against the law|can you go to prison|lol|lmao|haha|jk|joking|kidding|in the story|the character|the book|the poem|the play|history|chess|fifa|cards|a race|debate|argument|feelings|level|boss)\b/ }),
   rule('more2.eating', 'urgent', 'eating', [
+    `how (?:to|do i|can i|could i|should i) (?:lose|drop) (?:[0-9]+ ?(?:kg|kilos|pounds|lbs|stone)|weight)(?: [a-z]+){0,2} (?:in a week|in [0-9]+ days|in a few days|without eating|by not eating|by starving|by skipping meals|by throwing up)`,
+    `how (?:to|do i|can i|could i) (?:stop eating|not eat|go without eating|suppress my appetite|hide not eating|stop being hungry|stop feeling hungry|ignore hunger|hide (?:that i am not eating|my eating|that i do not eat|throwing up)|make myself (?:sick|throw up)|throw up (?:after|without))`,
     `${I}(?:[a-z]+ ){0,3}(?:laxatives|diet pills|water pills|appetite suppressants|laxative tea|detox tea)(?! (?:ad|advert|adverts|are bad|side effects))`,
     `${I}(?:am|have|have been|think i have|think i am|was|got|have got|am still)(?: [a-z]+){0,1} (?:anorexic|bulimic|anorexia|bulimia|an eating disorder|ed)(?: [a-z]+){0,4} (?:and|but|again|relapsing|relapsed|still|not eating|cannot eat|purging|lost|losing|worse|hospital|fainted|nobody knows|no one knows)`,
     `(?:will not|do not|cannot|can not|never) (?:let|allow) myself (?:to )?eat`,
     `my bmi (?:is |of |)(?:1[0-5]|[0-9])(?![0-9])`,
     `${I}(?:only )?(?:eat|ate|have|allow myself|am eating|eating) (?:like |about |around |maybe |under |less than |only |just ){1,2}(?:[0-9]{1,2}|[1-4][0-9]{2}|a few hundred) (?:calories|cals|kcal)`,
-  ], { keys: words_('laxatives laxative pills suppressants tea anorexic bulimic anorexia bulimia disorder ed myself bmi calories cals kcal'),
+  ], { keys: words_('lose drop stop not go suppress hide ignore make throw laxatives laxative pills suppressants tea anorexic bulimic anorexia bulimia disorder ed myself bmi calories cals kcal'),
      unless: /\b(?:what are|what is|side effects|lesson|pshe|project|essay|the character|in the story|history|why do people|my friend|my sister|my brother|advert|adverts|tiktok says|influencer)\b/ }),
   rule('more2.selfharm', 'urgent', 'selfharm', [
     `(?:^|\\. )(?:been|still|started|keep) (?:cutting|selfharm|selfharming|burning myself|hurting myself|harming myself|scratching myself)(?: again| myself| every| most| a lot| so|$| \\.)`,
