@@ -507,3 +507,31 @@ describe('screenMessage, broader frames: the patterns compile when the module lo
     }
   });
 });
+
+describe('screenMessage, broader frames: a very long sentence is read in overlapping windows', () => {
+  const filler = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ');
+
+  it('finds a disclosure at the end of a long run-on sentence', () => {
+    expect(screenMessage(`${filler(400)} and my stepdad hits me`).tier).toBe('urgent');
+  });
+
+  it('finds a phrase wherever it falls against a window boundary', () => {
+    for (let n = 100; n <= 130; n++) expect(screenMessage(`${filler(n)} i want to kill myself ${filler(50)}`).tier).toBe('urgent');
+  });
+
+  it('reads a repeated phrase once: 4,000 characters of it stay fast', () => {
+    const text = 'iwanttodie '.repeat(364);
+    screenMessage(text);
+    let best = Infinity;
+    for (let i = 0; i < 5; i++) {
+      const start = performance.now();
+      expect(screenMessage(text).tier).toBe('urgent');
+      best = Math.min(best, performance.now() - start);
+    }
+    expect(best).toBeLessThan(20);
+  });
+
+  it('keeps school work quiet however long it is', () => {
+    expect(screenMessage(`${filler(300)} this homework is killing me ${filler(300)}`).tier).toBe('none');
+  });
+});

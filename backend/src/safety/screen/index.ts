@@ -124,9 +124,45 @@ function lower(tier: Tier): Tier {
   return tier === 'urgent' ? 'concern' : 'none';
 }
 
+/** Words per window of a very long sentence, and the overlap (longer than any pattern's span). */
+const WINDOW = 120;
+const OVERLAP = 30;
+
+/**
+ * The text the rules scan: each distinct sentence once, and a very long sentence as overlapping windows
+ * (each distinct window once, joined by " , ", which no pattern crosses). A message that repeats itself
+ * (3,000 characters of one phrase) then costs what its distinct parts cost; ordinary text is unchanged.
+ */
+function scanText(canonicalText: string): string {
+  if (canonicalText.length < 600) return canonicalText;
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const sentence of canonicalText.split(' . ')) {
+    const words = sentence.split(' ');
+    if (words.length <= WINDOW) {
+      if (!seen.has(sentence)) {
+        seen.add(sentence);
+        out.push(sentence);
+      }
+      continue;
+    }
+    const pieces: string[] = [];
+    for (let i = 0; ; i += WINDOW - OVERLAP) {
+      const piece = words.slice(i, i + WINDOW).join(' ');
+      if (!seen.has(piece)) {
+        seen.add(piece);
+        pieces.push(piece);
+      }
+      if (i + WINDOW >= words.length) break;
+    }
+    if (pieces.length > 0) out.push(pieces.join(' , '));
+  }
+  return out.join(' . ');
+}
+
 /** Runs every rule over one message's canonical text. */
 function analyse(canonicalText: string, context: string): Analysis {
-  let norm = canonicalText;
+  let norm = scanText(canonicalText);
   const findings: Finding[] = [];
   const game = GAME.test(norm);
   const present = new Set(norm.split(' '));
