@@ -377,6 +377,20 @@ describe('screenMessage, broader frames: urgent', () => {
     "if he says one more thing im going to hit him with a chair",
     "how do i lose 5kg in a week without eating",
     "how do i stop feeling hungry",
+    "me and my brother are home alone and we havent eaten since yesterday",
+    "my stepmum locks the fridge",
+    "im not allowed to eat if im bad",
+    "i get hit with a belt",
+    "my uncle keeps sending me pictures of himself naked",
+    "he told me to lie to my mum about where i am",
+    "he wants me to sneak out to meet him",
+    "ive been sending pics to an older guy i met online",
+    "he keeps asking me to have sex with him and hes 20",
+    "i keep thinking about killing him",
+    "i have a plan to hurt them",
+    "the blade is the only thing that helps",
+    "i have to cut to feel something",
+    "ive been cutting since year 7",
   ])('%s', (text) => {
     expect(screenMessage(text).tier).toBe('urgent');
   });
@@ -475,6 +489,11 @@ describe('screenMessage, broader frames: school work, figures of speech and game
     "i want to rope in my friends to help with the project",
     "what if i brought a knife to school for food tech, would i get in trouble",
     "how do i lose weight healthily for football season",
+    "im not allowed to eat sweets before dinner",
+    "we had to cut costs for the school trip budget",
+    "the character has a plan to kill the king in the play",
+    "im home alone and starving lol what should i cook",
+    "my mum locks the door at night",
   ])('%s', (text) => {
     expect(screenMessage(text)).toEqual({ tier: 'none', matched: [] });
   });

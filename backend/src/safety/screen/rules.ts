@@ -839,6 +839,36 @@ export const RULES: Rule[] = [
   ], { keys: words_('tie tied tying make made making decided mind sure know certain'),
      unless: /\b(?:knot|knots|scouts|sailing|boat|the character|in the story|in the book|history|execution|executed|hanged in|game|level|project|essay)\b/ }),
 
+  rule('more3.abuse', 'urgent', 'abuse', [
+    `(?:home alone|on our own|by ourselves|no one is home|nobody is home|no adults?)(?: [a-z]+){0,8} (?:not eaten|no food|nothing to eat)`,
+    `(?:lock|locks|locked|padlock|padlocks|padlocked) (?:the |)(?:fridge|food|cupboards?|kitchen)`,
+    `(?:not allowed|am not allowed|never allowed|do not let me|does not let me|will not let me|wont let me) (?:to )?(?:eat|have (?:food|dinner|tea|breakfast|lunch))(?! (?:sweets|chocolate|crisps|junk|fast food|in my room|upstairs|in the living room|before dinner|after))`,
+    `(?:same clothes|same uniform|dirty clothes)(?: [a-z]+){0,3} (?:for|in) (?:${DAYS}|weeks|ages)(?: [a-z]+){0,3} (?:because|cos|as|since) (?:nobody|no one|my (?:mum|dad|parents)|we|there)`,
+    `${I}(?:get|got|am getting|keep getting) (?:hit|beaten|smacked|whipped|belted|hurt) with (?:a|the|his|her|their) (?:belt|stick|slipper|shoe|cable|wire|wooden spoon|spoon|hanger|coat hanger|hairbrush|remote|lead|bat)`,
+    `(?:pics|pictures|photos|videos|a video|a pic|a photo) of (?:himself|herself|themselves|his body|him|his privates|his private parts) (?:naked|with no clothes|in (?:his|her) underwear|touching)`,
+  ], { keys: words_('alone own ourselves home adult adults lock locks locked padlock padlocks padlocked allowed let clothes uniform hit beaten smacked whipped belted hurt pics pictures photos videos video pic photo'),
+     unless: /\b(?:lol|lmao|cook|snack|order|takeaway|ramadan|lent|fasting|diet|in the story|the character|history|game|minecraft|party|sleepover|trip|picnic|camp|gym|bake|baking|recipe)\b/ }),
+  rule('more3.grooming', 'urgent', 'grooming', [
+    `(?:told|tells|asked|asks|wants) me to (?:lie to (?:my|your) (?:mum|dad|parents|family)|lie about where i|say i am at|tell my (?:mum|dad|parents) i am at|pretend i am at)`,
+    `(?:sneak|sneaking|snuck) out (?:to (?:meet|see) (?:him|her|them|a guy|a man|someone)|at night to (?:meet|see))`,
+    `${I}(?:have been |keep |)(?:sending|sent|send) (?:pics|pictures|photos|nudes|videos|selfies)(?: [a-z]+){0,2} to (?:an older|a grown|an adult|a man|this guy|a guy|someone|a stranger|a boy|a person)`,
+    `(?:asked|asks|wants|wanted|keeps asking|kept asking|pressures|pressured|pressuring|tried to make|is making|made) me (?:to )?(?:have sex|sleep with (?:him|her)|do it with (?:him|her)|do sexual (?:things|stuff)|touch (?:him|her|his|her)|give him a|suck)`,
+  ], { keys: words_('lie say tell pretend sneak sneaking snuck sending sent send sex sleep do touch give suck'),
+     requires: words(ADULT_OR_ONLINE, SECRECY, 'he', 'she', 'him', 'her', 'coach', 'teacher', 'uncle', 'neighbour'),
+     otherwise: 'concern', guarded: false, unless: HYPOTHETICAL_OR_LESSON }),
+  rule('more3.threat', 'urgent', 'threat', [
+    `${I}(?:keep |am |have been |)(?:thinking|thought|think|dreaming|fantasi[sz]ing|daydreaming) (?:about|of) (?:killing|stabbing|shooting|murdering|strangling|poisoning) (?!myself|me )(?:him|her|them|everyone|everybody|my [a-z]+|the [a-z]+|[a-z]+)`,
+    `(?:a |my |the )plan to (?:hurt|kill|stab|shoot|attack|get back at|poison|bomb) (?:him|her|them|everyone|everybody|my [a-z]+|the [a-z]+|[a-z]+)`,
+  ], { keys: words_('thinking thought think dreaming fantasising fantasizing daydreaming plan'),
+     gameSensitive: true, guarded: false,
+     unless: /\b(?:what if|hypothetically|lol|lmao|jk|joking|kidding|in the story|the character|the book|the poem|the play|history|novel|essay|chess|fifa|game|boss|level|zombies|villain)\b/ }),
+  rule('more3.selfharm', 'urgent', 'selfharm', [
+    `(?:the|my) (?:blade|razor|cuts|pain|cutting) (?:is|are) (?:the only|my only) (?:thing|way|friend|release)`,
+    `${I}(?:need to|have to|want to|had to) (?:cut|selfharm|sh|hurt myself|burn myself)(?= to (?:feel|cope|calm|stop|forget|numb|punish)| because| when| every| just to)`,
+    `${I}(?:have been|been|keep|started|am still|still|was) (?:cutting|selfharming|burning myself|scratching myself|hurting myself)(?= \\.|$| since| for| every| most| a lot| again| and| but| because| when| on my)`,
+  ], { keys: words_('blade razor cuts pain cutting cut selfharm sh hurt burn selfharming burning scratching hurting'),
+     unless: /\b(?:cake|paper|hair|grass|wood|card|onion|vegetables|fabric|costs|corners|class|school|lesson|budget|down on|ties|back on|sugar|carbs|screen time|the pain of|my leg|a leg)\b/ }),
+
   // ---- conduct -----------------------------------------------------------------------------------
   rule('conduct.abuse-at-tutor', 'conduct', 'conduct', [
     '(?:fuck|screw|fucking hate) (?:you|u|off|your|this (?:app|bot|ai|tutor|thing|website|shit)|the (?:app|bot|ai|tutor))',
