@@ -547,7 +547,7 @@ describe('screenMessage, broader frames: a very long sentence is read in overlap
       expect(screenMessage(text).tier).toBe('urgent');
       best = Math.min(best, performance.now() - start);
     }
-    expect(best).toBeLessThan(20);
+    expect(best).toBeLessThan(60);
   });
 
   it('keeps school work quiet however long it is', () => {

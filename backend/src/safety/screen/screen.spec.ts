@@ -323,7 +323,7 @@ describe('screenMessage: matched names rules, never the text', () => {
 });
 
 describe('screenMessage: fast on long and pathological input', () => {
-  const budgetMs = 20;
+  const budgetMs = 60; // backtracking would take seconds; a busy 2-core CI machine has read 20+ ms
   const cases: Array<[string, string]> = [
     ['spaced letters', 'a '.repeat(1500)],
     ['one stretched letter', 'k'.repeat(3000)],
@@ -338,7 +338,7 @@ describe('screenMessage: fast on long and pathological input', () => {
     ['literary frame and quotes', 'Romeo says "I want to '.repeat(137)],
     ['apostrophes', "don't 'quote' i'm ".repeat(167)],
   ];
-  it.each(cases)('%s: 3,000 characters under 20 ms', (_name, text) => {
+  it.each(cases)('%s: 3,000 characters under 60 ms', (_name, text) => {
     expect(text.length).toBeGreaterThanOrEqual(2900);
     screenMessage(text); // warm up
     // the best of five runs, so a busy machine's pause is not read as backtracking
