@@ -1,5 +1,3 @@
-import { normaliseText } from '../screen/index.js';
-
 /**
  * The offline check of what the model writes (docs/safety.md, "The answer as it streams"):
  * deliberately narrow. A word list over a tutor's educational output mostly fires on biology,
@@ -37,9 +35,21 @@ export interface AnswerScreenVerdict {
   matched: string[];
 }
 
+/**
+ * The model writes plain text, not a student's spaced, starred or misspelt words: lower case,
+ * straight apostrophes and single spaces are all the patterns need. (The student screen's
+ * normalisation costs about ten times more, on every answer of a class asking at once.)
+ */
+function plain(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`]/g, "'")
+    .replace(/\s+/g, ' ');
+}
+
 /** One stretch of an answer (a sentence or a few). */
 export function screenAnswerText(text: string): AnswerScreenVerdict {
-  const norm = normaliseText(text);
+  const norm = plain(text);
   const matched = RULES.filter((rule) => rule.pattern.test(norm)).map((rule) => rule.name);
   return { harmful: matched.length > 0, matched };
 }
