@@ -74,6 +74,7 @@ describe('app: health, docs, schema', () => {
       'question_escalations',
       'questions',
       'revoked_tokens',
+      'safety_alerts',
       'security_events',
       'support_access_log',
       'teacher_invitations',

@@ -439,7 +439,7 @@ describe('answers that survive a dropped connection', () => {
     const after = await answer(t, token, id, undefined, lastId);
     expect(chunkText(before.events) + chunkText(after.events)).toBe(pieces.join(''));
     expect(after.events[0]!.data).toMatchObject({ replayed: true });
-    expect(after.events.at(-1)).toMatchObject({ event: 'done', id: `${pieces.join('').length}-1` });
+    expect(after.events.at(-1)).toMatchObject({ event: 'done', id: `${pieces.join('').length}-2` });
     expect(fake.requests).toHaveLength(1);
     // Once finished, a reconnect after the last chunk gets only the end, from wherever it is kept.
     const end = await answer(t, token, id, undefined, `${pieces.join('').length}-0`);
