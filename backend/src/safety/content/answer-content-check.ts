@@ -35,12 +35,16 @@ export class AnswerContentCheck {
   /** A piece of the answer as the model wrote it. */
   add(piece: string): void {
     if (this.flaggedChecks) return;
-    const from = this.text.length;
+    // Only the new piece (and the character before it) is scanned: scanning the whole answer at
+    // every piece would flatten and re-read it each time (a class asking at once pays per piece).
+    const before = this.text.length > 0 ? this.text[this.text.length - 1]! : '';
+    const from = this.text.length - before.length;
     this.text += piece;
+    const scanned = before + piece;
     let end = -1;
-    SENTENCE_END.lastIndex = Math.max(0, from - 1);
-    for (let match = SENTENCE_END.exec(this.text); match; match = SENTENCE_END.exec(this.text))
-      end = match.index + 1;
+    SENTENCE_END.lastIndex = 0;
+    for (let match = SENTENCE_END.exec(scanned); match; match = SENTENCE_END.exec(scanned))
+      end = from + match.index + 1;
     if (end > this.finished) this.checkUpTo(end);
   }
 

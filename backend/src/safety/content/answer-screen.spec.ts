@@ -10,6 +10,8 @@ describe('screenAnswerText (the offline check of what the model writes)', () => 
     ['You can buy weed online without your parents knowing.', 'drug-instructions'],
     ['To cook meth you need the following.', 'drug-instructions'],
     ['Just send him nudes if he asks nicely.', 'sexual-explicit'],
+    ['The quickest way to die is not something to try, but here it is.', 'self-harm-instructions'],
+    ['If it stops hurting, you should cut deeper.', 'self-harm-instructions'],
   ])('flags %j', (text, rule) => {
     expect(screenAnswerText(text)).toEqual({ harmful: true, matched: [rule] });
   });
