@@ -132,6 +132,22 @@ describe('the welfare check in the answer flow', () => {
     expect((await conversation(conversationId)).help).not.toBeNull();
   });
 
+  it('risk that builds over the conversation: the screen with the earlier turns raises it beside the model call', async () => {
+    fake.script({ chunks: ['I am here for you. '] });
+    const first = await ask('i dont want to be here anymore, everything is too much');
+    await answer(t, student.token, first.id);
+    fake.script({ chunks: ['Thank you ', 'for telling me.'], chunkIntervalMs: 50 });
+    const next = await ask('i already decided. tonight', first.conversationId);
+    const { events } = await answer(t, student.token, next.id);
+    const names = events.map((e) => e.event);
+    expect(names).toContain('help');
+    expect(names.indexOf('help')).toBeLessThan(names.indexOf('done'));
+    const alert = await alertOf(teacher.token, next.id);
+    expect(alert).toMatchObject({ tier: 'urgent' });
+    const detail = await t.http().get(`/teacher/safety/alerts/${alert.id}`).set('auth-token', teacher.token).expect(200);
+    expect(detail.body.alert.checks).toContain('screen:context.escalation');
+  });
+
   it('a classifier that fails: the student is answered as usual and the offline verdict stands', async () => {
     fake.moderation({ status: 500 });
     const { id } = await ask('i want to die, i cant do this anymore');

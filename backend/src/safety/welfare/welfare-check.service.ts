@@ -17,11 +17,12 @@ export interface MessageToCheck {
 }
 
 export interface WelfareCheck {
-  /** The offline screen's tier, known at once: the answer's instruction follows it. */
+  /** The offline screen's tier of the message alone, known at once: the answer's instruction follows it. */
   screened: Tier;
   /**
-   * The classifier's verdict, checked beside the model call: true when it raised the message to
-   * urgent and the screen had not (the help card then comes mid-answer). Never rejects.
+   * The checks beside the model call (the screen with the earlier turns, the classifier): true
+   * when one raised the message to urgent and the message alone was not (the help card then comes
+   * mid-answer). Never rejects.
    */
   raisedToUrgent: Promise<boolean>;
 }
@@ -44,11 +45,30 @@ export class WelfareCheckService {
   ) {}
 
   check(message: MessageToCheck): WelfareCheck {
-    const verdict = screenMessage(message.text, message.earlier);
-    const screened = verdict.tier;
+    // The message alone, at once: the answer's instruction for this turn follows it.
+    const alone = screenMessage(message.text);
+    const screened = alone.tier;
     if (screened !== 'none')
-      this.raise(message, screened, categoryOfRules(verdict.matched), verdict.matched.map((rule) => `screen:${rule}`));
-    const raisedToUrgent = this.classifier
+      this.raise(message, screened, categoryOfRules(alone.matched), alone.matched.map((rule) => `screen:${rule}`));
+    const raised = (tier: Tier) => RANK[tier] > RANK[screened] && tier === 'urgent';
+    // With the earlier turns, beside the model call (the request is on its way first): re-reading a
+    // conversation costs up to a millisecond, which a class asking at once would otherwise pay in
+    // series before every first piece.
+    const inContext = new Promise<boolean>((resolve) => {
+      if (message.earlier.length === 0) return resolve(false);
+      setImmediate(() => {
+        try {
+          const verdict = screenMessage(message.text, message.earlier);
+          if (verdict.tier !== 'none' && RANK[verdict.tier] > RANK[screened])
+            this.raise(message, verdict.tier, categoryOfRules(verdict.matched), verdict.matched.map((rule) => `screen:${rule}`));
+          resolve(raised(verdict.tier));
+        } catch (error) {
+          this.logger.error(`Question ${message.questionId}: the screen in context failed: ${String(error)}`);
+          resolve(false);
+        }
+      });
+    });
+    const byClassifier = this.classifier
       .classify({ text: message.text, earlier: message.earlier })
       .then((result) => {
         if (!result.available || RANK[result.tier] <= RANK[screened] || result.tier === 'none') return false;
@@ -59,6 +79,7 @@ export class WelfareCheckService {
         this.logger.warn(`Question ${message.questionId}: the classifier check failed: ${String(error)}`);
         return false;
       });
+    const raisedToUrgent = Promise.all([inContext, byClassifier]).then(([a, b]) => a || b);
     return { screened, raisedToUrgent };
   }
 
