@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { checkAtBothWidths } from '../support/axe';
-import { BASE_URL, launchBrowser, openPage, uniqueEmail } from '../support/browser';
+import { BASE_URL, launchBrowser, openPage } from '../support/browser';
+import { api, logIn, studentInClass } from '../support/console';
 import { scriptModel } from '../support/model';
 import { ensureTeacherAccount, TEACHER_EMAIL, TEACHER_PASSWORD } from '../support/teacher';
 
@@ -28,47 +29,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The backend's JSON answer; each caller reads the fields it checks. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Answer = { status: number; body: any };
-
-async function api(
-  path: string,
-  token: string,
-  body?: unknown,
-  method = body === undefined ? 'GET' : 'POST',
-): Promise<Answer> {
-  const response = await fetch(`${BASE_URL}/api${path}`, {
-    method,
-    headers: { 'Content-Type': 'application/json', 'auth-token': token },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
 const check = (page: Page, name: string) => checkAtBothWidths(page, join(SHOTS, name));
-
-/** A new student who joined the class with its code (typed in lower case: case does not matter). */
-async function studentInClass(name: string, joinCode: string) {
-  const email = uniqueEmail(name.toLowerCase().replace(/\W+/g, '-'));
-  const created = await fetch(`${BASE_URL}/api/auth/createuser`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, email, phone: '+15550102030', password: 'Secret#Harbor-2026' }),
-  });
-  expect(created.status).toBe(200);
-  const token = (await created.json()).authToken as string;
-  expect((await api('/classes/join', token, { joinCode: joinCode.toLowerCase() })).status).toBe(200);
-  return { token };
-}
 
 test('a teacher creates a class, shows its code and QR code, pauses and resumes the tutor, and watches the live view', async () => {
   const className = `Maths 7B ${Date.now()}`;

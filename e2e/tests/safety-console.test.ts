@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { checkAtBothWidths } from '../support/axe';
-import { BASE_URL, launchBrowser, openPage, uniqueEmail } from '../support/browser';
+import { BASE_URL, launchBrowser, openPage } from '../support/browser';
+import { api, logIn, studentInClass } from '../support/console';
 import { scriptModel } from '../support/model';
 import { ensureTeacherAccount, TEACHER_EMAIL, TEACHER_PASSWORD } from '../support/teacher';
 
@@ -29,52 +30,14 @@ afterAll(async () => {
   await browser?.close();
 });
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each caller reads the fields it checks
-type Answer = { status: number; body: any };
-
-async function api(path: string, token: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(`${BASE_URL}/api${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Content-Type': 'application/json', 'auth-token': token },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await response.json() };
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
-
 const check = (page: Page, name: string) => checkAtBothWidths(page, join(SHOTS, name));
-
-/** A new student in the class (its join code), with a token. */
-async function studentInClass(name: string, joinCode: string) {
-  const created = await fetch(`${BASE_URL}/api/auth/createuser`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      email: uniqueEmail(name.toLowerCase().replace(/\W+/g, '-')),
-      phone: '+15550102030',
-      password: 'Secret#Harbor-2026',
-    }),
-  });
-  expect(created.status).toBe(200);
-  const token = (await created.json()).authToken as string;
-  expect((await api('/classes/join', token, { joinCode })).status).toBe(200);
-  return token;
-}
 
 test('an urgent message: banner and count live in the console, the alert page, acknowledge and resolve', async () => {
   const made = await api('/classes', teacherToken, { name: `Safety 8C ${Date.now()}` });
   expect(made.status).toBe(200);
   const classId = made.body.class.id as string;
   const studentName = `Sasha Safe ${Date.now() % 1_000_000}`;
-  const studentToken = await studentInClass(studentName, made.body.class.joinCode as string);
+  const { token: studentToken } = await studentInClass(studentName, made.body.class.joinCode as string);
 
   const { page, errors } = await openPage(browser);
   await logIn(page, TEACHER_EMAIL, TEACHER_PASSWORD);

@@ -90,5 +90,19 @@ export function parseEnv<Config>(
     : { success: false, problems: problemsOf(result.error) };
 }
 
+/**
+ * Parses one group of variables (the AI tutor's, safety's): its config, or, with problems, the
+ * group's defaults (its schema parsed from nothing) so start-up can report every problem at once.
+ */
+export function parseSection<Config>(
+  schema: z.ZodType<Config>,
+  env: Env,
+): { config: Config; problems: string[] } {
+  const result = parseEnv(schema, env);
+  return result.success
+    ? { config: result.config, problems: [] }
+    : { config: schema.parse({}), problems: result.problems };
+}
+
 /** Cross-variable rules run even when a variable of their own failed (all problems at once). */
 export const always = { when: () => true } as const;

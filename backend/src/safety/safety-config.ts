@@ -6,7 +6,7 @@ import {
   httpUrl,
   oneOf,
   optional,
-  parseEnv,
+  parseSection,
   text,
   wholeNumber,
   withDefault,
@@ -90,12 +90,7 @@ const SAFETY_ENV = z
     }),
   );
 
-const SAFETY_DEFAULTS = SAFETY_ENV.parse({});
-
 /** Parses the safety variables; every problem names its variable and stops the start-up. */
 export function parseSafetyConfig(env: Env): { config: SafetyConfig; problems: string[] } {
-  const result = parseEnv(SAFETY_ENV, env);
-  return result.success
-    ? { config: result.config, problems: [] }
-    : { config: SAFETY_DEFAULTS, problems: result.problems };
+  return parseSection(SAFETY_ENV, env);
 }

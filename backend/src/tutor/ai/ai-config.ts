@@ -5,7 +5,7 @@ import {
   httpUrl,
   oneOf,
   optional,
-  parseEnv,
+  parseSection,
   text,
   wholeNumber,
   withDefault,
@@ -108,16 +108,11 @@ const AI_ENV = z
     maxStreamsPerStudent: env.AI_MAX_STREAMS_PER_STUDENT,
   }));
 
-/** The AI tutor switched off: what a config with problems falls back to (start-up stops anyway). */
-const AI_OFF = AI_ENV.parse({});
-
 /**
  * Parses the AI variables; every problem names the variable at fault and is meant to stop the
- * start-up (together with the rest of the configuration's problems).
+ * start-up (together with the rest of the configuration's problems). With problems, the config is
+ * the tutor switched off (start-up stops anyway).
  */
 export function parseAiConfig(env: Env): { config: AiConfig; problems: string[] } {
-  const result = parseEnv(AI_ENV, env);
-  return result.success
-    ? { config: result.config, problems: [] }
-    : { config: AI_OFF, problems: result.problems };
+  return parseSection(AI_ENV, env);
 }
