@@ -91,6 +91,13 @@ function fakeBackend({ role = 'teacher', classes = [maths, history] } = {}) {
               subjectId: 'q1',
               createdAt: '2026-11-23T10:00:00.000Z',
             },
+            {
+              id: 'a2',
+              teacher: { id: 't1', name: 'Ms Head', email: 'head@school.example' },
+              subject: 'safety_alert',
+              subjectId: 'sa1',
+              createdAt: '2026-11-23T10:05:00.000Z',
+            },
           ],
           ...page,
         },
@@ -235,6 +242,7 @@ test("the access log: the class picked is sent with a student's record, and Show
   const sent = fakeBackend();
   renderConsole('/teacher/access-log?student=s1');
   await screen.findByRole('link', { name: 'a question' });
+  expect(screen.getByRole('link', { name: 'a safety alert' })).toHaveAttribute('href', '/teacher/safety/sa1');
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Class' }), 'Maths 7B');
   expect(screen.getByTestId('search')).toHaveTextContent('?classId=c1&student=s1');
   await waitFor(() =>

@@ -8,7 +8,11 @@ import { Loading } from '../common/Loading';
 import { Pager } from '../common/Pager';
 import { problemOf } from '../common/problem';
 
-const SUBJECTS = { question: 'a question', contact_query: 'a contact query' } as const;
+const SUBJECTS = {
+  question: 'a question',
+  contact_query: 'a contact query',
+  safety_alert: 'a safety alert',
+} as const;
 
 /**
  * Who opened which student's question or contact query, and when: the teacher's students (an
@@ -68,12 +72,15 @@ export function AccessLogPage() {
                     <span className="text-body-secondary small">{entry.teacher.email}</span>
                   </td>
                   <td>
-                    {entry.subject === 'question' ? (
-                      <ShellLink shell={shell} to={`${CONSOLE_BASE}/questions/${entry.subjectId}`}>
-                        {SUBJECTS.question}
-                      </ShellLink>
-                    ) : (
+                    {entry.subject === 'contact_query' ? (
                       SUBJECTS.contact_query
+                    ) : (
+                      <ShellLink
+                        shell={shell}
+                        to={`${CONSOLE_BASE}/${entry.subject === 'question' ? 'questions' : 'safety'}/${entry.subjectId}`}
+                      >
+                        {SUBJECTS[entry.subject]}
+                      </ShellLink>
                     )}
                   </td>
                 </tr>
