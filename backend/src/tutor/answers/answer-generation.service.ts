@@ -93,7 +93,8 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
     let withheld: WithheldReason | null = null;
     const startedAt = performance.now();
     let firstChunkAt: number | undefined;
-    // The welfare check of the question runs beside the model call, never before it (docs/safety.md).
+    // Only the message alone is screened before the model call (the turn's instruction follows it);
+    // the rest of the welfare check runs beside it (docs/safety.md, "How a message is checked").
     const safety = this.safety.startTurn(question, context);
     try {
       request = this.requestFor(question, safety);
