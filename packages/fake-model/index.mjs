@@ -160,22 +160,7 @@ export class FakeModelServer {
     // A reply rule whose text is in the request body answers instead of the script's chunks.
     const rule = this.#current.replies?.find((reply) => raw.includes(reply.whenBodyIncludes));
     const script = rule ? { ...this.#current, chunks: rule.chunks } : this.#current;
-    const record = {
-      protocol,
-      method: req.method,
-      url: url.pathname + url.search,
-      model: gemini ? gemini[2] : body?.model,
-      headers: req.headers,
-      body,
-      receivedAt,
-      chunkSentAt: [],
-      completed: false,
-      closedByClient: false,
-      closed: new Promise((resolve) => res.once('close', () => resolve())),
-    };
-    res.once('close', () => {
-      if (!res.writableFinished) record.closedByClient = true;
-    });
+    const record = requestRecord(protocol, req, res, url, gemini ? gemini[2] : body?.model, body, receivedAt);
     if (!this.#current.forgetRequests) this.requests.push(record);
 
     if (script.status !== undefined) {
@@ -213,22 +198,7 @@ export class FakeModelServer {
 
   /** A moderation request: OpenAI's scores or the guard's verdict, per the moderation script. */
   async #moderate(protocol, req, res, url, body, receivedAt) {
-    const record = {
-      protocol,
-      method: req.method,
-      url: url.pathname + url.search,
-      model: body?.model,
-      headers: req.headers,
-      body,
-      receivedAt,
-      chunkSentAt: [],
-      completed: false,
-      closedByClient: false,
-      closed: new Promise((resolve) => res.once('close', () => resolve())),
-    };
-    res.once('close', () => {
-      if (!res.writableFinished) record.closedByClient = true;
-    });
+    const record = requestRecord(protocol, req, res, url, body?.model, body, receivedAt);
     this.requests.push(record);
 
     const inputs = protocol === 'moderation' ? moderationInputs(body) : [lastMessageText(body)];
@@ -452,6 +422,27 @@ function openAiUsage(usage) {
       total_tokens: usage.inputTokens + usage.outputTokens,
     },
   };
+}
+
+/** A RecordedRequest for `req`, kept up to date as its response ends or the client goes away. */
+function requestRecord(protocol, req, res, url, model, body, receivedAt) {
+  const record = {
+    protocol,
+    method: req.method,
+    url: url.pathname + url.search,
+    model,
+    headers: req.headers,
+    body,
+    receivedAt,
+    chunkSentAt: [],
+    completed: false,
+    closedByClient: false,
+    closed: new Promise((resolve) => res.once('close', () => resolve())),
+  };
+  res.once('close', () => {
+    if (!res.writableFinished) record.closedByClient = true;
+  });
+  return record;
 }
 
 /** `finishReason`: OpenAI's own (`length`, `content_filter`) on the last piece; default `stop`. */

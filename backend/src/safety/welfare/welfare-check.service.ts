@@ -48,8 +48,7 @@ export class WelfareCheckService {
     // The message alone, at once: the answer's instruction for this turn follows it.
     const alone = screenMessage(message.text);
     const screened = alone.tier;
-    if (screened !== 'none')
-      this.raise(message, screened, categoryOfRules(alone.matched), alone.matched.map((rule) => `screen:${rule}`));
+    if (screened !== 'none') this.raiseScreened(message, screened, alone.matched);
     const raised = (tier: Tier) => RANK[tier] > RANK[screened] && tier === 'urgent';
     // With the earlier turns, beside the model call (the request is on its way first): re-reading a
     // conversation costs up to a millisecond, which a class asking at once would otherwise pay in
@@ -60,7 +59,7 @@ export class WelfareCheckService {
         try {
           const verdict = screenMessage(message.text, message.earlier);
           if (verdict.tier !== 'none' && RANK[verdict.tier] > RANK[screened])
-            this.raise(message, verdict.tier, categoryOfRules(verdict.matched), verdict.matched.map((rule) => `screen:${rule}`));
+            this.raiseScreened(message, verdict.tier, verdict.matched);
           resolve(raised(verdict.tier));
         } catch (error) {
           this.logger.error(`Question ${message.questionId}: the screen in context failed: ${String(error)}`);
@@ -81,6 +80,11 @@ export class WelfareCheckService {
       });
     const raisedToUrgent = Promise.all([inContext, byClassifier]).then(([a, b]) => a || b);
     return { screened, raisedToUrgent };
+  }
+
+  /** An alert from the offline screen's verdict: its category and checks from the rules that fired. */
+  private raiseScreened(message: MessageToCheck, tier: SafetyTier, rules: string[]): void {
+    this.raise(message, tier, categoryOfRules(rules), rules.map((rule) => `screen:${rule}`));
   }
 
   private raise(message: MessageToCheck, tier: SafetyTier, category: SafetyCategory, checks: string[]): void {
