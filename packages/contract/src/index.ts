@@ -9,4 +9,5 @@ export * from './roles.js';
 export * from './classes.js';
 export * from './rosters.js';
 export * from './safety.js';
+export * from './privacy.js';
 export * from './routes.js';

@@ -75,6 +75,12 @@ import type {
   TeacherQuestionsQuery,
   TeacherReplyRequest,
 } from './support.js';
+import type {
+  DeleteMyAccountRequest,
+  DeleteStudentAccountRequest,
+  PrivacyFactsResponse,
+  StudentDataExportQuery,
+} from './privacy.js';
 import type { RosterImportQuery, RosterImportResponse } from './rosters.js';
 import type {
   ResolveSafetyAlertRequest,
@@ -291,6 +297,17 @@ export const ROUTES = {
   removeClassTeacher: route<OkResponse>()('DELETE', '/classes/:id/teachers/:userId'),
   removeClassStudent: route<OkResponse>()('DELETE', '/classes/:id/students/:userId'),
   classLive: route<ClassLiveResponse>()('GET', '/classes/:id/live'),
+
+  // A student's data (backend/src/privacy, docs/privacy.md). The exports are a zip download
+  // (application/zip, Content-Disposition attachment) read with the client's `open`.
+  myDataExport: route<RawResponse>()('GET', '/me/data-export'),
+  deleteMyAccount: route<OkResponse, DeleteMyAccountRequest>()('DELETE', '/me'),
+  studentDataExport: route<RawResponse, undefined, StudentDataExportQuery>()(
+    'GET',
+    '/admin/students/:id/data-export',
+  ),
+  deleteStudentAccount: route<OkResponse, DeleteStudentAccountRequest>()('DELETE', '/admin/students/:id'),
+  privacyFacts: route<PrivacyFactsResponse>()('GET', '/privacy/facts'),
 
   // For operators and orchestrators, not the front ends (backend/src/health, backend/src/metrics).
   health: route<HealthResponse>()('GET', '/health'),
