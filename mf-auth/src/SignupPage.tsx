@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { ROUTES, type CreateUserRequest, type RemotePageProps } from '@elearning/contract';
-import { Alert, FormField, NoticeList, useBackend, useBackendProblem } from '@elearning/remote-kit';
+import { Alert, FormField, NoticeList, ShellLink, useBackend, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
 import { afterSignInPath, comeBackPath, withComeBack } from './authFlow';
 import { RememberMe, SubmitButton } from './formControls';
@@ -87,6 +87,12 @@ export default function SignupPage({ shell }: RemotePageProps) {
         <Alert text={problem} />
         <SubmitButton busy={formState.isSubmitting}>Sign Up</SubmitButton>
         <p className="small text-secondary mt-3 mb-0">{VERIFY_HINT}</p>
+        <p className="small text-secondary mt-2 mb-0">
+          What we keep about you, who can read it and how to delete it:{' '}
+          <ShellLink shell={shell} to="/privacy">
+            Privacy
+          </ShellLink>
+        </p>
       </form>
     </AuthCard>
   );
