@@ -6,7 +6,10 @@ export {
   type BackendRequest,
   type CallArgs,
   type CallOptions,
+  type DownloadedFile,
+  fileNameOf,
 } from './http/backendClient';
+export { saveFile } from './http/saveFile';
 export { apiUrl } from './http/apiUrl';
 export {
   ApiError,

@@ -5,6 +5,7 @@ import {
   ServiceUnavailableError,
   SessionExpiredError,
   createBackendClient,
+  fileNameOf,
 } from '../src';
 import { createTestShell, fakeResponse, mockFetch } from '../src/testing';
 
@@ -104,4 +105,59 @@ test('an abort stays an AbortError: the caller asked for it', async () => {
     .call(ROUTES.me)
     .catch((e: unknown) => e);
   expect((error as Error).name).toBe('AbortError');
+});
+
+/** fetch answering a file: a response whose body is read with blob(). */
+function answerFile(bytes: string, headers: Record<string, string>) {
+  const all: Record<string, string> = { 'content-type': 'application/zip', ...headers };
+  const fn = jest.fn(async () => ({
+    ok: true,
+    status: 200,
+    headers: { get: (name: string) => all[name.toLowerCase()] ?? null },
+    blob: async () => new Blob([bytes], { type: all['content-type'] }),
+  }));
+  globalThis.fetch = fn as unknown as typeof fetch;
+  return fn;
+}
+
+test("download: the file's bytes and the name its Content-Disposition gives, with the token and the query", async () => {
+  const fetchMock = answerFile('PK-zip', { 'content-disposition': 'attachment; filename="my-data-2026-11-26.zip"' });
+  const file = await createBackendClient(createTestShell({}, 'student-token')).download(ROUTES.studentDataExport, {
+    params: { id: 's 1' },
+    query: { reason: 'A parent asked' },
+    authenticated: true,
+  });
+  expect(file.fileName).toBe('my-data-2026-11-26.zip');
+  expect(file.blob.size).toBe('PK-zip'.length);
+  expect(file.blob.type).toBe('application/zip');
+  const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  expect(url).toBe('/api/admin/students/s%201/data-export?reason=A+parent+asked');
+  expect(init).toEqual({ headers: { 'auth-token': 'student-token' } });
+});
+
+test('download: the one error model (a refusal is an ApiError, a 401 expires the session)', async () => {
+  mockFetch(refusal(429, 'Too many downloads: please wait an hour'));
+  const refused = await createBackendClient(createTestShell({}, 't'))
+    .download(ROUTES.myDataExport, { authenticated: true })
+    .catch((e: unknown) => e);
+  expect(refused).toBeInstanceOf(ApiError);
+  expect((refused as Error).message).toBe('Too many downloads: please wait an hour');
+  const shell = createTestShell({}, 'stale');
+  mockFetch(refusal(401, 'Please authenticate using a valid token'));
+  const expired = await createBackendClient(shell)
+    .download(ROUTES.myDataExport, { authenticated: true })
+    .catch((e: unknown) => e);
+  expect(expired).toBeInstanceOf(SessionExpiredError);
+  expect(shell.session.expire).toHaveBeenCalledWith(TEXTS.sessionExpired);
+});
+
+test.each([
+  ['attachment; filename="my-data-2026-11-26.zip"', 'my-data-2026-11-26.zip'],
+  ['attachment; filename=plain.zip', 'plain.zip'],
+  ["attachment; filename=\"a.zip\"; filename*=UTF-8''d%C3%A9j%C3%A0.zip", 'déjà.zip'],
+  ['attachment; filename="../../etc/passwd"', 'passwd'],
+  ['attachment', null],
+  [null, null],
+])('fileNameOf(%p) is %p', (header, name) => {
+  expect(fileNameOf(header)).toBe(name);
 });

@@ -93,6 +93,34 @@ export interface BackendClient {
   call<R extends AnyRoute>(route: R & JsonRoute<R>, ...options: CallArgs<R>): Promise<ResponseOf<R>>;
   /** The response of a route the backend accepted (2xx), body unread (e.g. an event stream). */
   open<R extends AnyRoute>(route: R, ...options: CallArgs<R>): Promise<Response>;
+  /**
+   * A file the backend sends (a zip, a CSV): its bytes and the name its Content-Disposition gives
+   * (null without one). The same errors as `call`; a body that cannot be read is unreachable.
+   */
+  download<R extends AnyRoute>(route: R, ...options: CallArgs<R>): Promise<DownloadedFile>;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+/**
+ * The file name of `attachment; filename="x.zip"` (or RFC 5987's `filename*=UTF-8''x.zip`, which
+ * wins when both are given); only its last path segment, so it can never name a folder.
+ */
+export function fileNameOf(contentDisposition: string | null): string | null {
+  if (!contentDisposition) return null;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(contentDisposition);
+  const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/.exec(contentDisposition);
+  let name: string | undefined;
+  try {
+    name = extended ? decodeURIComponent(extended[1].trim()) : (plain?.[1] ?? plain?.[2]);
+  } catch {
+    name = plain?.[1] ?? plain?.[2];
+  }
+  const base = name?.split(/[\\/]/).pop()?.trim();
+  return base ? base : null;
 }
 
 /**
@@ -192,6 +220,17 @@ export function createBackendClient(shell: Pick<ShellApi, 'config' | 'session'>)
     open: async (route, ...[options]) => {
       const { path, init } = requestOf(route, options as AnyCallOptions | undefined, undefined);
       return send(path, init);
+    },
+    download: async (route, ...[options]) => {
+      const bodyless = route.method === 'DELETE' || route.method === 'GET' ? undefined : {};
+      const { path, init } = requestOf(route, options as AnyCallOptions | undefined, bodyless);
+      const response = await send(path, init);
+      try {
+        return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+      } catch (error) {
+        if (isAbortError(error)) throw error;
+        throw new BackendUnreachableError(error);
+      }
     },
   };
 }
