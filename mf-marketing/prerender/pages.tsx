@@ -1,9 +1,10 @@
-// Home and About as HTML, written when this slice is built (decision 0005): the gateway puts this
-// markup into the shell's document for / and /about, and the shell hydrates it.
+// Home, About and Privacy as HTML, written when this slice is built (decision 0005): the gateway puts this
+// markup into the shell's document for /, /about and /privacy, and the shell hydrates it.
 import { renderToString } from 'react-dom/server';
 import type { ShellApi } from '@elearning/contract';
 import AboutPage from '../src/AboutPage';
 import HomePage from '../src/HomePage';
+import PrivacyPage from '../src/PrivacyPage';
 
 /** Rendering calls nothing on the shell; the pages only keep it for their event handlers. */
 const PRERENDER_SHELL: ShellApi = {
@@ -17,4 +18,5 @@ const PRERENDER_SHELL: ShellApi = {
 export const pages = {
   home: { expose: './HomePage', render: () => renderToString(<HomePage shell={PRERENDER_SHELL} />) },
   about: { expose: './AboutPage', render: () => renderToString(<AboutPage shell={PRERENDER_SHELL} />) },
+  privacy: { expose: './PrivacyPage', render: () => renderToString(<PrivacyPage shell={PRERENDER_SHELL} />) },
 };

@@ -4,11 +4,14 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import { renderStandalone } from '@elearning/remote-kit/standalone';
 import AboutPage from './AboutPage';
 import HomePage from './HomePage';
+import PrivacyPage from './PrivacyPage';
 
 renderStandalone((shell) => (
   <>
     <HomePage shell={shell} />
     <hr />
     <AboutPage shell={shell} />
+    <hr />
+    <PrivacyPage shell={shell} />
   </>
 ));

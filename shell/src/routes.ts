@@ -21,6 +21,7 @@ export interface RemoteRoute {
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/', remote: 'mf_marketing', module: 'HomePage' },
   { path: '/about', remote: 'mf_marketing', module: 'AboutPage' },
+  { path: '/privacy', remote: 'mf_marketing', module: 'PrivacyPage' },
   { path: '/question', remote: 'mf_question', module: 'QuestionPage', needsToken: true },
   { path: '/login', remote: 'mf_auth', module: 'LoginPage' },
   { path: '/signup', remote: 'mf_auth', module: 'SignupPage' },

@@ -53,6 +53,9 @@ export function SiteFooter({ contact }: { contact: SiteConfig['contact'] }) {
               <li>
                 <Link to="/contact">Contact Us</Link>
               </li>
+              <li>
+                <Link to="/privacy">Privacy</Link>
+              </li>
             </ul>
           </div>
           <div className="col-12 col-sm-6 col-lg-3">
