@@ -1,0 +1,265 @@
+#!/usr/bin/env node
+/**
+ * The backend beside an earlier build of itself, in one run on one machine: the earlier commit
+ * (BASE, default b2ae913) is checked out in a git worktree and built there; the working tree is
+ * built into backend/dist-bench. Both run at once against one Debian Postgres 15 (a database each),
+ * as in production (NODE_ENV=production, JSON logs to a file); autocannon loads one of them at a
+ * time, the order alternating each round, so both meet the same moments of a noisy machine.
+ *
+ * Per run: req/s, p50/p99 latency, acknowledged (2xx) requests, and the CPU time per acknowledged
+ * request of the backend process and of Postgres (from /proc: steadier than req/s when other work
+ * shares the cores). The load average is noted per run.
+ *
+ * Usage (repo root):
+ *   node bench/backend/compare.mjs                      # b2ae913 against the working tree
+ *   BASE=<commit> node bench/backend/compare.mjs        # any earlier commit (tag, branch, sha)
+ * Environment:
+ *   BASE          the earlier commit (default b2ae913); its worktree stays in $TMPDIR/bench-backend-<sha>
+ *   CALLS         comma-separated from `contact`, `addques` (default both)
+ *   ROUNDS        alternations per call (default 3); BENCH_SECONDS per run (default 8)
+ *   CONNECTIONS   autocannon connections (default 64)
+ *   BENCH_NO_BUILD=1  use backend/dist-bench as it is
+ *   PROFILE_DIR   run both backends with --cpu-prof into that folder (written when they stop)
+ *   BENCH_JSON    where to write every run's numbers (default bench/results/backend-<time>.json)
+ */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort, waitForHealth } from '../lib/backend-process.mjs';
+import { buildCommit, buildWorkingTree } from './builds.mjs';
+import { childrenCpuMs, startPostgres15 } from './postgres15.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repoRoot = resolve(here, '..', '..');
+const require = createRequire(join(repoRoot, 'package.json'));
+const autocannon = require('autocannon');
+
+const BASE = process.env.BASE ?? 'b2ae913';
+const CALLS = (process.env.CALLS ?? 'contact,addques').split(',');
+const ROUNDS = Number(process.env.ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.CONNECTIONS ?? 64);
+const JWT_SECRET = randomBytes(32).toString('hex');
+
+/** CPU ms (user + system, every thread) the process `pid` has used so far. */
+function cpuMs(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function load(options) {
+  return new Promise((done, fail) => {
+    const instance = autocannon(
+      { connections: CONNECTIONS, duration: SECONDS, ...options },
+      (error, result) => (error ? fail(error) : done(result)),
+    );
+    instance.on('error', fail);
+  });
+}
+
+async function startBackend(build, databaseUrl, logDir) {
+  const port = await freePort();
+  const logFile = join(logDir, `${build.label}.log`);
+  const out = openSync(logFile, 'a');
+  const profile = process.env.PROFILE_DIR
+    ? [
+        '--cpu-prof',
+        `--cpu-prof-dir=${resolve(process.env.PROFILE_DIR)}`,
+        `--cpu-prof-name=${build.label}-${Date.now()}.cpuprofile`,
+      ]
+    : [];
+  const child = spawn(process.execPath, [...profile, build.mainJs], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'log',
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      JWT_SECRET,
+      AI_DAILY_TOKENS_TOTAL: '1000000000000',
+      // One client sends everything: the limits still count every request (their cost is measured), never refuse.
+      CONTACT_RATE_LIMIT_PER_MINUTE: '1000000',
+      CONTACT_RATE_LIMIT_PER_EMAIL: '1000000',
+      QUESTION_RATE_LIMIT_PER_MINUTE: '1000000',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+      LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: '1000000',
+    },
+    stdio: ['ignore', out, out],
+  });
+  closeSync(out);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(baseUrl, child, 90);
+  } catch (error) {
+    throw new Error(`${build.label}: ${error.message}\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
+  }
+  const signup = await fetch(`${baseUrl}/auth/createuser`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Bench Student',
+      email: `bench-${port}@example.com`,
+      phone: '+1 555 0100',
+      password: 'correct horse battery staple 42',
+    }),
+  });
+  const token = (await signup.json()).authToken;
+  if (!token) throw new Error(`${build.label}: sign-up failed (${signup.status})`);
+  return { ...build, baseUrl, child, token, logFile };
+}
+
+const requests = {
+  contact: (target) => ({
+    url: `${target.baseUrl}/contact/addquery`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Load Test', email: 'load@example.com', message: 'Benchmark message' }),
+  }),
+  addques: (target) => ({
+    url: `${target.baseUrl}/ques/addques`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'auth-token': target.token },
+    body: JSON.stringify({ userQues: 'What is the derivative of x^2?' }),
+  }),
+};
+
+async function measure(target, call, postgresPid, round) {
+  const loadAverage = loadavg()[0];
+  const nodeBefore = cpuMs(target.child.pid);
+  const pgBefore = childrenCpuMs(postgresPid);
+  const result = await load(requests[call](target));
+  const nodeMs = cpuMs(target.child.pid) - nodeBefore;
+  const pgMs = childrenCpuMs(postgresPid) - pgBefore;
+  const acknowledged = result['2xx'];
+  return {
+    build: target.label,
+    call,
+    round,
+    load: loadAverage,
+    reqPerSec: Math.round(acknowledged / result.duration),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    acknowledged,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    nodeUsPerRequest: acknowledged ? (nodeMs * 1000) / acknowledged : NaN,
+    postgresUsPerRequest: acknowledged ? (pgMs * 1000) / acknowledged : NaN,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const range = (values, digits = 0) =>
+  `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
+
+function report(runs, builds) {
+  const lines = [
+    `| call | build | round | load | req/s | p50 ms | p99 ms | 2xx | non-2xx | errors | backend CPU µs/req | Postgres CPU µs/req |`,
+    `|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|`,
+    ...runs.map(
+      (r) =>
+        `| ${r.call} | ${r.build} | ${r.round} | ${r.load.toFixed(1)} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.acknowledged} | ${r.non2xx} | ${r.errors} | ${r.nodeUsPerRequest.toFixed(0)} | ${r.postgresUsPerRequest.toFixed(0)} |`,
+    ),
+    '',
+    `| call | build | req/s | p99 ms | backend CPU µs/req (median) | range | Postgres µs/req (median) | backend CPU vs ${builds[0].label} |`,
+    `|---|---|---:|---:|---:|---:|---:|---:|`,
+  ];
+  for (const call of CALLS) {
+    const baseCpu = median(
+      runs.filter((r) => r.call === call && r.build === builds[0].label).map((r) => r.nodeUsPerRequest),
+    );
+    for (const build of builds) {
+      const mine = runs.filter((r) => r.call === call && r.build === build.label);
+      const cpu = median(mine.map((r) => r.nodeUsPerRequest));
+      lines.push(
+        `| ${call} | ${build.label} | ${range(mine.map((r) => r.reqPerSec))} | ${range(mine.map((r) => r.p99))} | ${cpu.toFixed(0)} | ${range(mine.map((r) => r.nodeUsPerRequest))} | ${median(mine.map((r) => r.postgresUsPerRequest)).toFixed(0)} | ${(cpu / baseCpu).toFixed(2)}× |`,
+      );
+    }
+  }
+  return lines.join('\n');
+}
+
+async function main() {
+  const base = buildCommit(repoRoot, BASE);
+  const head = buildWorkingTree(repoRoot);
+  const builds = [base, head];
+  const postgresPort = await freePort();
+  const databases = builds.map((_, i) => `bench_${i}`);
+  const postgres = await startPostgres15({ port: postgresPort, databases });
+  const logDir = mkdtempSync(join(tmpdir(), 'bench-backend-logs-'));
+  const targets = [];
+  const runs = [];
+  try {
+    for (const [i, build] of builds.entries())
+      targets.push(await startBackend(build, postgres.url(databases[i]), logDir));
+    for (const call of CALLS) {
+      // A short warm-up of each (the JIT, the pool, the first batches), not measured.
+      for (const target of targets) await load({ ...requests[call](target), duration: 2 });
+      for (let round = 1; round <= ROUNDS; round++) {
+        const order = round % 2 === 1 ? targets : [...targets].reverse();
+        for (const target of order) {
+          const run = await measure(target, call, postgres.pid, round);
+          runs.push(run);
+          console.log(
+            `${call} ${run.build} round ${round}: ${run.reqPerSec} req/s, p99 ${run.p99} ms, ` +
+              `backend ${run.nodeUsPerRequest.toFixed(0)} µs/req, Postgres ${run.postgresUsPerRequest.toFixed(0)} µs/req, ` +
+              `load ${run.load.toFixed(1)}${run.non2xx || run.errors ? `, ${run.non2xx} non-2xx, ${run.errors} errors` : ''}`,
+          );
+        }
+      }
+    }
+    for (const target of targets)
+      console.log(
+        `${target.label}: log ${(statSync(target.logFile).size / 1e6).toFixed(1)} MB in ${target.logFile}`,
+      );
+  } finally {
+    for (const target of targets) {
+      target.child.kill('SIGTERM');
+      await new Promise((done) =>
+        target.child.exitCode !== null ? done() : target.child.once('exit', done),
+      );
+    }
+    await postgres.stop();
+  }
+  const table = report(runs, builds);
+  console.log(
+    `\n${BASE} = ${base.label}, working tree = ${head.label}, ${CONNECTIONS} connections, ${SECONDS} s per run\n`,
+  );
+  console.log(table);
+  const json = process.env.BENCH_JSON ?? join(repoRoot, 'bench', 'results', `backend-${Date.now()}.json`);
+  mkdirSync(dirname(json), { recursive: true });
+  writeFileSync(
+    json,
+    JSON.stringify(
+      { base: base.label, head: head.label, connections: CONNECTIONS, seconds: SECONDS, runs },
+      null,
+      2,
+    ),
+  );
+  if (process.env.KEEP_LOGS !== '1') rmSync(logDir, { recursive: true, force: true });
+  if (runs.some((r) => r.errors > 0 || r.non2xx > 0)) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
