@@ -199,7 +199,7 @@ function QuestionPageContent({ shell }: RemotePageProps) {
             <header className="mb-3">
               <div className="d-flex flex-wrap align-items-start gap-2 mb-1 position-relative">
                 <h1 className="h2 mb-0 me-auto">Ask a Question</h1>
-                <AccountMenu api={accountApi} />
+                <AccountMenu api={accountApi} shell={shell} />
               </div>
               <p className="text-body-secondary mb-0">
                 Ask your question, then keep talking with the AI tutor until it makes sense.

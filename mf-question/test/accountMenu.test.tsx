@@ -98,12 +98,12 @@ test('verified meanwhile: "already verified", and the account and the allowance 
   expect(backend.calls('GET', '/ai-usage/today').length).toBeGreaterThanOrEqual(2);
 });
 
-test('a verified account: no badge, no action', async () => {
+test('a verified account: no badge, no verification action', async () => {
   page({ 'GET /auth/me': () => json(me(true)) });
   const menu = await openMenu();
   expect(screen.getByRole('button', { name: 'Your account' })).toBeInTheDocument();
   expect(within(menu).getByText('Your email is verified.')).toBeInTheDocument();
-  expect(within(menu).queryByRole('button')).toBeNull();
+  expect(within(menu).queryByRole('button', { name: 'Verify my email' })).toBeNull();
 });
 
 test('Escape or a press elsewhere closes the menu; Escape gives the focus back to its button', async () => {

@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import personCircle from 'bootstrap-icons/icons/person-circle.svg?raw';
-import type { NoticeVariant } from '@elearning/contract';
-import { Alert, Icon, SessionExpiredError } from '@elearning/remote-kit';
+import type { NoticeVariant, ShellApi } from '@elearning/contract';
+import { Alert, Icon, SessionExpiredError, ShellLink } from '@elearning/remote-kit';
 import { questionKeys } from '../api/queryKeys';
 import type { AccountApi } from '../api/accountApi';
+import { DataDownload } from './DataDownload';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
 
 export const ALREADY_VERIFIED = 'Your email is already verified.';
 export const linkSentText = (email: string) =>
@@ -30,12 +32,13 @@ function outcomeOf(
 /**
  * The account menu at the top of the page: who is signed in, whether the email is verified, and
  * "Verify my email" while it is not (an account nobody vouched for has a small daily AI allowance;
- * a listed teacher becomes one only once the email is verified). Hidden while /auth/me cannot be
- * read: the page works without it.
+ * a listed teacher becomes one only once the email is verified); "Download my data" and "Delete my
+ * account" (docs/privacy.md). Hidden while /auth/me cannot be read: the page works without it.
  */
-export function AccountMenu({ api }: { api: AccountApi }) {
+export function AccountMenu({ api, shell }: { api: AccountApi; shell: ShellApi }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
+  const [deleting, setDeleting] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const dropdown = useRef<HTMLDivElement>(null);
   // Open, it covers the page below it: Escape or a press elsewhere closes it, as a menu does.
@@ -120,9 +123,32 @@ export function AccountMenu({ api }: { api: AccountApi }) {
                 className="py-2 mt-2 mb-0 small"
               />
             </div>
+            <hr className="my-3" />
+            <p className="small fw-semibold mb-2">Your data</p>
+            <div className="d-flex flex-wrap gap-2">
+              <DataDownload api={api} />
+              <button
+                type="button"
+                className="btn btn-sm btn-outline-danger"
+                onClick={() => {
+                  setOpen(false);
+                  setDeleting(true);
+                }}
+              >
+                Delete my account
+              </button>
+            </div>
+            <p className="small text-body-secondary mt-2 mb-0">
+              <ShellLink shell={shell} to="/privacy">
+                What we keep and why
+              </ShellLink>
+            </p>
           </div>
         </div>
       </div>
+      {deleting ? (
+        <DeleteAccountDialog api={api} shell={shell} onClose={() => setDeleting(false)} returnFocusTo={button} />
+      ) : null}
     </>
   );
 }
