@@ -52,6 +52,12 @@ export function createTeacherApi(backend: BackendClient) {
       backend.call(ROUTES.raiseAiQuota, { params: { id }, body: { extraTokens }, ...auth }),
     approveStudent: (id: string) => backend.call(ROUTES.approveStudent, { params: { id }, ...auth }),
     resetLink: (id: string) => backend.call(ROUTES.studentResetLink, { params: { id }, ...auth }),
+    /** Admins, on a parent's request through the school: the student's data as a zip (the reason is logged). */
+    studentDataExport: (id: string, reason: string) =>
+      backend.download(ROUTES.studentDataExport, { params: { id }, query: { reason }, ...auth }),
+    /** Admins: deletes the student's account and its content (the reason is logged with the admin). */
+    deleteStudent: (id: string, reason: string) =>
+      backend.call(ROUTES.deleteStudentAccount, { params: { id }, body: { reason }, ...auth }),
     accessLog: (filters: AccessLogFilters, pageSize = 20) =>
       backend.call(ROUTES.accessLog, { query: { ...filters, pageSize }, ...auth }),
     staff: () => backend.call(ROUTES.staff, auth),

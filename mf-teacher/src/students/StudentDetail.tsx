@@ -7,17 +7,19 @@ import { problemOf } from '../common/problem';
 import { RaiseQuotaForm } from './RaiseQuotaForm';
 import { ResetLinkBox } from './ResetLinkBox';
 import { SecurityEventsTable } from './SecurityEventsTable';
+import { StudentDataActions } from './StudentDataActions';
 import { StudentStanding } from './StudentStanding';
 import { usageText } from './usage';
 
 /**
  * One student: whether someone vouched for them (and Approve), AI use today and a one-day raise, a
- * reset link, the last security events.
+ * reset link, the last security events; for an admin, the student's data (download, delete).
  */
 export function StudentDetail() {
   const { id = '' } = useParams();
   const { shell, queries } = useConsole();
   const { data, error, isFetching } = useQuery(queries.student(id));
+  const { data: me } = useQuery(queries.me());
   const usage = data?.usage;
   return (
     <section aria-labelledby="mf-teacher-student-title">
@@ -64,6 +66,14 @@ export function StudentDetail() {
           </div>
           <h3 className="h5">Last security events</h3>
           <SecurityEventsTable events={data?.events ?? []} />
+          {me?.user.role === 'admin' ? (
+            <div className="card shadow-sm mt-4 mb-4 border-danger-subtle">
+              <div className="card-body">
+                <h3 className="h5">Student&apos;s data (administrators)</h3>
+                <StudentDataActions key={usage.student.id} studentId={usage.student.id} name={usage.student.name} />
+              </div>
+            </div>
+          ) : null}
         </>
       ) : null}
     </section>
