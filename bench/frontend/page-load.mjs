@@ -1,4 +1,4 @@
-/* global window, document, MutationObserver -- used inside page scripts (browser code) */
+/* global window, document, MutationObserver, requestAnimationFrame, addEventListener -- used inside page scripts (browser code) */
 // Home on a school phone (decisions 0005 and 0009): Largest Contentful Paint, Total Blocking Time and bytes
 // transferred, in Debian chromium through the DevTools protocol with a phone viewport, 4x CPU
 // slowdown, a 1.6 Mbps / 150 ms network and a cold cache (a fresh browser context per load).
@@ -20,7 +20,7 @@ import { createGateway, listen, REPO_ROOT } from '../../scripts/gateway.mjs';
 import { CHROMIUM_ARGS } from '../../e2e/scripts/chromium-args.mjs';
 
 export const PROFILE = Object.freeze({
-  viewport: { width: 412, height: 823 },
+  viewport: { width: 390, height: 844 },
   deviceScaleFactor: 1.75,
   cpuSlowdown: 4,
   latencyMs: 150,
@@ -39,22 +39,60 @@ h1{font-size:calc(1.425rem + 2.1vw);font-weight:700;line-height:1.2;margin:0 0 1
 </head><body><nav>E-Learning</nav><section><h1>The best E-learning platform</h1>
 <p>Unlock Your Potential Anytime, Anywhere with our E-Learning Platform</p></section></body></html>`;
 
-/** Collects LCP candidates and long tasks from the very start of every document. */
+/** Collects LCP candidates, long tasks and the first input's answer from the very start of every document. */
 function observePaint() {
-  const marks = (window.__pageLoad = { lcp: 0, lcpElement: '', fcp: 0, longTasks: [], heading: 0 });
-  // When the page's own heading is in the document (painted at the first paint after it).
+  const marks = (window.__pageLoad = {
+    lcp: 0,
+    lcpElement: '',
+    fcp: 0,
+    longTasks: [],
+    heading: 0,
+    form: 0,
+    events: [],
+    firstInput: 0,
+    answered: 0,
+  });
+  // When the page's own heading (and, on Login and Sign Up, its email field) is in the document
+  // (painted at the first paint after it).
   const findHeading = () => {
     if (!marks.heading && document.querySelector('main h1')) marks.heading = performance.now();
+    if (!marks.form && document.querySelector('main form input[type=email]')) marks.form = performance.now();
   };
   new MutationObserver(findHeading).observe(document, { subtree: true, childList: true });
+  // Every slow event (INP's entries: input to the next paint after its handlers).
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) marks.events.push([e.name, e.startTime, e.duration]);
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+  /**
+   * The first input's answer, as the visitor sees it: from the input event's time stamp to the
+   * first paint at which `window.__answered()` (set by the bench before it acts) holds. A frame's
+   * requestAnimationFrame runs just before its paint; a message posted from there runs after it.
+   */
+  const first = (event) => {
+    if (marks.firstInput || !window.__answered) return;
+    marks.firstInput = event.timeStamp;
+    const frame = () =>
+      requestAnimationFrame(() => {
+        if (!window.__answered()) return frame();
+        const after = new MessageChannel();
+        after.port1.onmessage = () => (marks.answered = performance.now());
+        after.port2.postMessage(0);
+      });
+    frame();
+  };
+  for (const type of ['pointerdown', 'touchstart', 'mousedown', 'keydown'])
+    addEventListener(type, first, { capture: true, passive: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       marks.lcp = entry.startTime;
-      marks.lcpElement = entry.element ? `${entry.element.tagName} ${entry.element.textContent.slice(0, 40)}` : '';
+      marks.lcpElement = entry.element
+        ? `${entry.element.tagName} ${entry.element.textContent.slice(0, 40)}`
+        : '';
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') marks.fcp = entry.startTime;
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') marks.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) marks.longTasks.push([entry.startTime, entry.duration]);
@@ -88,8 +126,10 @@ async function loadOnce(browser, url, waitFor) {
     let bytes = 0;
     let requests = 0;
     let lastActivity = Date.now();
-    cdp.on('Network.requestWillBeSent', () => {
+    const urls = [];
+    cdp.on('Network.requestWillBeSent', ({ request }) => {
       requests += 1;
+      urls.push(request.url);
       lastActivity = Date.now();
     });
     cdp.on('Network.loadingFinished', ({ encodedDataLength }) => {
@@ -104,26 +144,103 @@ async function loadOnce(browser, url, waitFor) {
       .filter(([start]) => start >= marks.fcp)
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
     const heading = Math.max(marks.heading, marks.fcp);
-    const load = { lcp: marks.lcp, fcp: marks.fcp, heading, lcpElement: marks.lcpElement, tbt, bytes, requests };
-    return { ...load, menu: waitFor ? await firstTapOnMenu(page) : undefined };
+    const form = marks.form ? Math.max(marks.form, marks.fcp) : undefined;
+    // Google sign-in's SDK (its chunk's name) among what came before anyone touched the page.
+    const google = urls.some((u) => /firebase/.test(u));
+    const load = {
+      lcp: marks.lcp,
+      fcp: marks.fcp,
+      heading,
+      form,
+      lcpElement: marks.lcpElement,
+      tbt,
+      bytes,
+      requests,
+      google,
+    };
+    if (!waitFor) return load;
+    const first = FORM_PAGES.has(new URL(url).pathname) ? await firstKeys(page) : await firstTapOnMenu(page);
+    return { ...load, ...first };
   } finally {
     await context.close();
   }
 }
 
+/** Pages whose first use is typing in their form. */
+const FORM_PAGES = new Set(['/login', '/signup']);
+const TYPED = 'student@example.com';
+
+/** Marks nodes of the page as it is before the first input: found again after hydration unless replaced. */
+const tagNodes = (page) =>
+  page.evaluate(() => {
+    for (const node of document.querySelectorAll('main h1, main input, .navbar-toggler'))
+      node.__beforeUse = true;
+  });
+const sameNodes = (page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('main h1, main input, .navbar-toggler')].every((node) => node.__beforeUse),
+  );
+const hydrated = (page) =>
+  page.waitForSelector('#root[data-hydrated]', { state: 'attached', timeout: LOAD_TIMEOUT_MS });
+const answer = async (page) => {
+  await page.waitForFunction(() => window.__pageLoad.answered > 0, undefined, { timeout: LOAD_TIMEOUT_MS });
+  return page.evaluate(() => window.__pageLoad.answered - window.__pageLoad.firstInput);
+};
+/** The longest input-to-next-paint of any event from the first input on (Event Timing, >= 16 ms). */
+const slowestEvent = (page) =>
+  page.evaluate(() => {
+    const m = window.__pageLoad;
+    return m.events
+      .filter(([, start]) => start >= m.firstInput - 1)
+      .reduce((max, [, , d]) => Math.max(max, d), 0);
+  });
+
 /**
- * The visitor's first tap, on the navigation's menu button once the page is quiet: ms until the menu
- * is open (on Home and About that tap is what starts the shell, decision 0009).
+ * The visitor's first tap, on the navigation's menu button once the page is quiet: ms from the tap
+ * to the paint with the menu open (on Home and About that tap is what starts the shell, decision
+ * 0009); then, once the shell has hydrated, whether the menu is still open and the nodes the same.
  */
 async function firstTapOnMenu(page) {
-  const started = Date.now();
+  await tagNodes(page);
+  await page.evaluate(() => {
+    window.__answered = () =>
+      document.querySelector('.navbar-toggler')?.getAttribute('aria-expanded') === 'true' &&
+      document.getElementById('shell-nav-links')?.classList.contains('show');
+  });
   await page.getByRole('button', { name: 'Toggle navigation' }).tap();
-  await page.waitForFunction(
-    () => document.querySelector('.navbar-toggler')?.getAttribute('aria-expanded') === 'true',
-    undefined,
-    { timeout: LOAD_TIMEOUT_MS },
-  );
-  return Date.now() - started;
+  const first = await answer(page);
+  await hydrated(page);
+  await page.waitForTimeout(100);
+  const kept = await page.evaluate(() => window.__answered());
+  return { answer: first, slowestEvent: await slowestEvent(page), kept, same: await sameNodes(page) };
+}
+
+/**
+ * The visitor's first use of Login or Sign Up once the page is quiet: a tap on the email field and
+ * the first key (ms from the key to the paint that shows it), then the rest of an address typed at
+ * 8 keys a second while the code behind the form arrives; once the shell has hydrated, whether every
+ * character is still there and the prerendered nodes are the ones on screen.
+ */
+async function firstKeys(page) {
+  await tagNodes(page);
+  const field = page.locator('main form input[type=email]');
+  await field.tap();
+  await page.evaluate(() => {
+    window.__pageLoad.firstInput = 0;
+    window.__answered = () => document.querySelector('main form input[type=email]')?.value.length > 0;
+  });
+  await page.keyboard.press(TYPED[0]);
+  const first = await answer(page);
+  await page.keyboard.type(TYPED.slice(1), { delay: 125 });
+  await hydrated(page);
+  await page.waitForTimeout(300);
+  const value = await field.inputValue();
+  return {
+    answer: first,
+    slowestEvent: await slowestEvent(page),
+    kept: value === TYPED,
+    same: await sameNodes(page),
+  };
 }
 
 const median = (values) => {
@@ -139,7 +256,10 @@ export async function startFloor() {
     res.end(FLOOR_HTML);
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://localhost:${server.address().port}`, stop: () => new Promise((r) => server.close(r)) };
+  return {
+    url: `http://localhost:${server.address().port}`,
+    stop: () => new Promise((r) => server.close(r)),
+  };
 }
 
 /** The Node gateway (as `npm start` runs it) over the dist folders of a checkout; no backend behind /api. */
@@ -148,19 +268,29 @@ export async function startFrontEnds(checkout = REPO_ROOT) {
     apiPort: 9, // nothing listens there: pages for a visitor make no API call
     shellDir: join(checkout, 'shell', 'dist'),
     remoteDirs: Object.fromEntries(REMOTES.map((r) => [r.segment, join(checkout, r.dir, 'dist')])),
-    env: { ...process.env, PORT: '0' },
+    // Google sign-in configured as a school would have it (its SDK is part of what Login could
+    // load); nothing talks to Firebase unless its button is pressed.
+    env: { FIREBASE_API_KEY: 'bench-api-key', FIREBASE_PROJECT_ID: 'bench-project', ...process.env, PORT: '0' },
   });
   const { port } = await listen(app, 0, '127.0.0.1');
   return { url: `http://localhost:${port}`, stop: () => app.close() };
 }
 
-const HEADINGS = { '/': 'The best E-learning platform', '/about': 'About Us', '/login': 'Login' };
+const HEADINGS = {
+  '/': 'The best E-learning platform',
+  '/about': 'About Us',
+  '/login': 'Login',
+  '/signup': 'Sign Up',
+};
 
 /**
  * Loads every page of every target RUNS times, alternating targets load by load (a noisy machine
  * then weighs on each alike). Returns target -> page -> medians.
  */
-export async function measurePageLoads(targets, { runs = 5, pages = ['/', '/about', '/login'] } = {}) {
+export async function measurePageLoads(
+  targets,
+  { runs = 5, pages = ['/', '/about', '/login', '/signup'] } = {},
+) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
@@ -199,20 +329,31 @@ export async function measurePageLoads(targets, { runs = 5, pages = ['/', '/abou
     tbt: median(loads.map((l) => l.tbt)),
     kb: median(loads.map((l) => l.bytes)) / 1024,
     requests: median(loads.map((l) => l.requests)),
-    menu: target.floor ? undefined : median(loads.map((l) => l.menu)),
+    form: loads.every((l) => l.form !== undefined) ? median(loads.map((l) => l.form)) : undefined,
+    google: loads.filter((l) => l.google).length,
+    answer: target.floor ? undefined : median(loads.map((l) => l.answer)),
+    answerMax: target.floor ? undefined : Math.max(...loads.map((l) => l.answer)),
+    slowestEvent: target.floor ? undefined : median(loads.map((l) => l.slowestEvent)),
+    kept: target.floor ? undefined : loads.filter((l) => l.kept).length,
+    same: target.floor ? undefined : loads.filter((l) => l.same).length,
+    loads: loads.length,
     lcpElement: loads.at(-1)?.lcpElement ?? '',
   }));
 }
 
 export function pageLoadTable(rows) {
   const lines = [
-    '| target | page | LCP median (min–max) | FCP | page heading shown | TBT | transferred | requests | first tap on the menu → open | LCP element | failed loads |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| target | page | LCP median (min–max) | FCP | page heading shown | form shown | TBT | transferred before the first input | requests | Google SDK before the first input | first input → answered (max) | slowest event after it | typed text / state kept after hydration | same nodes after hydration | LCP element | failed loads |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
+  const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  const of = (n, r) => (n === undefined ? '–' : `${n}/${r.loads}`);
   for (const r of rows)
     lines.push(
-      `| ${r.target} | ${r.path} | **${(r.lcp / 1000).toFixed(2)} s** (${(r.lcpRange[0] / 1000).toFixed(2)}–${(r.lcpRange[1] / 1000).toFixed(2)}) | ` +
-        `${(r.fcp / 1000).toFixed(2)} s | ${(r.heading / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${r.kb.toFixed(1)} KB | ${r.requests} | ${r.menu === undefined ? '–' : `${Math.round(r.menu)} ms`} | ${r.lcpElement.replace(/\|/g, ' ')} | ${r.failed} |`,
+      `| ${r.target} | ${r.path} | **${s(r.lcp)}** (${(r.lcpRange[0] / 1000).toFixed(2)}–${(r.lcpRange[1] / 1000).toFixed(2)}) | ` +
+        `${s(r.fcp)} | ${s(r.heading)} | ${r.form === undefined ? '–' : s(r.form)} | ${Math.round(r.tbt)} ms | ${r.kb.toFixed(1)} KB | ${r.requests} | ${of(r.google, r)} | ` +
+        `${r.answer === undefined ? '–' : `**${Math.round(r.answer)} ms** (${Math.round(r.answerMax)})`} | ${r.slowestEvent === undefined ? '–' : `${Math.round(r.slowestEvent)} ms`} | ` +
+        `${of(r.kept, r)} | ${of(r.same, r)} | ${r.lcpElement.replace(/\|/g, ' ')} | ${r.failed} |`,
     );
   return lines.join('\n');
 }
@@ -227,7 +368,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const args = process.argv.slice(2);
   const compare = args.includes('--compare') ? resolve(args[args.indexOf('--compare') + 1]) : undefined;
   const runs = Number(process.env.RUNS || 5);
-  const pages = (process.env.PAGES || '/,/about,/login').split(',');
+  const pages = (process.env.PAGES || '/,/about,/login,/signup').split(',');
   const started = [];
   try {
     const floor = await startFloor();
