@@ -16,6 +16,7 @@ import { typeOrmOptions } from './database/typeorm-options.js';
 import { HealthModule } from './health/health.module.js';
 import { loggerParams } from './logging/logger-params.js';
 import { MetricsModule } from './metrics/metrics.module.js';
+import { PrivacyModule } from './privacy/privacy.module.js';
 import { RostersModule } from './rosters/rosters.module.js';
 import { SafetyModule } from './safety/safety.module.js';
 import { TutorModule } from './tutor/tutor.module.js';
@@ -76,6 +77,7 @@ export class AppModule {
         ClassesModule,
         RostersModule,
         SafetyModule,
+        PrivacyModule,
         HealthModule,
         MetricsModule,
       ],

@@ -101,6 +101,7 @@ export function toExpiresIn(value: string): ExpiresIn {
     AccountStore,
     AccountRoles,
     InvitationsService,
+    GoogleAuthService,
   ],
 })
 export class AuthModule {}

@@ -151,6 +151,11 @@ export class AuthService {
     this.events.record('token.revoked', { userId: user.id, reason: 'logout' });
   }
 
+  /** Whether `password` is the one of `hash` (bcrypt, queued with every other bcrypt operation). */
+  passwordMatches(password: string, hash: string): Promise<boolean> {
+    return this.bcryptSlots.run(() => bcrypt.compare(password, hash));
+  }
+
   /** bcrypt, queued with every other bcrypt operation. */
   hashPassword(password: string): Promise<string> {
     return this.bcryptSlots.run(() => bcrypt.hash(password, this.config.bcryptRounds));

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type FirebaseAuthConfig, parseFirebaseAuthConfig } from '../auth/google/firebase-auth.config.js';
 import { type AiConfig, parseAiConfig } from '../tutor/ai/ai-config.js';
 import { parseSafetyConfig, type SafetyConfig } from '../safety/safety-config.js';
+import { parsePrivacyConfig, type PrivacyConfig } from '../privacy/privacy-config.js';
 import { z } from 'zod';
 import {
   always,
@@ -97,6 +98,8 @@ export interface AppConfig {
   ai: AiConfig;
   /** Student safety: help card, alerts, retention, the classifier (src/safety/safety-config.ts). */
   safety: SafetyConfig;
+  /** How long a student's data is kept (src/privacy/privacy-config.ts). */
+  privacy: PrivacyConfig;
 }
 
 /** A config problem at start-up: every message names the variable at fault. */
@@ -202,7 +205,7 @@ const APP_ENV = z
           'the cost ceiling (for example 20000000: 100 full student allowances a day)',
       });
   }, always)
-  .transform((env): Omit<AppConfig, 'firebase' | 'ai' | 'safety'> => ({
+  .transform((env): Omit<AppConfig, 'firebase' | 'ai' | 'safety' | 'privacy'> => ({
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     port: env.API_PORT,
@@ -261,9 +264,16 @@ export function parseConfig(env: Env = process.env): AppConfig {
   const app = parseEnv(APP_ENV, env);
   const ai = parseAiConfig(env);
   const safety = parseSafetyConfig(env);
+  const privacy = parsePrivacyConfig(env);
   const firebaseProblems: string[] = [];
   const firebase = parseFirebaseAuthConfig(env, isProductionEnv(env), firebaseProblems);
-  const problems = [...(app.success ? [] : app.problems), ...ai.problems, ...safety.problems, ...firebaseProblems];
+  const problems = [
+    ...(app.success ? [] : app.problems),
+    ...ai.problems,
+    ...safety.problems,
+    ...privacy.problems,
+    ...firebaseProblems,
+  ];
   if (!app.success || problems.length > 0) throw new ConfigError(problems);
-  return { ...app.config, ai: ai.config, safety: safety.config, firebase };
+  return { ...app.config, ai: ai.config, safety: safety.config, privacy: privacy.config, firebase };
 }

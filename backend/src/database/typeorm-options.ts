@@ -21,6 +21,8 @@ import { ConversationClass1767000000001 } from './migrations/1767000000001-conve
 import { Rosters1767000000002 } from './migrations/1767000000002-rosters.js';
 import { SafetyAlerts1768000000000 } from './migrations/1768000000000-safety-alerts.js';
 import { AnswerSafety1768000000001 } from './migrations/1768000000001-answer-safety.js';
+import { Privacy1769000000000 } from './migrations/1769000000000-privacy.js';
+import { RetentionIndexes1769000000001 } from './migrations/1769000000001-retention-indexes.js';
 
 export const ENTITIES = [
   User,
@@ -48,6 +50,8 @@ export const MIGRATIONS = [
   Rosters1767000000002,
   SafetyAlerts1768000000000,
   AnswerSafety1768000000001,
+  Privacy1769000000000,
+  RetentionIndexes1769000000001,
 ];
 
 /**

@@ -9,9 +9,6 @@ import { type SecurityEvent, SecurityEvents } from './security-events.service.js
 const MAX_PENDING = 1_000;
 /** Rows per INSERT. */
 const MAX_BATCH = 200;
-/** Teachers see a student's recent events; older rows go. */
-const KEEP_DAYS = 90;
-const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface StoredSecurityEvent {
   type: string;
@@ -40,7 +37,6 @@ export class SecurityEventStore implements OnModuleInit, OnApplicationShutdown {
   private writing: Promise<void> | null = null;
   private dropped = 0;
   private unsubscribe: (() => void) | undefined;
-  private cleanup: NodeJS.Timeout | undefined;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
@@ -48,13 +44,12 @@ export class SecurityEventStore implements OnModuleInit, OnApplicationShutdown {
   ) {}
 
   onModuleInit(): void {
+    // Old rows go with the retention job (SECURITY_EVENTS_RETENTION_DAYS, src/privacy/retention).
     this.unsubscribe = this.events.subscribe((event) => this.add(event));
-    this.cleanup = setInterval(() => void this.removeOld(), CLEANUP_INTERVAL_MS).unref();
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.unsubscribe?.();
-    clearInterval(this.cleanup);
     await this.flushed();
   }
 
@@ -97,16 +92,16 @@ export class SecurityEventStore implements OnModuleInit, OnApplicationShutdown {
       reason: string | null;
       method: string | null;
       user_id: string;
-      user_name: string;
-      user_email: string;
-      user_role: Role;
+      user_name: string | null;
+      user_email: string | null;
+      user_role: Role | null;
       actor_name: string | null;
     }[] = await this.db.query(
       `SELECT e.id::text, e.type, e.created_at, e.limit_name, e.reason, e.method,
-              u.id AS user_id, u.name AS user_name, u.email AS user_email, u.role AS user_role,
+              e.user_id, u.name AS user_name, u.email AS user_email, u.role AS user_role,
               a.name AS actor_name
          FROM security_events e
-         JOIN users u ON u.id = e.user_id
+         LEFT JOIN users u ON u.id = e.user_id
          LEFT JOIN users a ON a.id = e.actor_id
         WHERE ($1::varchar IS NULL OR e.type = $1) AND ($2::bigint IS NULL OR e.id < $2::bigint)
         ORDER BY e.id DESC
@@ -120,7 +115,13 @@ export class SecurityEventStore implements OnModuleInit, OnApplicationShutdown {
       limit: row.limit_name,
       reason: row.reason,
       method: row.method,
-      account: { id: row.user_id, name: row.user_name, email: row.user_email, role: row.user_role },
+      // A deleted account's events keep its id only (docs/privacy.md).
+      account: {
+        id: row.user_id,
+        name: row.user_name ?? '(deleted account)',
+        email: row.user_email ?? '',
+        role: row.user_role ?? 'student',
+      },
       actorName: row.actor_name,
     }));
   }
@@ -162,16 +163,6 @@ export class SecurityEventStore implements OnModuleInit, OnApplicationShutdown {
     return insertSecurityEvents(this.db, batch);
   }
 
-  private async removeOld(): Promise<void> {
-    try {
-      await this.db.query(
-        `DELETE FROM security_events WHERE created_at < now() - make_interval(days => $1)`,
-        [KEEP_DAYS],
-      );
-    } catch (error) {
-      this.logger.warn(`Could not remove old security events: ${String(error)}`);
-    }
-  }
 }
 
 /**

@@ -24,6 +24,9 @@ export const SECURITY_EVENT_TYPES = [
   'class.joined',
   'class.code_rotated',
   'roster.imported',
+  'data.exported',
+  'account.deleted',
+  'account.inactivity-warned',
 ] as const;
 
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];

@@ -17,11 +17,17 @@ export interface AccessLogRow {
 }
 
 /**
+ * The subjects the console shows (AccessSubject); an admin's data exports and deletions of a
+ * student (src/privacy) are recorded in the same log with their reason but not listed here yet.
+ */
+const SHOWN_SUBJECTS = `'question', 'contact_query', 'safety_alert'`;
+
+/**
  * The openings of the scope's students; openings of contact queries (the school's inbox, every
  * teacher's) only when no class is picked.
  */
 const inScope = (teacher: string, klass: string) =>
-  `(((l.subject = 'contact_query' OR l.student_id IS NULL) AND ${klass}::uuid IS NULL)
+  `l.subject IN (${SHOWN_SUBJECTS}) AND (((l.subject = 'contact_query' OR l.student_id IS NULL) AND ${klass}::uuid IS NULL)
     OR ${studentInScope('l.student_id', teacher, klass)})`;
 
 /**

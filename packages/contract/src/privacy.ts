@@ -51,7 +51,7 @@ export interface PrivacyFactsResponse {
 export const DATA_EXPORT_SCHEMA_VERSION = 1;
 
 /** Another person in the export: only their role, never their name or email. */
-export type ExportPerson = 'teacher' | 'admin' | 'student' | 'the school' | 'a deleted account';
+export type ExportPerson = 'teacher' | 'admin' | 'student' | 'a deleted account';
 
 export interface DataExportAnswerVersion {
   answer: string | null;
@@ -128,7 +128,10 @@ export interface DataExport {
     handledAt: string | null;
     replies: DataExportTeacherNote[];
   }[];
-  /** Safety alerts raised by the student's messages (who handled them: by role only). */
+  /**
+   * Safety alerts raised by the student's messages: what and when, not the adults' notes (a
+   * safeguarding record the school's lead gives on request; docs/privacy.md).
+   */
   safetyAlerts: {
     id: string;
     tier: string;
@@ -136,7 +139,6 @@ export interface DataExport {
     questionId: string;
     status: string;
     outcome: string | null;
-    note: string | null;
     createdAt: string;
     resolvedAt: string | null;
   }[];

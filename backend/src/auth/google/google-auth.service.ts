@@ -42,7 +42,8 @@ export class GoogleAuthService {
     return this.auth.signToken(user.id, tokenVersion);
   }
 
-  private async verify(idToken: string): Promise<VerifiedGoogleIdentity> {
+  /** The Google identity of a Firebase ID token (sign-in, and proving it again before a deletion). */
+  async verify(idToken: string): Promise<VerifiedGoogleIdentity> {
     try {
       return await this.verifier.verify(idToken);
     } catch (error) {
