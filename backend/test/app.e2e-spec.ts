@@ -71,6 +71,7 @@ describe('app: health, docs, schema', () => {
       'migrations',
       'orgs',
       'password_reset_tokens',
+      'privacy_job_runs',
       'question_escalations',
       'questions',
       'revoked_tokens',
