@@ -15,7 +15,7 @@ const FACTS: PrivacyFactsResponse = {
   aiProvider: 'gemini',
 };
 
-const row = (term: string) => screen.getByText(term).nextElementSibling;
+const row = (term: string) => screen.getByRole('rowheader', { name: term }).nextElementSibling;
 
 test('the short version first, then every part a school must state, with the configured numbers once read', async () => {
   const fetchMock = mockFetch({ body: FACTS });
@@ -34,7 +34,7 @@ test('the short version first, then every part a school must state, with the con
   expect(await screen.findAllByText(/after 730 days \(2 years\)/)).not.toHaveLength(0);
   expect(row('Conversations, contact messages and replies')).toHaveTextContent('730 days (2 years)');
   expect(row('Security events')).toHaveTextContent('365 days (1 year)');
-  expect(row('Safety alerts')).toHaveTextContent('400 days (about 1 year)');
+  expect(row('Safety alerts')).toHaveTextContent('400 days (about 13 months)');
   expect(screen.getByText(/Accounts are not deleted for being unused/)).toBeInTheDocument();
   expect(screen.getByText(/Google’s Gemini AI service/)).toBeInTheDocument();
   const ai = screen.getByRole('region', { name: 'What the AI gets' });
@@ -80,6 +80,8 @@ test.each([
   [90, '90 days (about 3 months)'],
   [365, '365 days (1 year)'],
   [730, '730 days (2 years)'],
+  [400, '400 days (about 13 months)'],
+  [540, '540 days (about 18 months)'],
   [1000, '1000 days (about 3 years)'],
 ])('daysText(%i) is %p', (days, text) => {
   expect(daysText(days)).toBe(text);

@@ -4,15 +4,13 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /**
  * A retention period in plain words: the configured number of days, and in years or months when
- * that is easier to picture ("730 days (2 years)", "90 days (about 3 months)").
+ * that is easier to picture ("730 days (2 years)", "540 days (about 18 months)").
  */
 export function daysText(days: number): string {
   const exact = plural(days, 'day');
-  if (days >= 365) {
-    const years = Math.round(days / 365);
-    return `${exact} (${days % 365 === 0 ? '' : 'about '}${plural(years, 'year')})`;
-  }
-  if (days >= 60) return `${exact} (about ${plural(Math.round(days / 30), 'month')})`;
+  if (days >= 365 && days % 365 === 0) return `${exact} (${plural(days / 365, 'year')})`;
+  if (days >= 730) return `${exact} (about ${plural(Math.round(days / 365), 'year')})`;
+  if (days >= 60) return `${exact} (about ${plural(Math.round(days / 30.4), 'month')})`;
   return exact;
 }
 
