@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { DeleteMyAccountRequest, ShellApi } from '@elearning/contract';
 import { Alert, FormField, SessionExpiredError } from '@elearning/remote-kit';
@@ -53,6 +53,14 @@ export function DeleteAccountDialog({
     if (!remove.isPending) onClose();
   };
   useDialogFocus(dialog, { initial: passwordField, returnTo: returnFocusTo, onEscape: close });
+  // The page behind stays still while the dialog is open, as Bootstrap's own modal does.
+  useEffect(() => {
+    const before = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = before;
+    };
+  }, []);
   const problem =
     remove.error && !(remove.error instanceof SessionExpiredError)
       ? remove.error instanceof GoogleAgainError || remove.error instanceof Error
