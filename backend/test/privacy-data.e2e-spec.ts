@@ -6,6 +6,7 @@
 import { FakeModelServer } from '@elearning/fake-model';
 import type { DataExport } from '@elearning/contract';
 import { strFromU8, unzipSync } from 'fflate';
+import { runRoleCli } from '../src/cli/roles.js';
 import { SafetyAlertsService } from '../src/safety/alerts/safety-alerts.service.js';
 import { answer } from './answer-client.js';
 import { signUp, staffAccount, startTestApp, type SignedUp, type TestApp } from './test-app.js';
@@ -212,7 +213,7 @@ describe('GET /me/data-export', () => {
     const limited = await signUp(t, { name: 'Rate Limited' });
     for (let i = 0; i < 5; i += 1) await get(limited.token, '/me/data-export').expect(200);
     const refused = await get(limited.token, '/me/data-export').expect(429);
-    expect(refused.body.errors[0].msg).toMatch(/downloaded your data/);
+    expect(refused.body.errors[0].msg).toMatch(/downloaded data several times/);
   });
 
   it('needs a token', async () => {
@@ -308,6 +309,17 @@ describe('DELETE /me', () => {
     ]);
     // The other student's records are untouched.
     expect((await t.db.query('SELECT 1 FROM questions WHERE user_id = $1', [other.id])).rowCount).toBe(1);
+  });
+
+  it("refuses (409) a former teacher's account: their replies are the school's records", async () => {
+    const quiet = { log: () => undefined, error: () => undefined, securityEvent: () => undefined };
+    expect(await runRoleCli('teacher', ['remove', teacher.email], { DATABASE_URL: t.config.databaseUrl }, quiet)).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const login = await t.http().post('/auth/login').send({ email: teacher.email, password: teacher.password }).expect(200);
+    const refused = await del(login.body.authToken as string, '/me', { password: teacher.password }).expect(409);
+    expect(refused.body.errors[0].msg).toMatch(/school's records/);
+    await del(admin.token, `/admin/students/${teacher.id}`, { reason: 'x' }).expect(409);
+    expect((await t.db.query('SELECT 1 FROM users WHERE id = $1', [teacher.id])).rowCount).toBe(1);
   });
 
   it('an admin deletes a student with a reason: recorded in the access log, the tokens refused', async () => {

@@ -16,7 +16,7 @@ import { ErrorBodyDto } from '../common/error-body.dto.js';
 import { Route, ROUTES } from '../common/route.decorator.js';
 import { AccountDeletionService } from './deletion/account-deletion.service.js';
 import { DataExportDownloads } from './export/data-export-download.service.js';
-import { DataExportRateLimitGuard } from './export/data-export-rate-limit.guard.js';
+import { AdminDataExportRateLimitGuard } from './export/data-export-rate-limit.guard.js';
 import { sendExport } from './my-data.controller.js';
 import { DeleteStudentAccountDto, StudentDataExportQueryDto } from './privacy.dto.js';
 
@@ -33,13 +33,13 @@ export class AdminStudentDataController {
   ) {}
 
   @Route(ROUTES.studentDataExport)
-  @UseGuards(DataExportRateLimitGuard)
+  @UseGuards(AdminDataExportRateLimitGuard)
   @Header('cache-control', 'no-store')
   @ApiProduces('application/zip')
   @ApiOkResponse({ description: 'student-data-YYYY-MM-DD.zip: data.json (schemaVersion 1) and data.html' })
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'no reason given' })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'no student with this id' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'too many exports in an hour' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'too many exports in an hour (5; an admin 30)' })
   async export(
     @CurrentUser() admin: AuthenticatedUser,
     @Param('id') id: string,

@@ -16,8 +16,9 @@ import { SignedIn } from '../auth/signed-in.decorator.js';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
 import { Route, ROUTES } from '../common/route.decorator.js';
 import { AccountDeletionService } from './deletion/account-deletion.service.js';
+import { DeleteAccountRateLimitGuard } from './deletion/delete-account-rate-limit.guard.js';
 import { DataExportDownloads, type DataExportFile } from './export/data-export-download.service.js';
-import { DataExportRateLimitGuard } from './export/data-export-rate-limit.guard.js';
+import { OwnDataExportRateLimitGuard } from './export/data-export-rate-limit.guard.js';
 import { DeleteMyAccountDto } from './privacy.dto.js';
 
 /** Sends an export as a download (the file name in Content-Disposition). */
@@ -38,20 +39,22 @@ export class MyDataController {
   ) {}
 
   @Route(ROUTES.myDataExport)
-  @UseGuards(DataExportRateLimitGuard)
+  @UseGuards(OwnDataExportRateLimitGuard)
   @Header('cache-control', 'no-store')
   @ApiProduces('application/zip')
   @ApiOkResponse({ description: 'my-data-YYYY-MM-DD.zip: data.json (schemaVersion 1) and data.html' })
-  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'too many exports in an hour' })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'too many exports in an hour (5; an admin 30)' })
   async export(@CurrentUser() user: AuthenticatedUser, @Res() reply: FastifyReply): Promise<void> {
     await sendExport(reply, await this.downloads.own(user.id));
   }
 
   @Route(ROUTES.deleteMyAccount, { type: OkResponseDto })
+  @UseGuards(DeleteAccountRateLimitGuard)
   @HttpCode(HttpStatus.OK)
   @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'no password (or Google ID token) given' })
   @ApiForbiddenResponse({ type: ErrorBodyDto, description: 'wrong password, or another Google account' })
   @ApiConflictResponse({ type: ErrorBodyDto, description: "a teacher's or admin's account" })
+  @ApiTooManyRequestsResponse({ type: ErrorBodyDto, description: 'too many tries in 10 minutes' })
   async deleteMe(@CurrentUser() user: AuthenticatedUser, @Body() dto: DeleteMyAccountDto): Promise<OkResponse> {
     await this.deletion.deleteOwn(user.id, dto);
     return { success: true };

@@ -36,6 +36,21 @@ export class AccountDeletionStore {
   }
 
   /**
+   * Whether the account wrote records of the school's about other students (replies, flags, a
+   * handled contact query: a former teacher's): those reference it, so it is not deleted here.
+   */
+  async authoredSchoolRecords(userId: string): Promise<boolean> {
+    const rows: { authored: boolean }[] = await this.db.query(
+      `SELECT EXISTS (SELECT 1 FROM teacher_replies WHERE teacher_id = $1)
+           OR EXISTS (SELECT 1 FROM answer_flags WHERE teacher_id = $1)
+           OR EXISTS (SELECT 1 FROM contact_replies WHERE teacher_id = $1)
+           OR EXISTS (SELECT 1 FROM contact_queries WHERE handled_by = $1) AS authored`,
+      [userId],
+    );
+    return rows[0]?.authored ?? false;
+  }
+
+  /**
    * Deletes the account in one transaction with its audit records: the `account.deleted` security
    * event (kept after the row is gone) and, for an admin, the access log's entry. False: it was
    * already gone.

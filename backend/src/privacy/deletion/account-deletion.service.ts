@@ -12,7 +12,7 @@ export const PASSWORD_NEEDED = 'Type your password to delete your account';
 export const GOOGLE_SIGN_IN_NEEDED = 'Sign in with Google again to delete your account';
 export const OTHER_GOOGLE_ACCOUNT = 'That Google account is not the one linked to this account: nothing was deleted';
 export const STAFF_NOT_DELETED =
-  "A teacher's or admin's account holds the school's records: ask the school's operator to remove it";
+  "This account wrote the school's records (a teacher's or admin's replies and notes): it is not deleted here, ask the school's administrator";
 export const NO_SUCH_STUDENT = 'No student with this id';
 
 /** Why an account was deleted (the security event's reason). */
@@ -40,7 +40,8 @@ export class AccountDeletionService {
     const account = await this.store.account(userId);
     // The token stood a moment ago: the account was deleted meanwhile.
     if (!account) throw new ApiErrorException(HttpStatus.UNAUTHORIZED, 'Your account no longer exists');
-    if (account.role !== 'student') throw new ApiErrorException(HttpStatus.CONFLICT, STAFF_NOT_DELETED);
+    if (account.role !== 'student' || (await this.store.authoredSchoolRecords(account.id)))
+      throw new ApiErrorException(HttpStatus.CONFLICT, STAFF_NOT_DELETED);
     await this.assertOwner(account, proof);
     await this.remove(account.id, 'own-request');
   }
@@ -50,11 +51,14 @@ export class AccountDeletionService {
     const account = isUuid(studentId) ? await this.store.account(studentId) : undefined;
     if (!account || account.role !== 'student')
       throw new ApiErrorException(HttpStatus.NOT_FOUND, NO_SUCH_STUDENT);
+    if (await this.store.authoredSchoolRecords(account.id))
+      throw new ApiErrorException(HttpStatus.CONFLICT, STAFF_NOT_DELETED);
     await this.remove(account.id, 'school-request', { adminId, reason });
   }
 
   /** The retention job's deletion of an account that stopped signing in. */
   async deleteInactive(userId: string): Promise<boolean> {
+    if (await this.store.authoredSchoolRecords(userId)) return false;
     return this.remove(userId, 'inactivity');
   }
 
