@@ -6,6 +6,7 @@ import { type Mailbox, startMailbox } from '@elearning/test-mailbox';
 import { Test, type TestingModule } from '@nestjs/testing';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from '../src/app.module.js';
+import { PRIVACY_JOB_INTERVALS } from '../src/privacy/retention/retention-jobs.js';
 import { RetentionService } from '../src/privacy/retention/retention.service.js';
 import { SafetyClock } from '../src/safety/alerts/safety-clock.js';
 import { signUp, startTestApp, type SignedUp, type TestApp } from './test-app.js';
@@ -121,5 +122,35 @@ describe('the retention job', () => {
     // The active student signed in 0 days ago (by the real clock): kept.
     expect((await t.db.query('SELECT 1 FROM users WHERE id = $1', [active.id])).rowCount).toBe(1);
     offsetMs = 0;
+  });
+
+  it('runs by itself every retentionCheckMs (the PRIVACY_JOB_INTERVALS provider overridden), once for the day', async () => {
+    const timed = await Test.createTestingModule({ imports: [AppModule.forRoot(t.config)] })
+      .overrideProvider(PRIVACY_JOB_INTERVALS)
+      .useValue({ retentionCheckMs: 100 })
+      .compile();
+    offsetMs = 40 * DAY;
+    const day = new Date(Date.now() + offsetMs).toISOString().slice(0, 10);
+    timed.get(SafetyClock).now = () => new Date(Date.now() + offsetMs);
+    try {
+      await timed.init();
+      const runs = () =>
+        t.db.query<{ finished: boolean }>(
+          `SELECT finished_at IS NOT NULL AS finished FROM privacy_job_runs WHERE day = $1::date`,
+          [day],
+        );
+      for (const until = Date.now() + 5_000; Date.now() < until; ) {
+        if ((await runs()).rows[0]?.finished) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await runs()).rows).toEqual([{ finished: true }]);
+      // The young conversation is 40 days old by this clock: gone.
+      expect(await ids('SELECT id FROM conversations WHERE user_id = $1', [active.id])).toEqual([]);
+    } finally {
+      offsetMs = 0;
+      await timed.close();
+      t.app.useLogger(t.app.get(Logger));
+    }
   });
 });
