@@ -104,6 +104,11 @@ const PILL_QTY = any(
 const BODY = any('arms?', 'wrists?', 'thighs?', 'legs?', 'skin', 'stomach', 'hips?', 'belly', 'ankles?', 'hands?', 'face');
 /** Siblings, cousins and partners: a single past "hit me" may be a squabble; habitual or severe harm still counts. */
 const PEERS = any('my brother', 'my stepbrother', 'my big brother', 'my older brother', 'my little brother', 'my sister', 'my stepsister', 'my little sister', 'my cousin', 'my boyfriend', 'my girlfriend');
+/**
+ * Not a sibling, cousin or partner. The look-ahead over PEERS runs only where a word "my" starts (one
+ * character compared elsewhere): as a bare (?!PEERS) it ran at every position of every message.
+ */
+const NOT_PEER = `(?:(?=my )(?!${PEERS} )|(?!my ))`;
 const FAMILY = any(
   'my dad', 'my father', 'my stepdad', 'my mum', 'my mother', 'my stepmum', 'my parents', 'my uncle', 'my aunt',
   'my auntie', 'my grandad', 'my grandma', 'my brother', 'my stepbrother', 'my big brother', 'my older brother',
@@ -131,9 +136,15 @@ const HARM_ING = any(
   'attacking', 'shoving', 'pushing', 'locking', 'threatening', 'beating up', 'battering', 'headbutting', 'bashing',
 );
 /** Who at home (or in a child's life) harms them: family words, dialect ("me mam", "mi dad"), partners, carers, "he", "they". */
-const ACTOR = `(?:${FAMILY}|(?:my |)(?:mums|dads) (?:new )?(?:boyfriend|girlfriend|partner|husband|wife)|my (?:parent|parents|foster carer|foster mum|foster dad|stepparent|step parent)|(?:someone|somebody|people|an adult|a grownup) (?:at home|in my house|in my family)|he|she|they|him and (?:my )?mum|my (?:dad|mum) and (?:his|her) (?:girlfriend|boyfriend))`;
+const ACTOR = `(?:${FAMILY}|(?:my |)(?:mums|dads) (?:new )?(?:boyfriend|girlfriend|partner|husband|wife)|my (?:parent|parents|foster carer|foster mum|foster dad|stepparent|step parent)|(?:someone|somebody|people|an adult|a grownup) (?:at home|in my house|in my family)|he|she|they|him and (?:my )?mum|my (?:dad|mum) and (?:his|her) (?:girlfriend|boyfriend)|my (?:mums|dads|parents|brothers|sisters|friends|cousins|nans|grandmas) (?:friend|mate|boyfriend|partner|dad|uncle|brother|stepdad|grandad|husband))`;
 /** Laughter or "jk" in the sentence: a threat is then banter ("im going to kill her lol"). */
 const LAUGHTER = /\b(?:lol|lmao|lmfao|haha|hahaha|jk|just joking|only joking|kidding|xd|rofl)\b/;
+/** Despair or a farewell that makes "i will do it tonight" mean suicide (narrative.do-it). */
+const DESPAIR = /\b(?:(?:it is|its|it s) over for me|goodbye|bye forever|done with (?:life|everything|it all)|i am done|cannot (?:do this|cope|go on|take it|take this) anymore|give up|given up|hate my life|want to die|wanna die|better off without me|no point|nothing (?:is going to|will ever|will) get better|nobody (?:will|would) (?:care|miss me|notice)|no one (?:will|would) (?:care|miss me|notice)|tired of (?:living|life|being alive)|end it|ending it|kill myself|killing myself|suicide|suicidal|pills|rope|noose|my note|a note|letters|not (?:be )?here anymore|do not want to be here|do not want to live|telling a bot)\b/;
+/** Dying in a game on purpose ("die in minecraft to respawn"): a game mechanic, not a wish. */
+const GAME_DEATH = /\b(?:respawn|respawning|spawn|spawn point|in (?:the|this|a|my) game|in game|in minecraft|in fortnite|in roblox|in hardcore|hardcore mode|lives left|extra life|checkpoint)\b/;
+/** The same, or someone on a bridge or a platform for an ordinary reason (waiting, a view, fishing). */
+const GAME_DEATH_OR_WAITING = new RegExp(`${GAME_DEATH.source}|\\b(?:waiting for (?:my|a|the|our) [a-z]+|fishing|taking (?:a |)(?:photos?|pictures?|pics?)|the view|sunset|sightseeing|on holiday)\\b`);
 /** A question about what to do, a lesson or a story: grooming words are then a topic, not a disclosure. */
 const HYPOTHETICAL_OR_LESSON = /\b(?:what if|if someone|if somebody|if a (?:man|stranger|person|guy)|if an adult|hypothetically|imagine|what should you do|what to do if|how do you know|signs of|grooming|pshe|lesson|in the (?:book|story|film|novel))\b/;
 /** What makes "... hit me" not harm (a game, training, a pillow, "hit me up"), without the "really hard" of training. */
@@ -162,7 +173,7 @@ const PEOPLE_OBJECT = any(
 const WEAPON = any('knife', 'knives', 'gun', 'guns', 'blade', 'machete', 'weapon', 'weapons', 'pistol', 'rifle', 'shotgun', 'bomb', 'explosives?', 'shank', 'axe', 'taser', 'bat', 'baseball bat', 'hammer', 'crowbar', 'knuckle duster', 'brass knuckles', 'acid', 'petrol', 'screwdriver', 'box cutter', 'stanley knife', 'pocket knife', 'flick knife', 'zombie knife', 'pepper spray', 'nunchucks');
 const SCHOOL_PLACE = `${any('school', 'class', 'college', 'the classroom', 'my classroom', 'assembly', 'the playground', 'pe', 'my bag', 'my school bag', 'my locker', 'lessons?', 'the bus')}(?! for (?:food|cooking|cookery|dt|design|art|home ec|a project|science|drama|the play|a play))`;
 const FAT_WORDS = any('fat', 'obese', 'a whale', 'a fat pig', 'disgustingly fat', 'ugly and fat', 'too fat');
-const DAYS = `(?:(?:[2-9]|[1-9][0-9]|two|three|four|five|six|seven|eight|nine|ten|a few|several|like [2-9]|like [1-9][0-9]|like two|like three|like four|like five|almost [2-9]|nearly [2-9]|over [2-9]) (?:days|whole days|full days|weeks)|a week|a whole week|over a week|days|a few days|weeks|ages)`;
+const DAYS = `(?:(?:[2-9]|[1-9][0-9]|two|three|four|five|six|seven|eight|nine|ten|a few|several|like [2-9]|like [1-9][0-9]|like two|like three|like four|like five|almost [2-9]|nearly [2-9]|over [2-9]) (?:days|whole days|full days|weeks|nights)|a week|a whole week|over a week|days|a few days|weeks|ages)`;
 const DRUGS = any(
   'alcohol', 'beer', 'vodka', 'booze', 'wine', 'cider', 'rum', 'whiskey', 'whisky', 'shots', 'weed', 'cannabis',
   'marijuana', 'edibles', 'thc', 'vapes?', 'a vape', 'drugs', 'xanax', 'xans', 'mdma', 'molly', 'ecstasy',
@@ -190,15 +201,35 @@ const words_ = (list: string) => new Set(list.split(' '));
 /** Any of the phrases, as whole words. */
 const words = (...xs: string[]) => new RegExp(`(?<![a-z0-9])(?:${xs.join('|')})(?![a-z0-9])`);
 
+/**
+ * V8 stops optimising a regular expression whose source passes 20 KB (no quick check of the first
+ * characters, so every position of the message is tried in full): a rule larger than that was 5 to 10
+ * times slower than the same patterns in two expressions. So a rule's patterns are packed into as many
+ * expressions as keep each under this size, all with the rule's name and options.
+ */
+const MAX_SOURCE = 18_000;
+
 function rule(
   name: string,
   tier: Exclude<Tier, 'none'>,
   family: Family,
   sources: string[],
   options: Partial<Omit<Rule, 'name' | 'tier' | 'family' | 're'>> = {},
-): Rule {
-  const re = new RegExp(`(?<![a-z0-9])(?:${sources.join('|')})(?![a-z0-9])`, 'g');
-  return { name, tier, family, re, guarded: options.guarded ?? tier !== 'conduct', ...options };
+): Rule[] {
+  const groups: string[][] = [[]];
+  let size = 0;
+  for (const source of sources) {
+    if (size + source.length > MAX_SOURCE && groups[groups.length - 1].length > 0) {
+      groups.push([]);
+      size = 0;
+    }
+    groups[groups.length - 1].push(source);
+    size += source.length + 1;
+  }
+  return groups.map((group) => {
+    const re = new RegExp(`(?<![a-z0-9])(?:${group.join('|')})(?![a-z0-9])`, 'g');
+    return { name, tier, family, re, guarded: options.guarded ?? tier !== 'conduct', ...options };
+  });
 }
 
 export const RULES: Rule[] = [
@@ -222,7 +253,7 @@ export const RULES: Rule[] = [
     `${I}do not deserve to (?:live|be alive|exist)`,
     `not (?:be|being) (?:here|around|alive) (?:anymore|any more)`,
     `there is no (?:point|reason) (?:in|to|for) (?:me )?(?:living|being alive|staying alive|going on|me being here)`,
-  ], { keys: words_('hit run killed survive die dead alive live living exist forever wake anymore more without miss care notice sad worth done finished deserve point reason gone here around') }),
+  ], { keys: words_('hit run killed survive die dead alive live living exist forever wake anymore more without miss care notice sad worth done finished deserve point reason gone here around'), unless: GAME_DEATH }),
   rule('suicide.phrase', 'urgent', 'suicide', [
     '(?:kill|killing|killed) myself',
     '(?:end|ending) my (?:life|own life)',
@@ -262,7 +293,7 @@ export const RULES: Rule[] = [
     '(?:today|tonight|this) is (?:my|the) last (?:day|night)(?: (?:alive|on earth|ever))?',
     'my last (?:day|night) (?:alive|on earth)',
     `${I}(?:am|was) (?:standing|sitting|stood|sat) on (?:the |a |my |this )?(?:edge|ledge|roof|bridge|railing|railings|train tracks|tracks|balcony|cliff)`,
-  ], { keys: words_('how way ways method methods option options ready set waiting noose rope note letter message goodbye bye last read reads see sees find finds night here around alive edge ledge roof bridge railing railings tracks balcony cliff pills tablets paracetamol meds razor blades') }),
+  ], { keys: words_('how way ways method methods option options ready set waiting noose rope note letter message goodbye bye last read reads see sees find finds night here around alive edge ledge roof bridge railing railings tracks balcony cliff pills tablets paracetamol meds razor blades'), unless: GAME_DEATH_OR_WAITING }),
   rule('suicide.overdose', 'urgent', 'suicide', [
     `${I}${DESIRE} ${ADV}(?:take|swallow|down|eat|overdose on) (?:like |about |around |)${PILL_QTY}${g(3)} ${PILLS}`,
     `${I}(?:took|have taken|swallowed|just took|ate|downed|taken|had) (?:like |about |around |maybe |over |at least |almost |nearly |)${PILL_QTY}${g(3)} ${PILLS}`,
@@ -273,7 +304,7 @@ export const RULES: Rule[] = [
   rule('selfharm.act', 'urgent', 'selfharm', [
     `${I}(?:cut|burned|burnt|hurt|harmed|scratched|carved|punched|hit|stabbed|bruised|cutted|hurted|sliced|bit|bashed|starved) (?:myself|my ${BODY})(?! by accident| accidentally| on | with a paper| while| when i (?:was|fell)| cooking| shaving| playing| in pe| at pe| at football| in football| falling| skating| skateboarding| on my bike)`,
     `${I}(?:have been|keep|started|am|still|was|have started|started to|have been secretly) (?:cutting|harming|hurting|burning|scratching|punching|carving|starving|hitting|selfharm|sh)(?: myself| again| my ${BODY})`,
-    `${I}(?:selfharm|sh|cut|cut myself|selfharmed|shd)(?= again| every (?:day|night|week)| sometimes| a lot| most days| \\.|$)`,
+    `${I}(?:selfharm|sh|cut|cut myself|selfharmed|shd)(?= again| every (?:day|night|week)| sometimes| a lot| most days| for the first time| after [a-z0-9]+ (?:days|weeks|months)| \\.|$)`,
     `${I}(?:relapsed|relapse)(?: on| with| and)?(?: [a-z]+){0,3} (?:selfharm|sh|cutting|cut|cuts)`,
     '(?:selfharm|sh|cutting) relapse',
     `my (?:cuts|fresh cuts|new cuts|selfharm|sh|selfharm scars|sh scars) (?:are|were|is|keep|wont|will not|have|on my)(?! (?:from|healing from) (?:the|my|a) (?:surgery|operation|fall|accident|cat|dog|bike|crash))`,
@@ -295,7 +326,7 @@ export const RULES: Rule[] = [
 
   // ---- abuse or neglect disclosed -------------------------------------------------------------------
   rule('abuse.disclosure', 'urgent', 'abuse', [
-    `(?!${PEERS} )${FAMILY} (?:${ADV}|keeps |has |have |has been |have been |had |would |will |used to |always |still )?(?:${HARM_PRESENT}|${HARM_PAST}) me${NOT_ABUSE_AFTER}`,
+    `${NOT_PEER}${FAMILY} (?:${ADV}|keeps |has |have |has been |have been |had |would |will |used to |always |still )?(?:${HARM_PRESENT}|${HARM_PAST}) me${NOT_ABUSE_AFTER}`,
     `${PEERS} (?:${ADV}|keeps |has been |used to |always |still )?(?:${HARM_PRESENT}|${HARM_SEVERE}) me${NOT_ABUSE_AFTER}`,
     `(?:he|she|they) (?:${ADV}|keeps |has been |have been |used to |always |still )?${HARM_PRESENT} me${NOT_ABUSE_AFTER}`,
     `(?:he|she|they|someone|somebody|a man|an adult|a guy|an older (?:man|guy|boy|girl|woman)) (?:${ADV}|has |have |had |)${HARM_SEVERE} me${NOT_ABUSE_AFTER}`,
@@ -335,7 +366,7 @@ export const RULES: Rule[] = [
     `(?:asked|asks|asking|wants|wanted|keeps asking|kept asking|begging|begged|pressuring|pressured|pressures|offered to pay)(?: me)?${g(2)} (?:to send|for|to take|to show|to go on|to do|send)${g(2)} ${PIC_ITEMS}`,
   ], { keys: words_('pics pic pictures picture photos photo selfies selfie videos video snaps call facetime'),  requires: words(ADULT_OR_ONLINE, SECRECY), otherwise: 'none', unless: HYPOTHETICAL_OR_LESSON }),
   rule('grooming.secrecy', 'urgent', 'grooming', [
-    `(?:he|she|they|him|her|this guy|the guy|the man|this man|an older|someone|somebody)${g(2)} (?:said|says|told me|tells me|asked me|asks me|wants me|wanted me|made me promise|makes me promise|keeps saying)${g(2)} (?:to |)${SECRECY}`,
+    `(?:he|she|they|him|her|this guy|the guy|the man|this man|an older|someone|somebody|a man|a guy|an adult|a stranger|a woman|a grownup)${g(2)} (?:said|says|told me|tells me|asked me|asks me|wants me|wanted me|made me promise|makes me promise|keeps saying)${g(2)} (?:to |)${SECRECY}`,
     `(?:he|she|they)${g(1)} (?:said|says|told me|tells me|made me promise|makes me promise) (?:it is|its|this is|it was) (?:our|a) (?:little |special )?secret`,
   ], { keys: words_('secret tell delete'),  requires: words(ADULT_OR_ONLINE, PIC_ITEMS, SEXUAL_PIC_ITEMS, '(?:kiss|kissed|touch|touched|love|loves me|special|mature|meet|gift|gifts|money)'), otherwise: 'concern' }),
   rule('grooming.meeting', 'urgent', 'grooming', [
@@ -420,7 +451,7 @@ export const RULES: Rule[] = [
     `${I}(?:do not|dont) (?:see|have) (?:a|any) (?:future|point|reason to live)`,
   ]),
   rule('distress.friend-at-risk', 'concern', 'distress', [
-    `my (?:friend|best friend|bestie|bff|mate|sister|brother|cousin|girlfriend|boyfriend|classmate)${g(2)} (?:wants to|is going to|said (?:she|he|they) (?:would|will|wants to|is going to)|says (?:she|he|they) (?:will|wants to|is going to)|tried to|keeps talking about|is) (?:kill|killing|hurt|hurting|harm|harming|cut|cutting|end|ending|suicidal|selfharm|sh|overdose|starving|not eating)(?: (?:herself|himself|themselves|their life|her life|his life))?`,
+    `my (?:friend|best friend|bestie|bff|mate|sister|brother|cousin|girlfriend|boyfriend|classmate)${g(2)} (?:wants to|is going to|said (?:she|he|they) (?:would|will|wants to|is going to)|says (?:she|he|they) (?:will|wants to|is going to)|tried to|keeps talking about|is) (?:kill|killing|hurt|hurting|harm|harming|cut|cutting|end|ending|suicidal|selfharm|sh|overdose|starving|not eating)(?: (?:herself|himself|themselves|their life|her life|his life))?(?! (?:me|you|us|him|her|them|my|your|it|the|a)(?![a-z0-9]))`,
     `my (?:friend|best friend|bestie|bff|mate|classmate)${g(2)} (?:is being|gets|got|is getting) (?:abused|hit|beaten|raped|groomed|touched)`,
   ], { keys: words_('friend bestie bff mate sister brother cousin girlfriend boyfriend classmate') }),
 
@@ -514,9 +545,11 @@ export const RULES: Rule[] = [
      unless: /\b(?:by accident|accidentally|cooking|chopping|shaving|paper|fell|falling|trip|football|rugby|pe lesson|skate|bike|cat|kitten|dog|surgery|operation|my hair|haircut|onion|vegetables|first aid|what is|why do people|how do you treat|lesson|pshe|project|essay|the character)\b/ }),
 
   rule('abuse.broad', 'urgent', 'abuse', [
-    `(?!${PEERS} )${FAMILY}(?: [a-z]+){0,2} (?:beat|beats|beaten|beating|batter|batters|battered|battering) me up`,
-    `${ACTOR}(?: [a-z]+){0,4} (?:${HARM_PRESENT}|${HARM_PAST}|${HARM_ING}|${HARM_DIALECT}) me(?![a-z0-9])${NOT_ABUSE_AFTER_SOFT}`,
-    `(?!${PEERS} )${FAMILY}(?: [a-z]+){0,10} (?:${HARM_PRESENT}|${HARM_ING}|${HARM_DIALECT}|beat|punched|kicked|slapped|choked|strangled|burned|burnt|whipped|belted|smacked|battered|headbutted|threw things at) me(?![a-z0-9])${NOT_ABUSE_AFTER_SOFT}`,
+    `${NOT_PEER}${FAMILY}(?: [a-z]+){0,2} (?:beat|beats|beaten|beating|batter|batters|battered|battering) me up`,
+    // a brother, sister or cousin who hit or pushed once is a squabble; a habit or a severe act still counts
+    `${NOT_PEER}${ACTOR}(?: [a-z]+){0,4} (?:${HARM_PRESENT}|${HARM_PAST}|${HARM_ING}|${HARM_DIALECT}) me(?![a-z0-9])${NOT_ABUSE_AFTER_SOFT}`,
+    `${PEERS}(?: [a-z]+){0,4} (?:${HARM_PRESENT}|${HARM_ING}|${HARM_SEVERE}) me(?![a-z0-9])${NOT_ABUSE_AFTER_SOFT}`,
+    `${NOT_PEER}${FAMILY}(?: [a-z]+){0,10} (?:${HARM_PRESENT}|${HARM_ING}|${HARM_DIALECT}|beat|punched|kicked|slapped|choked|strangled|burned|burnt|whipped|belted|smacked|battered|headbutted|threw things at) me(?![a-z0-9])${NOT_ABUSE_AFTER_SOFT}`,
     `(?:${FAMILY}|my [a-z]+s (?:friend|mate|boyfriend|girlfriend|husband|brother|dad|uncle|son)) (?:${ADV}|keeps |always |)(?:calls|called|keeps calling|always calls|tells|told|says|said) (?:me|i am) (?:a |an |)(?:worthless|a mistake|mistake|disgusting|waste of space|a waste of space|piece of shit|slut|whore|retard|freak|failure|burden|useless piece)`,
     `(?:knocks|knocked|knocking) me (?:about|around|over|out|down)`,
     `(?:gives|gave|give|giving) me (?:a |)(?:hiding|good hiding|beating|kicking|black eye|black eyes|slap)`,
@@ -524,7 +557,7 @@ export const RULES: Rule[] = [
     `(?:${FAMILY}|he|she|they|my [a-z]+s (?:friend|mate|boyfriend|brother|dad|uncle)) (?:${ADV}|)(?:forced|forces|raped|rapes|molested|molests|abused|abuses) me(?= \\.|$| to| into| and| when| at| in| every| again)`,
     `${ACTOR}(?: [a-z]+){0,2} (?:is|keeps|keep|kept|has been|have been|was|were|are|always|will not stop|wont stop|never stops|started) (?:${HARM_ING}) me(?![a-z0-9])${NOT_ABUSE_AFTER}`,
     `${ACTOR}(?: [a-z]+){0,2} (?:grab|grabs|grabbed|pulls|pulled|drags|dragged|pins|pinned|holds|held|picks|picked|lifts|lifted|throws|threw|chucks|chucked|shoves|shoved|pushes|pushed) me (?:by|up by|down by|against|into|down|across|on|off|onto|out of) (?:the |my |a )?(?:neck|throat|hair|arms?|wrists?|wall|floor|stairs|bed|door|ground|collar|car)`,
-    `${ACTOR}(?: [a-z]+){0,2} (?:throws|threw|chucks|chucked|hurls|hurled) (?:[a-z]+ ){0,2}at me`,
+    `${NOT_PEER}${ACTOR}(?: [a-z]+){0,2} (?:throws|threw|chucks|chucked|hurls|hurled) (?:[a-z]+ ){0,2}at me`,
     `${ACTOR}(?: [a-z]+){0,3} (?:threatened|threatens|threatening|said (?:he|she|they) would|says (?:he|she|they) will|said (?:he|she|they) will) (?:to )?(?:kill|hurt|stab|beat|batter|strangle|burn) me`,
     `(?:kill|hurt|beat|batter) me if i (?:tell|told|say|said|ever tell)`,
     `${ACTOR}(?: [a-z]+){0,2} (?:watches|watched|films|filmed|photographs|photographed|takes (?:pictures|photos|videos) of|took (?:pictures|photos|videos) of|looks at|stares at|spies on|peeks at) me (?:in the shower|in the bath|undress|undressing|get changed|getting changed|change|changing|naked|sleep|sleeping|in bed|in the bathroom|on the toilet|without clothes)`,
@@ -533,19 +566,19 @@ export const RULES: Rule[] = [
     `${ACTOR}(?: [a-z]+){0,2} (?:makes|made|forces|forced|tells|told|wants|wanted|gets|got) me (?:to )?(?:touch|suck|lick|kiss (?:him|her) (?:there|down there|on the)|do (?:things|stuff|sexual|it|that)|have sex|take my clothes off|get naked|watch (?:him|her|porn|them))(?! (?:my homework|the dishes|the washing|chores|the housework|jobs|exercises))`,
     `${ACTOR}(?: [a-z]+){0,2} (?:calls|called|tells|told|says) (?:me|i am) (?:worthless|a mistake|useless|a waste|a piece of shit|a burden)(?: [a-z]+){0,4} (?:and|then|every|all the time|every day)`,
   ], {
-     unless: /\b(?:(?:push|pushes|pushed|pushing) me (?:really |so |too |)hard(?:er)?|game|games|fortnite|minecraft|roblox|fifa|football|rugby|boxing|karate|judo|training|tag|pillow|snowball|water balloon|by accident|accidentally|tickle|tickles|tickled|hug|hugs|hugged|high five|on the shoulder|to get my attention|in the book|the character|the story|the poem|the novel|the play)\b/ }),
+     unless: /\b(?:(?:push|pushes|pushed|pushing) me (?:really |so |too |)hard(?:er)?|game|games|fortnite|minecraft|roblox|fifa|football|rugby|boxing|karate|judo|training|tag|pillow|snowball|water balloon|by accident|accidentally|tickle|tickles|tickled|hug|hugs|hugged|high five|on the shoulder|to get my attention|to stop me|so i would not|so i did not|out of the (?:way|road)|from falling|crossing the road|in the book|the character|the story|the poem|the novel|the play)\b/ }),
 
   rule('neglect.broad', 'urgent', 'abuse', [
     `(?:there is|there was|we have|we got|we have got|we do not have|there is never|there never is|there are|there is hardly|there is barely|never any|never)(?: any)? (?:no |not any |nothing |hardly any |barely any |never any |never |)(?:food|anything to eat|money for food|meals|dinner|tea)(?= \\.|$| at home| in the house| in my house| at my house| for (?:days|me|us|ages|weeks)| and| because| again| ever)(?! and (?:drinks|snacks) for the (?:party|trip))`,
     `(?:nothing|no food) to eat (?:at home|in the house|in my house|at my house|for days)`,
-    `(?:nobody|no one|noone)(?: [a-z]+){0,2} (?:feeds|feed|cooks for|looks after|takes care of|cares for|makes food for|gives me food|washes my clothes)(?: me)?`,
+    `(?:nobody|no one|noone)(?: [a-z]+){0,4} (?:feeds|feed|cooks for|looks after|takes care of|cares for|makes food for|gives me food|washes my clothes)(?: me)?`,
     `(?:my (?:mum|dad|parents|stepdad|stepmum|carer|foster (?:mum|dad|carer|parents)|grandma|grandad|nan)|they|she|he) (?:do not|does not|never|will not|wont|refuse to|forget to|forgets to|stopped|do not even|does not even|never even) (?:feed|feeding|give me (?:any )?food|give me food|give us food|cook|cook for (?:me|us)|buy (?:any )?food|let me eat|make (?:me|us) (?:food|dinner|tea))(?= \\.|$| me| us| anymore| any more| for| and| so)`,
     `(?:my (?:mum|dad|parents|stepdad|stepmum|carer)|mum|dad|they|she|he)(?: [a-z]+){0,1} (?:has not|have not|did not|has not been|have not been|has|have|never) (?:come|been|came|coming|been back|come back|gone) (?:home|back)(?: [a-z]+){0,2} (?:in|for|since) (?:${DAYS}|days|ages|a week|two nights|three nights|the weekend|friday|saturday|sunday|monday|tuesday|wednesday|thursday)`,
     `(?:no one|nobody|noone) (?:has been|is|was|has come|came) (?:home|at home|back)(?: [a-z]+){0,2} (?:in|for|since) (?:${DAYS}|days|ages|a week|the weekend)`,
     `${I}(?:am|get|got|was|keep getting|have been|get getting) (?:left|leaving) (?:home |at home |)(?:alone|on my own|by myself|with my (?:baby|little) (?:sister|brother))(?: [a-z]+){0,4} (?:for|all) (?:days|the weekend|weekend|night|nights|the night|week|the week|${DAYS})`,
     `${I}(?:have to|always have to|am made to) (?:look after|feed|take care of) my (?:baby|little|younger) (?:sister|brother|siblings)(?: [a-z]+){0,3} (?:because|cos|since|as|when) (?:my |)(?:mum|dad|parents)(?: [a-z]+){0,2} (?:drunk|high|gone|away|not home|never home|passed out|asleep all day)`,
   ], { keys: words_('food eat meals dinner tea feeds feed cooks looks takes cares gives home back alone own myself look'),
-     unless: /\b(?:party|trip|picnic|fasting|ramadan|lent|diet|recipe|homework|for the class|in the story|the character|history|famine|war|rationing)\b/ }),
+     unless: /\b(?:party|trip|picnic|fasting|ramadan|lent|diet|recipe|homework|for the class|in the story|the character|history|famine|war|rationing|shop|shopping|big shop|delivery|supermarket|tesco|asda|aldi|lidl)\b/ }),
 
   rule('grooming.broad', 'urgent', 'grooming', [
     `(?:he|she|they|him|her|a man|an adult|this guy|the guy|that guy|this man|the man|this girl|a woman|someone|somebody|my [a-z]+)(?: [a-z]+){0,3} (?:said|says|told me|tells me|made me promise|makes me promise|keeps saying|wants me to know|asked me to keep)(?: [a-z]+){0,3} (?:it is|its|this is|it was|that is|that it is|that its) (?:our|a) (?:little |special |big |)secret`,
@@ -575,7 +608,7 @@ export const RULES: Rule[] = [
     `${I}(?:have|have got|got|keep|am carrying|carry|hid|have hidden|hide|stashed|put)(?: [a-z]+){0,2} (?:${WEAPON})(?: [a-z]+){0,2} (?:in|at|under|inside) (?:my (?:bag|school bag|backpack|locker|blazer|pocket|coat|jacket|sock|tray|desk)|school|the toilets)`,
     `${I}(?:${DESIRE}|swear i will|promise i will|swear to god i will|will) ${ADV}(?:kill|stab|shoot|murder|strangle|slit|knife|shank|gut) (?!(?:it|this|that|the|time|myself|me|you|yourself|a|an|off|some|two|three|birds|for|over|at|in|on|with|to|like|and|so|or|if|when|but|because|every|any|all|no|one|boredom|them (?:at|in)|my (?:time|phone|battery|game|essay|homework)|zombies?|mobs?|bosses|enemies|dragons?|monsters?)(?![a-z0-9]))[a-z]+`,
     `${I}(?:want|wish|need|would love|will see|will make)(?: [a-z]+){0,1} (?:him|her|them|everyone|everybody|all of them|you all|the whole (?:class|school)|those [a-z]+|that [a-z]+|my [a-z]+)(?: all)? (?:dead|to die|to be dead|bleeding|in hospital|in a coffin|to bleed)`,
-    `(?:beat|stab|kick|punch|batter|hit|shoot|strangle) (?:him|her|them|[a-z]+)(?: [a-z]+){0,1} (?:to death|till (?:he|she|they) (?:dies|die|bleeds|bleed|cannot|stops breathing)|until (?:he|she|they) (?:dies|die|bleeds|bleed|cannot|stops breathing))`,
+    `(?:beat|stab|kick|punch|batter|hit|shoot|strangle) (?:him|her|them|[a-z]+)(?: [a-z]+){0,1} (?:to death|till (?:he|she|they) (?:is dead|are dead|dies|die|bleeds|bleed|cannot|stops breathing)|until (?:he|she|they) (?:dies|die|bleeds|bleed|cannot|stops breathing))`,
     `${I}(?:${DESIRE}|will) ${ADV}(?:shoot|stab|kill|murder|bomb|attack) (?:everyone|everybody|them all|all of them|the whole class|the whole school|every one of them|as many)`,
     `(?:use|stick|put|shove) (?:it|the knife|my knife|the gun|my gun|a knife|the blade|my blade) (?:on|in|into|through) (?:him|her|them|his|her|their|[a-z]+s)`,
     `${I}(?:${DESIRE}|will) ${ADV}(?:hurt|attack|beat up|batter|jump|stab|shoot|get)(?: [a-z]+){0,1} ${PEOPLE_OBJECT}(?: [a-z]+){0,3} (?:tomorrow|tonight|today|on monday|at school|after school|at lunch|at break|next week|in (?:class|assembly|pe)|with (?:a|my|the) (?:${WEAPON}))`,
@@ -696,7 +729,7 @@ export const RULES: Rule[] = [
     `my plan is to (?:kill myself|end it|end my life|die|jump|hang myself|overdose|take (?:all )?(?:the |my |)${PILLS})`,
     `${I}(?:am going to|will|am gonna|want to|am about to) do it (?:tonight|tomorrow|today|this weekend|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|soon|now)(?: [a-z]+){0,4} (?:i wrote|goodbye|note|letters|pills|rope|bridge|nobody will|no one will|i have the)`,
   ], { keys: words_('letters letter notes note messages high far long many much deep fast bleed bleeding reason plan do'),
-     unless: /\b(?:homework|chemistry|biology|physics|science|project|lesson|for school|in the book|the character|essay|history|first aid|titanic|war|in the film|the plant|plants|a fish|hamster|battery|phone|ice cream|candle|christmas|birthday|thank you letters|pen pal|penpal)\b/ }),
+     unless: /\b(?:homework|chemistry|biology|physics|science|project|lesson|for school|in the book|the character|essay|history|first aid|titanic|war|in the film|the plant|plants|a fish|hamster|battery|phone|ice cream|candle|christmas|birthday|thank you letters|pen pal|penpal|moving|move|moved|emigrating|new school|leavers|leaving school|holiday|year 6|year 11|year 13|revision|revise|revising|study|studying|group|class|lesson|lessons|homework)\b/ }),
 
   rule('misc.broad-extra', 'urgent', 'suicide', [
     `(?:researching|looking up|googling|searching|googled|looked up|searched|reading about)(?: [a-z]+){0,2} (?:ways to die|how to die|how to kill myself|suicide methods|how many pills|painless ways|how to hang myself|how to overdose|lethal doses?|the easiest way to die|ways to kill myself)`,
@@ -869,6 +902,202 @@ export const RULES: Rule[] = [
   ], { keys: words_('blade razor cuts pain cutting cut selfharm sh hurt burn selfharming burning scratching hurting'),
      unless: /\b(?:cake|paper|hair|grass|wood|card|onion|vegetables|fabric|costs|corners|class|school|lesson|budget|down on|ties|back on|sugar|carbs|screen time|the pain of|my leg|a leg)\b/ }),
 
+  // ---- narrative wording: told as a story of what happened or is planned, not as a bare "i want to" ----
+  rule('narrative.suicide', 'urgent', 'suicide', [
+    // means kept for oneself: a rope or noose got, hidden or ready; pills saved up over time
+    `${I}(?:have |)(?:bought|got|have got|found|hid|have hidden|made|tied|keep|put) (?:a |the |my |some |)(?:rope|noose)(?: [a-z]+){0,4}(?= \\.|$| for me| for myself| for when| for it| ready| hidden| and i| in my| under my| to use)`,
+    `(?:the|a|my) (?:rope|noose) is (?:in|under|ready|hidden|up|tied|set up)`,
+    `${I}(?:have been |am |)(?:saving up|saving|stockpiling|collecting|hoarding|hiding|stashing) (?:up )?(?:my |the |all my |all the |)${PILLS}(?: [a-z]+){0,3} (?:for (?:weeks|months|ages|a while|a long time|when|it|the day|tonight)|so i can|until i have enough|to take them all)`,
+    // a place or a means, and an act begun, nearly done or waited for
+    `(?:${HIGH_PLACE}|tracks|railway|train line|edge|ledge)(?: [a-z]+){0,8} (?:nearly|almost|wanted to|was going to|about to|ready to) (?:jumped|jump|did it|do it|let go|stepped off|step off)`,
+    `${I}(?:went|walked|go|sat|stood|waited|was standing|was sitting) (?:to |on |by |at |near |)(?:the )?(?:train tracks|railway|railway line|tracks|train line|edge of (?:the|a) (?:${HIGH_PLACE}|platform))(?: [a-z]+){0,6} (?:wait|waited|waiting|jump|jumped|train|to die|to do it|to end it)`,
+    `(?:put|tied|wrapped|pulled|tightened) (?:a |my |the |his |her |)(?:belt|rope|cord|cable|scarf|tie|string|lead|charger|bag|plastic bag|pillow) (?:round|around|over|on) my (?:neck|head|face|throat)`,
+    `with (?:a|the|my|his|her) (?:knife|blade|razor|rope|belt|pills|tablets)(?: [a-z]+){0,6} (?:trying to|tried to|wanting to|going to|ready to) (?:do it|end it|go through with it)`,
+    `${I}(?:have |had |)(?:tried|attempted|was trying|tried again|tried once) to (?:suffocate|strangle|drown|poison|hang|stab|electrocute|gas|starve|bleed) myself`,
+    // an overdose told with its amount, or taken so as not to wake up
+    `${I}(?:took|swallowed|have taken|ate|downed|necked|had) (?:some|a few|loads|lots|a load|a bunch|all|most|half|a handful)? ?(?:of )?(?:my |the |her |his |my mums |my dads |mums |dads |my nans |the whole |a whole )?${PILLS}(?: [a-z]+){0,4} (?:like |about |maybe |around |over |at least |)(?:[1-9][0-9]|twenty|thirty|forty|fifty|all of them|the whole (?:box|pack|packet|bottle))`,
+    `(?:took|swallowed|take|swallow|taking|drank|drink|ate|downed)(?: [a-z]+){0,8} (?:so (?:that )?i (?:do not|will not|never|would not) wake up|to (?:not|never) wake up|so i die|so i can die|hoping i (?:do not|would not|will not|never) wake up|and hope i (?:do not|never) wake up)`,
+    // a question of how to die by a means, a fall or a height
+    `(?:if i|would i|will i|could i) (?:jump|jumped|fell|fall|took|take|swallowed|swallow|hung|hang|step|stepped)(?: [a-z]+){0,6} (?:would|will|could|do|does|did) (?:i|it) (?:die|kill me|be dead|be enough to|survive)`,
+    `(?:is it|does it|would it|will it|how much does it) (?:painful|hurt|hurts) (?:to|when you|if you|if i) (?:overdose|hang|die|drown|jump|bleed out|slit|suffocate|take (?:too many|all)|od)`,
+    `how (?:high|tall|far|long)(?: [a-z]+){0,7} (?:to die|to kill (?:me|myself|you|yourself|someone)|would kill (?:me|you)|and die|to not survive|so (?:i|you) do not survive)`,
+    // thoughts of a method, reported in any frame
+    `(?:thinking|thought|think|thoughts|dreaming|dreams) (?:about|of) (?:jumping (?:off|from|in front)|throwing myself|hanging myself|overdosing|killing myself|ending it all|ending my life|ending it|taking all (?:my|the) ${PILLS}|slitting my|drowning myself|stepping in front)`,
+    // farewell, giving things away, not being around
+    `${I}(?:wrote|have written|am writing|left|finished|have left|have done) (?:my |the |)(?:goodbye|suicide|last|final) (?:letters|notes|messages|note|letter|message)`,
+    `(?:giving|gave|give|given) (?:away )?(?:all )?(?:my|all my)(?: [a-z]+){0,2} (?:stuff|things|belongings|clothes|games|books|jewellery|stuff away|things away)(?: [a-z]+){0,8} (?:will not need|do not need|wont need|not going to need|will not be needing)`,
+    `${I}(?:do not think|doubt|know|am sure|feel like) i (?:will|would|am going to) (?:be (?:here|around|alive)|still be here|survive|make it)(?: [a-z]+){0,1} (?:much longer|for long|by (?:tomorrow|monday|friday|the weekend|next week|christmas|my birthday)|next (?:week|year|month)|after (?:tonight|this week)|anymore|past (?:tonight|this week|my birthday))`,
+    `${I}(?:have |)(?:wanted|been wanting|wished|been wishing) to (?:die|be dead|kill myself|end it|end my life)(?: [a-z]+){0,6} (?:and|but) (?:now |)i (?:have|have got|got|made|know|found)(?: [a-z]+){0,2} (?:plan|way|place|pills|rope|how)`,
+    `${I}(?:${DESIRE}) ${ADV}(?:walk|swim|go) (?:into|in) (?:the |a )?(?:sea|ocean|river|lake|canal|reservoir|traffic|the road)(?! (?:for|with|on holiday|at the beach|to cool|to swim|to paddle))`,
+    `${I}(?:${DESIRE}|am going to|will) ${ADV}(?:swallow|take|down|neck) (?:every|all the|every single|each) (?:pill|tablet|pills|tablets|medicine|meds)`,
+  ], { keys: words_('rope noose pills tablets paracetamol meds medicine medication antidepressants painkillers insulin xanax codeine ibuprofen aspirin bridge roof rooftop building cliff balcony tower ledge window tracks railway edge belt cord scarf tie bag pillow knife blade razor suffocate strangle drown poison hang stab gas bleed took swallowed drank ate downed jump jumped fell hung step painful hurt hurts high tall far long thinking thought think thoughts dreaming dreams letters notes messages note letter giving gave give given here around alive survive wanted wished sea ocean river lake canal traffic road swallow every'),
+     unless: /\b(?:homework|chemistry|biology|physics|science|project|lesson|for school|in the book|the character|the story|the poem|the novel|essay|history|first aid|titanic|war|in the film|gym|pe|climbing|rock climbing|abseiling|tug of war|skipping|scouts|knot|knots|sailing|boat|swing|tree swing|rope swing|the dog|my dog|lead for|game|minecraft|roblox|fortnite|skydiving|bungee|parachute|doctor said|prescribed|vitamins|the nurse|hay fever|headache|period pain|cold|flu|allergy|allergies|my nan|the plant|plants|goldfish|hamster|tea|coffee|water|juice|thank you letters|pen pal|penpal|christmas|birthday|charity|charity shop|moving house|moving|move|moved|emigrating|new school|leavers|leaving school|holiday|clear out|grown out)\b/ }),
+  // "do it" is homework as often as it is suicide: only with a farewell or despair in this message or the earlier turns
+  rule('narrative.do-it', 'urgent', 'suicide', [
+    `${I}(?:am going to|will|am gonna|am planning to|planning to|plan to|am ready to|have decided to|decided to|want to|am about to) (?:finally |actually |really |)do it (?:tonight|tomorrow|today|this weekend|soon|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|my birthday)|when (?:everyone|everybody|no one|nobody|my (?:mum|dad|parents|family))|while (?:everyone|everybody|my (?:mum|dad|parents|family))|after (?:everyone|everybody))`,
+  ], { keys: words_('do'), guarded: false, requires: DESPAIR, otherwise: 'none',
+     unless: /\b(?:homework|essay|project|revision|revise|coursework|test|exam|quiz|chores|washing|dishes|room|the form|the video|the dance|the challenge|game|level|presentation|speech|audition|tiktok)\b/ }),
+  rule('narrative.means', 'urgent', 'suicide', [
+    `${I}(?:have|have got|got|bought|saved|hid|have hidden) (?:like |about |over |almost |nearly |)${PILL_QTY}(?: [a-z]+){0,1} ${PILLS}(?: [a-z]+){0,8} (?:going to|will|gonna|about to|ready to|plan to|planning to|want to) (?:take|swallow|down|neck) (?:them|it|all)`,
+    `(?:thinking|thought|think) (?:about|of) (?:taking|swallowing|downing) (?:all|every|loads|lots|a lot|the rest|a bunch|a handful|the whole (?:box|pack|packet|bottle))(?: of)? (?:my |the |mums |dads |my mums |my dads |)${PILLS}`,
+    `(?:planning|planned|plan|worked out|figured out|know exactly) how (?:i would|i will|i am going to|i could|to) (?:do it|die|end it|end my life|kill myself)`,
+    `(?:to|and) try (?:and|to) die|trying to die|tried to die`,
+    `${I}(?:took|swallowed|have taken|ate|downed|necked)(?: [a-z]+){0,3} ${PILLS}(?: [a-z]+){0,4} (?:to (?:try (?:and|to) )?(?:die|kill myself|end it|end my life|not wake up)|so i (?:would|will|could) die|and (?:hoped|hope) (?:i|to) (?:die|not wake up))`,
+  ], { keys: words_('pills tablets paracetamol tylenol ibuprofen panadol aspirin insulin meds medicine medication xanax antidepressants painkillers codeine acetaminophen planning planned plan worked figured exactly die'),
+     unless: /\b(?:homework|project|lesson|essay|the character|the story|the book|history|game|minecraft|roblox|fortnite|the doctor|prescribed|hay fever|headache|for my (?:cold|period|allergies)|vitamins|my nan|my grandma|the plant|plants|battery|phone)\b/ }),
+  rule('narrative.selfharm-purpose', 'urgent', 'selfharm', [
+    `${I}(?:[a-z]+ ){0,2}(?:cut|cuts|cutting|burn|burned|burnt|burning|hit|hitting|scratch|scratched|scratching|bang|banged|banging|punch|punched|punching|bite|bit|biting|hurt|hurting|smash|smashed|slam|slammed) (?:[a-z]+ ){0,2}(?:myself|my ${BODY}|my head)(?: [a-z]+){0,5} (?:on purpose|deliberately|to hurt myself|to feel (?:pain|something|better|real)|to punish myself|till (?:i|it) (?:bleed|bled|bleeds|see stars|bruise|bruises|hurts)|until (?:i|it) (?:bleed|bled|bleeds|see stars|bruise|bruises|hurts)|because i (?:deserve|hate myself))`,
+    `(?:used|using|use) (?:it|a|the|my|some|his|her)(?: [a-z]+){0,2} to (?:cut|burn|scratch|hurt|carve) (?:myself|my ${BODY})`,
+  ], { keys: words_('purpose deliberately hurt feel punish till until deserve hate used using use'),
+     unless: /\b(?:by accident|accidentally|cooking|chopping|shaving|paper|fell|falling|football|rugby|skate|bike|cat|kitten|dog|surgery|operation|my hair|haircut|onion|vegetables|first aid|what is|why do people|how do you treat|lesson|pshe|project|essay|the character|game|fortnite|minecraft|roblox|boxing|training|karate)\b/ }),
+  rule('narrative.neglect-more', 'urgent', 'abuse', [
+    `(?:had|have|got|there is|there has been|there was|been) (?:no|not any|nothing|no proper) (?:food|to eat|meal|meals|dinner|tea)(?: [a-z]+){0,3} (?:since|for|in) (?:${DAYS}|days|monday|tuesday|wednesday|thursday|friday|saturday|sunday|yesterday|last (?:night|week|weekend)|the weekend)`,
+    `(?:mum|dad|my (?:mum|dad|parents|stepdad|stepmum|carer)|they|she|he) (?:has|have|had) been (?:gone|away|out|missing)(?: [a-z]+){0,1} (?:for )?(?:${DAYS}|[0-9]+ days|days|ages|all week|since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last))`,
+    `(?:(?:mum|dad|my (?:mum|dad|parents|stepdad|stepmum))(?: [a-z]+){0,8} )?(?:and|so) we (?:do not|cannot|never|barely|hardly|did not|have not) (?:eat|get fed|get food|have (?:any )?food|eaten)(?= \\.|$| for| since| all| anything| properly| at all)`,
+    `(?:locked|shut|kicked|left) (?:me |us |)out(?: of the house)?(?: [a-z]+){0,1} (?:all night|overnight|in the (?:rain|cold|snow|dark)|for hours)`,
+  ], { keys: words_('food eat meal meals dinner tea gone away out missing eaten fed'),
+     unless: /\b(?:party|trip|picnic|fasting|ramadan|lent|diet|recipe|homework|for the class|in the story|the character|history|famine|war|rationing|camping|power cut|festival|sleepover|game|minecraft|roblox|fortnite|sims|dog|cat|hamster|fish|pet|lol|lmao|dofe|scouts|holiday|on holiday|business trip|at work|hospital|for the day|shopping)\b/ }),
+  rule('narrative.grooming-more', 'urgent', 'grooming', [
+    `(?:is|s) (?:1[89]|[2-9][0-9])(?![0-9])(?: [a-z]+){0,4} (?:asking|asks|wants|asked|keeps asking|kept asking|begging)(?: me)? to (?:come over|come round|meet|send|go to|sneak out|video call|facetime|stay over)`,
+    `(?:come over|come round|come to (?:his|her)|go to (?:his|her)|meet (?:him|her|up)|visit|video call|facetime)(?: [a-z]+){0,2} (?:when|while) (?:no one|nobody|noone) (?:is|has|s) (?:home|in|around|in the house)`,
+  ], { keys: words_('asking asks wants asked begging home in around'), guarded: false, unless: HYPOTHETICAL_OR_LESSON }),
+  rule('narrative.threat-weapon', 'urgent', 'threat', [
+    `${I}(?:have|have got|got|took|stole|found|nicked|bought)(?: [a-z]+){0,2} ${WEAPON}(?: [a-z]+){0,6} (?:going to|will|gonna|about to|plan to|want to) use (?:it|them) (?:on|at|against|tomorrow|tonight|today)`,
+  ], { keys: words_('use'), gameSensitive: true, guarded: false, unless: LAUGHTER }),
+  // ---- composite frames: a first-person or family subject, a risk verb and a sign of harm anywhere in one sentence ----
+  rule('composite.suicide-means', 'urgent', 'suicide', [
+    `(?:${I}(?:am going to|will|am gonna|plan to|am planning to|want to|am about to|am ready to)|my plan is to|(?:tonight|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)) i (?:am going to|will|am gonna))(?: [a-z]+){0,6} (?:(?:the )?(?:train tracks|railway line|railway tracks|tracks)|a noose|(?:all|every one|the whole (?:box|pack|packet|bottle)) (?:of )?(?:my |the |[a-z]+s |my [a-z]+s )?${PILLS}|every (?:pill|tablet)|my wrists?|(?:off|from) (?:the|a) (?:${HIGH_PLACE}))`,
+    `${I}(?:have|have got|got) (?:a |the |my |)(?:knife|blade|razor|rope|belt|pills|tablets)(?: [a-z]+){0,6} (?:going to|will|gonna|about to) use (?:it|them) on myself`,
+  ], { keys: words_('tracks railway noose pills tablets paracetamol meds medicine medication insulin antidepressants painkillers pill tablet wrist wrists bridge roof rooftop building cliff cliffs balcony tower ledge window myself'),
+     unless: /\b(?:homework|project|lesson|essay|the character|the story|the book|history|game|minecraft|roblox|fortnite|the doctor|prescribed|hay fever|headache|vitamins|model railway|train set|lego|photos|photo|pictures|trainspotting|watch the trains|diving|dive|swimming|pool|lake|climbing|abseil|parkour|skydiving|bungee|paraglid[a-z]+|zip ?line|decorate|redecorate|clean|window cleaning)\b/ }),
+  rule('composite.suicide-more', 'urgent', 'suicide', [
+    `${I}(?:am planning on|planning on|am thinking of|am close to|am so close to|am this close to|am considering|keep thinking about|am seriously thinking about|came close to|came so close to|was close to|was so close to) (?:ending it(?: all)?|ending my life|killing myself|taking my (?:own )?life|hanging myself|overdosing|jumping off|doing it)`,
+    `(?:holding|held|hold|pressed|pressing|put|putting) (?:a |the |my )?(?:knife|blade|razor|scissors)(?: [a-z]+){0,2} (?:to|against|on|at) my (?:wrists?|throat|neck)`,
+    `(?:hoping|hoped|hope|wish|wishing|wished) (?:a|the|that a|that the) (?:car|bus|train|truck|lorry|van) (?:would|will|might|could|hits|kills) (?:hit me|kill me|run me over|hit me and kill me)`,
+  ], { keys: words_('planning thinking close considering came knife blade razor scissors hoping hoped hope wish wishing wished'),
+     unless: /\b(?:homework|project|lesson|essay|the character|the story|the book|history|game|minecraft|roblox|fortnite|cooking|chopping|food tech|doctor|nurse)\b/ }),
+  rule('composite.selfharm', 'urgent', 'selfharm', [
+    `${I}(?:[a-z]+ ){0,5}(?:so (?:that )?i (?:would|will|could|can|might) (?:bleed|bruise|feel (?:pain|something))|to make (?:myself|it|me) bleed|until i (?:bled|bleed))`,
+    `(?:buy|get|find|steal|nick|order|bought|got|found) (?:more|new|some|another) (?:blades?|razors?|razor blades)?(?: [a-z]+){0,2} to (?:cut|sh|selfharm|hurt myself|cut myself)`,
+    `(?:found|took|confiscated|threw away|binned) my (?:blades|razor blades|sharpener blades|razors)`,
+    `${I}(?:[a-z]+ ){0,2}(?:cut|cutting|sh|shd|selfharm|selfharmed|sliced|slicing|scratched|scratching|burned|burnt|burning|carved|carving)(?: [a-z]+){0,8} (?:blood|bled|bleed|bleeding|deeper|deep cuts|stitches|scars|scar|fresh cuts|open wounds?)`,
+    `${I}(?:am going to|will|want to|need to|am gonna|have to|really need to) (?:cut|sh|selfharm)(?= \\.|$| when| tonight| again| after| later| so| because| until| till| right| as soon)`,
+    `${I}(?:[a-z]+ ){0,2}(?:cut|cuts|scratched|scratch|sliced|slice|burned|burnt|burn|carved)(?: [a-z]+){0,2} my ${BODY}(?: [a-z]+){0,4} (?:with|using) (?:a |my |the |some |his |her |[a-z]+s )?(?:[a-z]+ )?(?:razor|blade|compass|paperclip|paper clip|pin|needle|scissors|glass|sharpener|lighter|match|matches|knife|staple|pen knife|nail)`,
+  ], { keys: words_('blood bled bleed bleeding deeper stitches scars scar fresh wounds wound cut sh selfharm razor blade compass paperclip paper pin needle scissors glass sharpener lighter match matches knife staple nail'),
+     unless: /\b(?:by accident|accidentally|cooking|chopping|carrots?|onions?|vegetables|shaving|paper cut|fell|falling|football|rugby|skate|bike|cat|kitten|dog|surgery|operation|hair|haircut|fringe|first aid|what is|why do people|how do you treat|lesson|pshe|project|essay|the character|game|fortnite|minecraft|roblox|nosebleed|nose bleed|period|dentist|tooth|teeth|blood test|donate|donating|costs|budget|class|grass|wood|paper|card|fabric|cake|pizza|sandwich|the line|queue|corners?)\b/ }),
+  rule('composite.abuse', 'urgent', 'abuse', [
+    `(?:told|tell|tells|made me tell|makes me tell|says|said|lied to) (?:the |my |a |)(?:hospital|doctor|doctors|teacher|teachers|school|nurse|police|social worker|everyone|people)(?: [a-z]+){0,2} (?:i fell|i fell over|i fell down|it was an accident|i walked into|i tripped|i did it myself|i was clumsy)`,
+    `(?:${FAMILY}|he|she)(?: [a-z]+){0,2} (?:broke|has broken|fractured|dislocated|split|cut) my (?:arm|wrist|nose|finger|fingers|leg|ribs?|jaw|lip|head|collarbone|ankle)(?= \\.|$| and| when| because| again| last| yesterday| on purpose| with)`,
+    `(?:my )?(?:step ?brother|stepbrother|brother|cousin|stepsister|sister)(?: [a-z0-9]+){0,4} (?:makes|made|forces|forced|tells|told) me (?:to )?(?:do (?:stuff|things|sexual (?:stuff|things)) (?:to|with|for) (?:him|her)|touch (?:him|her|his|her)|take (?:off )?my clothes)`,
+  ], { keys: words_('told tell tells says said lied broke broken fractured dislocated split cut makes made forces forced'),
+     unless: /\b(?:game|games|fortnite|minecraft|roblox|fifa|football|rugby|boxing|karate|judo|training|by accident|accidentally|in the book|the character|the story|the poem|the novel|the play|trampoline|skate|skateboard|bike|ski|skiing|climbing|playground|pe)\b/ }),
+  rule('composite.abuse-more', 'urgent', 'abuse', [
+    `(?:holds|held|holding|pushes|pushed|pushing|puts|put|forces|forced|shoves|shoved) my (?:head|face) (?:under|in|into|down) (?:the )?(?:water|bath|sink|pillow|toilet|bowl)`,
+  ], { keys: words_('head face'),
+     unless: /\b(?:swimming|swim|pool|lesson|lessons|coach|diving|game|bobbing|apple|in the book|the character|the story|hair wash|washing my hair)\b/ }),
+  rule('composite.neglect', 'urgent', 'abuse', [
+    `(?:no one|nobody|noone|they|my (?:mum|dad|parents|stepdad|stepmum|carer)|mum|dad) (?:has |have |had |)(?:not |never |)(?:fed|feeds|feed|made|makes|make|given|gives|give|cooked|cooks|bought|buys|got|gets) (?:us|me) (?:any |)(?:food|dinner|tea|meals?|breakfast|anything to eat)?(?: [a-z]+){0,2} (?:since|for|in|all) (?:${DAYS}|days|yesterday|last (?:night|week|weekend)|the weekend|weekend|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
+    `(?:no one|nobody|noone) (?:has |have |)(?:fed|feeds) (?:us|me)`,
+    `(?:my (?:mum|dad|parents|stepdad|stepmum|carer)|mum|dad|they|she|he)(?: [a-z]+){0,5} (?:never|do not|does not|will not|refuse to|refuses to) (?:make|makes|cook|cooks|give|gives|buy|buys|get|gets) (?:us|me) (?:any )?(?:food|dinner|tea|meals|breakfast|lunch|anything to eat)(?! (?:we|i) (?:do not|dont) like)`,
+    `(?:not allowed|never allowed|am not allowed|cannot go|can not go|locked out) (?:in|into|inside|back in|back into) (?:the |our |my )?(?:house|home|flat)(?: [a-z]+){0,4} (?:until|till|for) (?:[a-z]+ ){0,4}(?:midnight|late|night|hours|the next day|morning|days)`,
+    `${ACTOR}(?: [a-z]+){0,2} (?:makes|made|make|forces|forced|keeps|kept|locks|locked) me (?:to )?(?:stay )?in my room (?:all (?:weekend|day|week)|for days)(?: [a-z]+){0,4} (?:no food|without food|not give me food|does not give me food|do not give me food|nothing to eat|not feed)`,
+  ], { keys: words_('fed feeds feed made makes make given gives give cooked cooks bought buys got gets allowed locked room'),
+     unless: /\b(?:party|trip|picnic|fasting|ramadan|lent|diet|recipe|homework|for the class|in the story|the character|history|famine|war|rationing|camping|sleepover|game|minecraft|roblox|fortnite|sims|dog|cat|hamster|fish|pet|shop|shopping|takeaway|vegetables|veg|broccoli|healthy|junk|sweets|crisps|fizzy|i do not like|we do not like|lol)\b/ }),
+  rule('composite.grooming', 'urgent', 'grooming', [
+    `(?:a |an |this |that |some |the )(?:man|guy|men|adult|stranger|older (?:man|guy|boy|woman|girl)|grown man|(?:1[89]|[2-9][0-9]) ?(?:year old|yo|yr old))(?: [a-z]+){0,14} (?:without telling|not to tell|do not tell|not tell) (?:my|your|anyone|anybody|no one)`,
+    `(?:a |an |this |that |some |the )(?:man|guy|men|adult|stranger|older (?:man|guy|boy|woman|girl)|grown man)(?: [a-z]+){0,10} (?:asked|asks|wanted|wants|told|tells|tried to get|tried to make) me (?:to )?(?:get in|get into|come to|come in|go to|go with|come with)(?: (?:his|her|their|the|a) (?:car|van|house|flat|hotel|room|place))?(?= \\.|$| and| so| with| alone| because| but)`,
+    `(?:(?:1[89]|[2-9][0-9]) ?(?:year old|yo|yr old|years old)?|older|adult|grown)(?: [a-z]+){0,6} (?:wants|asked|asks|invited|invites|wanted) me (?:to )?(?:come to|go to|meet (?:him|her) (?:at|in)|stay (?:at|in)|stay over at) (?:a |the |his |her |their )?(?:hotel|flat|house|car|place|room|apartment|airbnb)`,
+    `(?:1[89]|[2-9][0-9])(?: years old| year old| yo| yr old)? (?:is|and is|s|who is) my (?:boyfriend|girlfriend|bf|gf)`,
+    `(?:(?:1[89]|[2-9][0-9]) ?(?:year old|yo|years old|yr old)?|older|adult|grown|my boyfriend|my girlfriend)(?: [a-z0-9]+){0,8} (?:wants|asked|asks|wanted|keeps asking|kept asking|is pressuring|pressures|pressured)(?: me)? to (?:have sex|sleep with (?:me|him|her)|do it with|do stuff with|do sexual|touch (?:him|me|his))`,
+    `(?:man|guy|adult|stranger|old man|older (?:man|guy|boy|woman)|teacher|coach|uncle|neighbour|tutor|driver)(?: [a-z]+){0,5} (?:keeps|kept|keep|was|is|started|tried) (?:touching|stroking|rubbing|grabbing|feeling|squeezing) my (?:leg|legs|thigh|thighs|bum|butt|chest|boobs|body|waist|knee|private|privates)`,
+    `(?:if|unless|until|once) i (?:send|sent|give|show)(?: (?:him|her|them))? (?:one more |another |more |any more |a |one |the |some |)(?:nudes?|naked (?:pics?|photos?|pictures?|videos?)|pics of my body|photos of my body)`,
+    `my (?:mums|dads|parents|friends|brothers|sisters|nans) (?:friend|mate|boyfriend|dad|uncle|husband)(?: [a-z]+){0,3} (?:keeps asking|asked|asks|wants|wanted|invited|invites|tries to get|tried to get) me (?:to )?(?:come|go|stay|sleep over|meet)(?: [a-z]+){0,4} (?:on my own|alone|by myself|without (?:my|telling))`,
+  ], { keys: words_('without tell telling get come go stay meet boyfriend girlfriend bf gf sex sleep touch touching stroking rubbing grabbing feeling squeezing nude nudes naked body'), guarded: false, unless: HYPOTHETICAL_OR_LESSON }),
+  rule('composite.eating', 'urgent', 'eating', [
+    `${I}(?:ate|eat|had)(?: [a-z]+){0,3} (?:then|and then|so|and) (?:made|make|forced) myself (?:sick|throw up|vomit|puke)`,
+    `${I}(?:only |just |)(?:have|had|drink|drank|eat|ate|allow myself) (?:only |just |)(?:a |one |1 )?(?:glass of water|cup of (?:water|tea|coffee)|bottle of water|piece of (?:gum|fruit)|rice cake|cracker|biscuit)(?: [a-z]+){0,2} (?:a|per|every|each) day`,
+  ], { keys: words_('then so sick throw vomit puke glass cup bottle piece rice cracker biscuit'),
+     unless: /\b(?:ramadan|yom kippur|lent|blood test|operation|surgery|the doctor said|for my religion|in the story|the character|history|bug|virus|flu|covid|food poisoning|norovirus|travel sick|car sick|seasick|hangover|roller coaster|at least|as well as|plus|with my (?:meals|dinner|lunch))\b/ }),
+  rule('narrative.selfharm', 'urgent', 'selfharm', [
+    `${I}(?:been|am still|still|keep on) (?:cutting|selfharming|harming|burning|scratching|hurting|hitting|punching) (?:myself|my ${BODY})`,
+    `${I}(?:carved|scratched|cut|etched|burned|burnt|wrote)(?: [a-z]+){0,3} (?:into|in|on) my (?:${BODY}|skin)`,
+    `${I}(?:cannot|can not|do not know how to|do not want to|will never) stop (?:cutting|selfharming|selfharm|sh|hurting myself|burning myself|harming myself)`,
+    `(?:picking|pick|picked|reopening|reopen|reopened|opening|opened) (?:at )?(?:my|the) (?:cuts|scars|wounds|scabs)(?: [a-z]+){0,4} (?:so (?:they|it)|bleed|do not heal|again|on purpose)`,
+    `${I}(?:cut|cutting|hurt|hurting|harm|harming|burn|burning) (?:myself|my ${BODY}) (?:because|cos|when|whenever|every time|to (?:feel|cope|punish|forget|calm|stop|numb))`,
+  ], { keys: words_('cutting selfharming harming burning scratching hurting hitting punching carved scratched cut etched burned burnt wrote stop picking pick picked reopening reopen reopened opening opened hurt harm burn'),
+     unless: /\b(?:by accident|accidentally|cooking|chopping|shaving|paper|fell|falling|football|rugby|skate|bike|cat|kitten|dog|surgery|operation|my hair|haircut|onion|vegetables|first aid|what is|why do people|how do you treat|lesson|pshe|project|essay|the character|diet|smoking|vaping|gaming|drinking|addiction|alcohol|weed|sugar|carbs|tattoo|wood|pumpkin|desk|tree|name tag)\b/ }),
+  rule('narrative.abuse', 'urgent', 'abuse', [
+    `(?:(?:the|a|an|this|that|our) (?:man|woman|lady|guy|boy|girl|teenager|adult|babysitter|nanny|childminder|carer|coach|teacher|neighbour|priest|tutor|instructor|lodger|cleaner|driver)|[a-z]+ (?:next door|upstairs|downstairs))(?: [a-z]+){0,4} (?:touched|touches|molested|molests|raped|rapes|groped|gropes|abused|abuses|hurt|hurts|hits|hit|beats|beat) me(?![a-z0-9])${NOT_ABUSE_AFTER}`,
+    `${ACTOR}(?: [a-z]+){0,6} (?:grabs|grabbed|grabbing|pins|pinned|pinning|holds|held|holding) me (?:down|by (?:the |my )?(?:neck|throat|hair|arm|arms|wrists?)|against|so i cannot|and (?:hits|hit|punches|punched|slaps|slapped|kicks|kicked|chokes|choked|touches|touched))`,
+    `${ACTOR}(?: [a-z]+){0,3} (?:puts|put|wraps|wrapped|squeezes|squeezed) (?:his|her|their|both) (?:hands?|arm|fingers) (?:round|around|on) my (?:neck|throat)`,
+    `${ACTOR}(?: [a-z]+){0,3} (?:throws|threw|chucks|chucked|flings|flung|shoves|shoved|pushes|pushed|knocks|knocked) me (?:around|about|across|down|into|against|over|on the floor|to the floor|off)`,
+    `${ACTOR}(?: [a-z]+){0,3} (?:does|did|keeps doing|has done|kept doing|used to do|makes me do|made me do) (?:things|stuff|bad things|weird things|sexual things|rude things|horrible things|stuff like that)(?: [a-z]+){0,1} (?:to me|with me|i do not like|i did not like|i hate)`,
+    `${NOT_PEER}${FAMILY}(?: [a-z]+){1,6} (?:and|then|and then) (?:${ADV}|)(?:${HARM_PAST}|${HARM_PRESENT}) me(?![a-z0-9])${NOT_ABUSE_AFTER_SOFT}`,
+    `(?:black eye|bruises|bruised|marks|cuts|burns|split lip|broken (?:arm|wrist|nose|finger|rib|ribs))(?: [a-z]+){0,3} (?:from|off|because of|cos of|where) (?:${FAMILY}|him|her|them|he|she)`,
+  ], { keys: words_('touched touches molested molests raped rapes groped gropes abused abuses hurt hurts hits hit beats beat grabs grabbed grabbing pins pinned pinning held holding wraps wrapped squeezes squeezed throws threw chucks chucked flings flung shoves shoved pushes pushed knocks knocked things stuff eye bruises bruised marks burns lip broken punched kicked slapped choked strangled whipped belted smacked battered headbutted attacked neck throat'),
+     unless: /\b(?:game|games|fortnite|minecraft|roblox|fifa|football|rugby|boxing|karate|judo|wrestling|training|tag|pillow|snowball|by accident|accidentally|tickle|tickles|tickled|hug|hugs|hugged|high five|on the shoulder|to get my attention|to stop me|so i would not|so i did not|out of the (?:way|road)|from falling|crossing the road|in the book|the character|the story|the poem|the novel|the play|doctor|nurse|dentist|hairdresser|barber|my baby (?:brother|sister)|puppy|dog|cat|hamster|in pe|at pe|dodgeball|bouncy castle|trampoline|playing|play fight|play fighting|rough play|the ball|a ball|by the ball|crowd|queue|corridor|on the bus|at break|in the playground)\b/ }),
+  rule('narrative.neglect', 'urgent', 'abuse', [
+    `${ACTOR}(?: [a-z]+){0,2} (?:leave|leaves|left|leaving) (?:me|us|me and my (?:[a-z]+ )?(?:brother|sister|brothers|sisters|siblings)|my (?:little |baby |younger )?(?:brother|sister) and me) (?:alone|home alone|on (?:my|our) own|by (?:myself|ourselves)|with no food|without food|with nothing to eat|with no money)(?: [a-z]+){0,3} (?:all weekend|all night|for (?:${DAYS}|days|the weekend|the night|nights)|overnight|all the time|every weekend|again|when|while|and)`,
+    `(?:we|i) (?:get|got|are|am|were|was|keep getting|always get) (?:always |often |)left (?:alone|on (?:our|my) own|home alone|by (?:ourselves|myself))(?: [a-z]+){0,3} (?:all the time|for (?:${DAYS}|days)|all weekend|every weekend|overnight|all night|with no food|without food|with nothing|and i have to)`,
+    `${I}(?:have not|did not|have barely|have hardly|have not had) (?:had )?(?:a |one |)(?:proper|real|hot|decent|single) (?:meal|dinner|food)(?: [a-z]+){0,2} (?:all week|in (?:${DAYS}|days|weeks|ages)|for (?:${DAYS}|days|weeks|ages)|since)`,
+    `${I}(?:have|had|got|have got) nowhere (?:to sleep|to live|to stay|to go)(?: tonight| now| anymore| at night|$| \\.| since| because| after)`,
+    `${I}(?:have been |am |was |have to |had to |)(?:sleeping|slept|sleep|living) (?:on the streets?|rough|in (?:a|the) park|in the park|in a shed|in the shed|in (?:a|the) (?:bus shelter|stairwell|car|tent)|outside|on a bench)(?! (?:for|with) (?:scouts|a sleepover|fun|charity|dofe|the trip|camp|camping))`,
+    `${I}(?:got|was|have been|been|get) (?:kicked|thrown|chucked|booted) out (?:of (?:home|the house|my house|my home)|by (?:${FAMILY}))`,
+    `${ACTOR} (?:${ADV}|)(?:is|are|gets|get) (?:always |usually |often |too |so |)(?:drunk|high|passed out|off (?:her|his|their) face|wasted|out of it|stoned|on drugs)(?: [a-z]+){0,8} (?:no food|not feed|does not feed|do not feed|never feeds|never feed|hungry|starving|look after (?:myself|my|us|them)|on (?:my|our) own|for days|we have nothing|nothing to eat)`,
+    `${ACTOR} (?:${ADV}|)(?:does not|do not|never|will not|refuses to|refuse to|forgets to|forget to|stopped|has stopped|cannot be bothered to) (?:feed|feeds|feeding) (?:me|us)`,
+    `${ACTOR}(?: [a-z]+){0,2} (?:does not|do not|never|will not|refuses to|has not|have not) (?:buy|buys|bought|get|got|give|gives) (?:me |us |)(?:any )?food`,
+    `(?:leave|leaves|left|leaving) (?:me|us) (?:with|without) (?:no|any) (?:food|money|heating|electricity)`,
+    `(?:mum|dad|mums|dads|my (?:mum|dad|parents|stepdad|stepmum|carer)|nobody|no one|they|she|he) (?:has |have |is |are |)(?:not been|has not been|have not been|not come|never came|did not come) (?:home|back)(?: [a-z]+){0,3} (?:for|in|since) (?:${DAYS}|days|ages|friday|saturday|sunday|monday|tuesday|wednesday|thursday|last (?:night|week|weekend))`,
+    `(?:steal|stole|stealing|nick|nicked|nicking|take|took) food (?:because|cos|as|since|cause) (?:we|there|i|my)`,
+    `(?:eating|eat|ate|food) (?:from|out of) (?:the )?bins?`,
+    `${ACTOR}(?: [a-z]+){0,2} (?:makes|made|make|forces|forced) me (?:to )?sleep (?:in the (?:garden|shed|garage|car|cold)|outside|on the floor|in the hallway)`,
+    `${ACTOR}(?: [a-z]+){0,2} (?:locks|locked|lock|puts|put|shuts|shut) me (?:outside|out in the cold|in the (?:garden|shed|cupboard|cellar|basement))`,
+    `${I}(?:am|get|feel) (?:always |so |really |)(?:hungry|starving)(?: [a-z]+){0,3} (?:because|cos|as|since|cause) (?:there is no|there is never|we have no|we do not have|nobody|no one|my (?:mum|dad|parents))`,
+  ], { keys: words_('leave leaves left leaving meal dinner food nowhere sleeping slept sleep living kicked thrown chucked booted drunk high passed wasted stoned drugs feed feeds feeding buy buys bought get got give gives home back steal stole stealing nick nicked nicking take took bins bin makes made make forces forced locks locked lock puts put shuts shut hungry starving'),
+     unless: /\b(?:party|trip|picnic|fasting|ramadan|lent|diet|recipe|homework|for the class|in the story|the character|history|famine|war|rationing|camping|power cut|festival|sleepover|game|minecraft|roblox|fortnite|sims|dog|cat|hamster|fish|pet|my phone|the car|lol|lmao|for 10 minutes|for an hour|for a bit|dofe|scouts|cubs|brownies|guides)\b/ }),
+  rule('narrative.grooming', 'urgent', 'grooming', [
+    `(?:wants|wanted|asked|asks|keeps asking|kept asking|told|tells|made|makes|tried to get|begged|begging|pressured|pressures) me (?:to )?(?:video call|facetime|call|go on (?:cam|camera|video)|turn (?:on )?my (?:camera|cam)|turn my (?:camera|cam) on|take (?:off )?my (?:top|clothes|shirt|bra|trousers|pants|knickers|underwear)|strip|get undressed|undress|show (?:him|her|them) my body)(?: [a-z]+){0,4}(?= \\.|$| in my (?:underwear|bra|pants|knickers|pyjamas)| naked| with no| without| off| on camera| on cam| on video| on facetime| and take| at night| in my (?:room|bed)| alone)`,
+    `(?:or|unless|otherwise|if i do not|if i dont|if i will not)(?: [a-z]+){0,1} (?:he|she|they|this guy|the guy|the man)(?: [a-z]+){0,1} (?:will|is going to|would|says he will|said he would|says she will|said she would|threatens to|threatened to) (?:tell|show|send|post|share|leak|expose|hurt|come)`,
+    `(?:older|adult|grown|(?:1[89]|[2-9][0-9]) ?(?:year old|yo|yr old|years old)|in (?:his|her|their) (?:20s|30s|40s|twenties|thirties|forties))(?: [a-z]+){0,8} (?:keep (?:it|this|us|our [a-z]+) (?:a |)secret|(?:it is|its) (?:our|a) secret|not to tell|do not tell|people would not understand|no one would understand|nobody would understand|wants to meet me alone|meet me alone|come to (?:his|her) (?:house|flat|place|car))`,
+    `(?:met|know|talk to|chatting to|talking to)(?: [a-z]+){0,3} (?:online|on (?:snap|snapchat|discord|roblox|instagram|insta|tiktok|fortnite|a game|an app|whatsapp|kik|omegle))(?: [a-z]+){0,6} (?:is|he is|she is|hes|shes) (?:1[89]|[2-9][0-9])(?![0-9])(?: [a-z]+){0,4} (?:dating|going out|boyfriend|girlfriend|relationship|meet|meeting|kissed|loves me|love)`,
+    `(?:(?:1[89]|[2-9][0-9]) ?(?:year old|yo|yr old|years old)|in (?:his|her|their) (?:20s|30s|40s|twenties|thirties|forties)|older (?:guy|man|boy|woman|girl)|grown man|adult)(?: [a-z]+){0,6} (?:and|but) (?:we are|we re|were|i am|im) (?:dating|going out|together|in a relationship|seeing each other|talking)`,
+    `(?:older|adult|grown|stranger|(?:1[89]|[2-9][0-9]) ?(?:year old|yo|yr old|years old)|in (?:his|her|their) (?:20s|30s|40s|twenties|thirties|forties)|online|met (?:him|her) (?:on|online))(?: [a-z]+){0,10} (?:pick me up|wants me to (?:come|go|get in|sneak out|meet)|come to (?:his|her) (?:house|flat|place|car|hotel)|go to (?:his|her) (?:house|flat|place|car|hotel)|sent me (?:a |the |)(?:bus|train) (?:ticket|fare|money)|sneak out)`,
+    `(?:sent me|gave me|paid for|bought me) (?:a |the |my |)(?:bus|train|taxi|uber) (?:ticket|tickets|fare|money)(?: [a-z]+){0,4} (?:to (?:come|go|meet|see|visit)|so i (?:can|could) (?:come|meet|see|visit))`,
+    `(?:asking|asks|asked|wants|keeps asking|kept asking|begging|begs|pressuring) (?:me )?for (?:more )?(?:pics|pictures|photos|nudes|snaps|videos)(?: [a-z]+){0,6} (?:i owe|owe (?:him|her|them)|or else|or (?:he|she) will|unless|money|pay|paid|robux|vbucks|gift)`,
+    `(?:keeps|kept) (?:texting|messaging|dming|snapping|calling|telling) me(?: [a-z]+){0,6} (?:and|but) (?:says|said|tells me|told me) (?:not to|to not|never to|do not) tell`,
+    `(?:switch|move|go|talk|chat) (?:to|on) (?:whatsapp|snapchat|snap|telegram|kik|signal|a private (?:chat|app)|dms)(?: [a-z]+){0,3} (?:and|to) (?:send|sent|share)(?: [a-z]+){0,2} (?:pics|pictures|photos|nudes|videos|selfies)`,
+  ], { keys: words_('call facetime cam camera video top clothes shirt bra trousers pants knickers underwear strip undressed undress body tell show send post share leak expose hurt come secret understand alone meet online dating together relationship seeing talking pick sneak ticket tickets fare money pics pictures photos nudes snaps videos texting messaging dming snapping calling telling whatsapp snapchat snap telegram kik signal older adult grown stranger'),
+     guarded: false,
+     unless: /\b(?:what if|if someone|if somebody|if a (?:man|stranger|person|guy)|if an adult|hypothetically|imagine|surprise|party|birthday|present for|christmas|secret santa|the answer|quiz|(?:in|this|the|a) (?:book|novel|story|poem|play|film|chapter)|the character|meaning|pshe|what should you do|what to do if|how do you know|signs of|grooming|my nan|my grandma|my grandad|my aunt|my auntie|school trip|the doctor|nurse|swimming|pe kit|changing room|class|lesson|homework|teams call|zoom|group call|my mum said|my dad said|football|match|practice|club)\b/ }),
+  rule('narrative.threat', 'urgent', 'threat', [
+    `${I}(?:${DESIRE}|swear i will|promise i will) ${ADV}(?:put|slip|pour|mix) (?:something|bleach|poison|rat poison|pills|drugs|glass|laxatives|stuff) (?:in|into) (?:his|her|their|my [a-z]+s|[a-z]+s) (?:drink|food|tea|coffee|water|dinner|lunch|bottle)`,
+    `${I}(?:${DESIRE}|swear i will|promise i will) ${ADV}(?:hurt|kill|stab|strangle|suffocate|drown|poison|smother|attack|burn) my (?:little |baby |younger |big |older |twin |step |)(?:sister|brother|cousin|stepbrother|stepsister|nan|grandma|grandad|stepmum|stepdad|mum|dad|mother|father|parents|family)(?! (?:at|in) (?:chess|cards|a game|games|fifa|football|mario kart|mario|smash)| for (?:using|taking|eating|touching|reading|borrowing|being|stealing|telling)| if (?:she|he|they) (?:takes|eats|uses|touches|reads|borrows|steals|tells))`,
+    `${I}(?:${DESIRE}|swear i will|promise i will) ${ADV}(?:stab|shoot|kill|murder|strangle|knife|shank|poison|attack) (?:the|that|this|those) (?:kid|kids|boy|boys|girl|girls|guy|guys|people|teacher|person|one|ones)(?: [a-z]+){0,2} (?:who|that|in|from|at)`,
+    `${I}(?:have been|have|am|was|keep) (?:planning|plotting|thinking about how) (?:to |on |)(?:hurt|hurting|kill|killing|stab|stabbing|attack|attacking|shoot|shooting|get back at|getting back at|poison|poisoning)(?: [a-z]+){0,4}(?= \\.|$| who| that| at| after| with| tomorrow| on| when| while)`,
+    `(?:they|he|she|everyone|everybody|you all|the whole (?:school|class|year))(?: [a-z]+){0,2} (?:will|are going to|is going to|gonna|all going to) (?:all )?(?:pay|regret it|be sorry|see|get what (?:they|he|she) deserves?)(?: [a-z]+){0,6} (?:on (?:monday|tuesday|wednesday|thursday|friday)|tomorrow|tonight|next week|in my bag|i have (?:got )?(?:something|a plan|it ready))`,
+    `(?:on (?:monday|tuesday|wednesday|thursday|friday)|tomorrow|tonight|next week)(?: [a-z]+){0,3} (?:they|he|she|everyone|everybody)(?: [a-z]+){0,2} (?:will|are going to|is going to|gonna|all going to) (?:all )?(?:pay|regret it|be sorry|die)(?: [a-z]+){0,6} (?:in my bag|i have (?:got )?(?:something|a plan|it ready|a knife|a gun))`,
+    `${I}(?:${DESIRE}|will) ${ADV}(?:make (?:them|him|her|everyone) (?:all )?pay|get (?:them|him|her) back)(?: [a-z]+){0,4} (?:on (?:monday|tuesday|wednesday|thursday|friday)|tomorrow|tonight|with (?:a|my|the) (?:${WEAPON})|they will see|they will all see)`,
+  ], { keys: words_('put slip pour mix hurt kill stab strangle suffocate drown poison smother attack burn shoot murder knife shank planning plotting thinking pay regret sorry see deserve deserves die make get'),
+     gameSensitive: true,
+     guarded: false,
+     unless: /\b(?:what if|would i get|hypothetically|imagine|what happens if|is it illegal|lol|lmao|lmfao|haha|hahaha|jk|just joking|only joking|joking|kidding|xd|rofl|food tech|cooking|cookery|the play|in the play|in the story|the character|the book|the poem|history|in the war|chess|cards|quiz|test|exam|essay|debate|mario kart|smash|nerf|water gun|water balloon|pillow fight|prank|surprise party|birthday|my plant|plants|garden|weeds|flies|wasps|spiders|ants|mice|rats)\b/ }),
+  rule('narrative.eating', 'urgent', 'eating', [
+    `${I}(?:am |have been |keep |still |started |)(?:purging|purge|purged)(?: [a-z0-9]+){0,3}(?= \\.|$| every| after| again| [0-9]+ times| twice| three times| most| each| so| because| to)`,
+    `${I}(?:keep |have been |am |still |)(?:throwing up|throw up|threw up|vomiting|vomit|being sick|puking)(?: [a-z]+){0,1} (?:on purpose|deliberately|after (?:every|each|i eat|eating|meals|dinner|lunch|breakfast|food|tea)|every (?:day|night|time i eat)|so i do not (?:gain|get fat|put on))`,
+    `(?:put|stick|shove|putting|sticking|shoving|stuck) (?:my )?(?:fingers?|toothbrush|a toothbrush|a spoon) down my throat`,
+    `${I}(?:took|take|taking|have been taking|am taking|use|used|using|abuse|have been using|overdosed on|ate) (?:a |the |[0-9]+ |like [0-9]+ |)(?:whole |full |)(?:box|pack|packet|bottle|load|lot|lots|loads|handful)? ?(?:of )?(?:laxatives|laxies|diet pills|water pills|appetite suppressants|slimming pills)`,
+    `(?:nothing|not anything) (?:but|except|apart from|other than|besides) (?:water|gum|coffee|black coffee|diet coke|an apple|one apple|ice|tea|lettuce|a few [a-z]+)(?: [a-z]+){0,4} (?:for|in) (?:${DAYS}|a week|all week|the whole week)`,
+    `${I}(?:have |)(?:only |)(?:had|drunk|drank|been having|been drinking) (?:only |)(?:water|gum|coffee|black coffee|diet coke)(?: [a-z]+){0,3} (?:for|in) (?:${DAYS}|a week|all week)`,
+    `${I}(?:have |)(?:eaten|eat|had|ate) (?:nothing|only|just) (?:but |except |)(?:an apple|one apple|a cracker|one cracker|a biscuit|half an apple|a grape|some water|water|gum)(?: [a-z]+){0,2} (?:all week|all day|for (?:${DAYS})|in (?:${DAYS}))`,
+    `${I}(?:only |)(?:eat|have|allow myself|am allowed) (?:one|1|a single|half (?:a|an)) (?:cracker|apple|biscuit|grape|rice cake|carrot|yoghurt|yogurt|slice of [a-z]+|piece of [a-z]+)(?: [a-z]+){0,1} (?:a|per|every) day`,
+    `(?:not|have not|did not|have not been) (?:eaten|eating|eat) (?:properly|anything|a proper meal)(?: [a-z]+){0,1} (?:in|for) (?:weeks|${DAYS}|a month|months)`,
+    `${I}(?:am |have been |keep |)(?:chew and spit|chewing and spitting|chewing and spitting out)`,
+    `${I}(?:binge|binged|keep bingeing|keep binging)(?: [a-z]+){0,3} (?:and|then|and then) (?:purge|purging|throw up|make myself sick|vomit)`,
+    `${I}(?:am |feel |)(?:so |too |really |)(?:weak|dizzy|faint|shaky|light headed|lightheaded)(?: [a-z]+){0,3} (?:from|because of|cos of|because i) (?:not eating|barely eating|hardly eating|starving|do not eat|have not eaten|barely eat|hardly eat|restricting|skipping meals)`,
+    `${I}(?:have |)(?:stopped|quit) (?:eating and drinking|drinking and eating|eating or drinking)`,
+  ], { keys: words_('purging purge purged throwing throw threw vomiting vomit sick puking fingers finger toothbrush spoon throat laxatives laxies diet water slimming appetite nothing anything had drunk drank having drinking eaten eat ate only cracker apple biscuit grape eating chew chewing binge binged bingeing binging weak dizzy faint shaky headed lightheaded stopped quit'),
+     unless: /\b(?:ramadan|yom kippur|lent|blood test|operation|surgery|the doctor said|for my religion|in the story|the character|history|famine|holocaust|war|stomach bug|sick bug|bug|virus|flu|covid|food poisoning|norovirus|travel sick|car sick|seasick|hangover|on the boat|roller coaster|cat|dog|baby|hamster|pshe|lesson|project|what is|what are|symptoms|signs|essay|hay fever|constipated|constipation|doctor|prescribed|my nan|my grandma)\b/ }),
+
   // ---- conduct -----------------------------------------------------------------------------------
   rule('conduct.abuse-at-tutor', 'conduct', 'conduct', [
     '(?:fuck|screw|fucking hate) (?:you|u|off|your|this (?:app|bot|ai|tutor|thing|website|shit)|the (?:app|bot|ai|tutor))',
@@ -900,7 +1129,7 @@ export const RULES: Rule[] = [
     '(?:are you|you are) (?:racist|sexist|homophobic)',
     'bypass (?:your|the) (?:filter|filters|rules|restrictions|safety)',
   ], { keys: words_('ignore jailbreak jailbroken dan developer anything uncensored god pretend swear bad curse slur slurs word racist dirty sexist offensive favourite favorite bet homophobic bypass'),  guarded: false }),
-];
+].flat();
 
 /** Every literal word the rules use, for the normaliser's preferred vocabulary. */
 export function ruleWords(): Set<string> {

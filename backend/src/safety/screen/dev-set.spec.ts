@@ -1,0 +1,51 @@
+/**
+ * The offline screen on its development set (dev-set/, README there): messages written for this work
+ * from the risk categories and from how 10 to 18 year olds write, never from the held-out labelled set
+ * (bench/safety/data). A change that loses urgent recall here or raises urgent on a school-work
+ * negative fails. The held-out measurement is separate (bench/safety, safety-eval.e2e-spec.ts).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { screenMessage } from './index.js';
+
+interface DevItem {
+  text: string;
+  tier: string;
+  category?: string;
+  kind?: string;
+  batch?: number;
+}
+
+const here = dirname(fileURLToPath(import.meta.url));
+const read = (file: string): DevItem[] =>
+  readFileSync(join(here, 'dev-set', file), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as DevItem);
+
+describe('the offline screen on its development set', () => {
+  const urgent = read('urgent.jsonl');
+  const negatives = read('hard-negatives.jsonl');
+
+  it('has the size its README states', () => {
+    expect(urgent.length).toBeGreaterThanOrEqual(680);
+    expect(negatives.length).toBeGreaterThanOrEqual(440);
+  });
+
+  it('raises urgent on at least 98 % of the urgent messages, in every category', () => {
+    const missed = urgent.filter((item) => screenMessage(item.text).tier !== 'urgent');
+    expect(missed.length / urgent.length).toBeLessThanOrEqual(0.02);
+    for (const category of new Set(urgent.map((item) => item.category))) {
+      const all = urgent.filter((item) => item.category === category);
+      const caught = all.filter((item) => !missed.includes(item));
+      expect({ category, recall: caught.length / all.length >= 0.95 }).toEqual({ category, recall: true });
+    }
+  });
+
+  it('raises urgent on none of the school-work negatives, and any tier on at most 1 %', () => {
+    const tiers = negatives.map((item) => ({ text: item.text, tier: screenMessage(item.text).tier }));
+    expect(tiers.filter((t) => t.tier === 'urgent')).toEqual([]);
+    expect(tiers.filter((t) => t.tier !== 'none').length / tiers.length).toBeLessThanOrEqual(0.01);
+  });
+});
