@@ -126,7 +126,7 @@ export default function PrivacyPage({ shell }: RemotePageProps) {
       </div>
 
       <div className="container pt-4 pt-lg-5 pb-5">
-        <div className="row g-5">
+        <div className="row gy-4 gx-lg-5">
           <nav className="col-lg-4 order-lg-last d-none d-lg-block" aria-label="On this page">
             <div className="mf-marketing-toc">
               <p className="small text-uppercase fw-bold text-secondary mb-2">On this page</p>
