@@ -23,6 +23,7 @@ import { SafetyAlerts1768000000000 } from './migrations/1768000000000-safety-ale
 import { AnswerSafety1768000000001 } from './migrations/1768000000001-answer-safety.js';
 import { Privacy1769000000000 } from './migrations/1769000000000-privacy.js';
 import { RetentionIndexes1769000000001 } from './migrations/1769000000001-retention-indexes.js';
+import { LastSignInBackfill1769000000002 } from './migrations/1769000000002-last-sign-in-backfill.js';
 
 export const ENTITIES = [
   User,
@@ -52,6 +53,7 @@ export const MIGRATIONS = [
   AnswerSafety1768000000001,
   Privacy1769000000000,
   RetentionIndexes1769000000001,
+  LastSignInBackfill1769000000002,
 ];
 
 /**
