@@ -139,7 +139,7 @@ function fakeBackend() {
     if (url.startsWith('/api/teacher/questions/q1'))
       return { success: true, question: { ...question, answer: 'Because of **light**.', support, feedback } };
     if (url.startsWith('/api/teacher/questions'))
-      return { success: true, items: [question], page: 1, pageSize: 20, total: 1 };
+      return { success: true, items: [question], page: 1, pageSize: 20, total: 1, totalCapped: false, nextCursor: null };
     // The safety banner and badge, on every console page: no open alert.
     if (url.startsWith('/api/teacher/safety/alerts?'))
       return { success: true, items: [], page: 1, pageSize: 1, total: 0 };
@@ -165,7 +165,7 @@ test('the overview line and the questions list, escalated first, with the teache
   expect(within(item).getByText('Waiting for a teacher')).toBeInTheDocument();
   expect(within(item).getByText(/Sam Student/)).toBeInTheDocument();
   expect(within(item).getByText('Student: not helpful')).toBeInTheDocument();
-  expect(sent.map((request) => request.url)).toContain('/api/teacher/questions?page=1&pageSize=20');
+  expect(sent.map((request) => request.url)).toContain('/api/teacher/questions?pageSize=20');
   const headers = (globalThis.fetch as jest.Mock).mock.calls[0][1].headers;
   expect(headers['auth-token']).toBe('teacher-token');
 });
@@ -380,4 +380,37 @@ test("a teacher sees no administrators' areas", async () => {
       .getAllByRole('link')
       .map((link) => link.textContent),
   ).toEqual(['Questions', 'Safety', 'Classes', 'Contact inbox', 'Students', 'Access log']);
+});
+
+test('the questions list pages by cursor: Next asks for the rows after the last one, Previous goes back', async () => {
+  fakeBackend();
+  const fetchOk = globalThis.fetch as jest.Mock;
+  const asked: string[] = [];
+  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if (!url.startsWith('/api/teacher/questions?')) return fetchOk(url, init);
+    asked.push(url);
+    const second = url.includes('after=c1');
+    return fakeResponse(
+      JSON.stringify({
+        success: true,
+        items: [{ ...question, id: second ? 'q2' : 'q1', userQues: second ? 'Second page' : 'First page' }],
+        page: second ? 0 : 1,
+        pageSize: 20,
+        total: second ? null : 200,
+        totalCapped: !second,
+        nextCursor: second ? null : 'c1',
+      }),
+    );
+  }) as unknown as typeof fetch;
+  renderConsole('/teacher/questions');
+  expect(await screen.findByRole('link', { name: 'First page' })).toBeInTheDocument();
+  const pager = screen.getByRole('navigation', { name: 'Questions pages' });
+  expect(pager).toHaveTextContent('Page 1 · 200+ questions');
+  await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+  expect(await screen.findByRole('link', { name: 'Second page' })).toBeInTheDocument();
+  expect(asked.at(-1)).toBe('/api/teacher/questions?after=c1&pageSize=20');
+  expect(screen.getByRole('navigation', { name: 'Questions pages' })).toHaveTextContent('Page 2');
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+  expect(await screen.findByRole('link', { name: 'First page' })).toBeInTheDocument();
 });

@@ -115,7 +115,7 @@ function fakeBackend(role = 'admin'): Fake {
     if (url.startsWith('/api/teacher/overview'))
       return [200, { success: true, overview: { escalationsWaiting: 0, contactOpen: 0, questionsToday: 0 } }];
     if (url.startsWith('/api/teacher/questions'))
-      return [200, { success: true, items: [], page: 1, pageSize: 20, total: 0 }];
+      return [200, { success: true, items: [], page: 1, pageSize: 20, total: 0, totalCapped: false, nextCursor: null }];
     if (url.startsWith('/api/admin/') && fake.role !== 'admin')
       return [403, { success: false, errors: [{ msg: ADMIN_ONLY }] }];
     if (url === '/api/admin/teachers') return [200, { success: true, staff: fake.staff }];

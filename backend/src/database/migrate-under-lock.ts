@@ -5,6 +5,7 @@ import { type DataSource, MigrationExecutor } from 'typeorm';
  * shared by all replicas of this app; advisory locks are per database).
  */
 export const MIGRATION_LOCK_KEY = 1_765_300_012;
+const LOCK_POLL_MS = 250;
 
 /**
  * Runs the pending migrations while holding a session-level advisory lock, so replicas starting
@@ -19,12 +20,16 @@ export async function migrateUnderLock(
   const runner = dataSource.createQueryRunner();
   await runner.connect();
   try {
-    const [{ locked }] = (await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [
-      MIGRATION_LOCK_KEY,
-    ])) as [{ locked: boolean }];
-    if (!locked) {
+    const tryLock = async () =>
+      ((await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [MIGRATION_LOCK_KEY])) as [
+        { locked: boolean },
+      ])[0].locked;
+    if (!(await tryLock())) {
       log('Another replica is running the migrations; waiting for it');
-      await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      // Polled, not a blocking pg_advisory_lock: a statement waiting on the lock holds a snapshot,
+      // and CREATE INDEX CONCURRENTLY in the other replica's migration waits for every older
+      // snapshot to end, so the two would wait for each other (Postgres reports a deadlock).
+      while (!(await tryLock())) await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS));
     }
     try {
       const executor = new MigrationExecutor(dataSource, runner);

@@ -24,6 +24,7 @@ import { AnswerSafety1768000000001 } from './migrations/1768000000001-answer-saf
 import { Privacy1769000000000 } from './migrations/1769000000000-privacy.js';
 import { RetentionIndexes1769000000001 } from './migrations/1769000000001-retention-indexes.js';
 import { LastSignInBackfill1769000000002 } from './migrations/1769000000002-last-sign-in-backfill.js';
+import { ConsoleListIndexes1769100000000 } from './migrations/1769100000000-console-list-indexes.js';
 
 export const ENTITIES = [
   User,
@@ -54,6 +55,7 @@ export const MIGRATIONS = [
   Privacy1769000000000,
   RetentionIndexes1769000000001,
   LastSignInBackfill1769000000002,
+  ConsoleListIndexes1769100000000,
 ];
 
 /**

@@ -28,6 +28,8 @@ export interface TeacherQuestionRow {
   text: string;
   status: QuestionStatus;
   created_at: Date;
+  /** created_at to the microsecond (ISO 8601, UTC): the keyset cursor's. */
+  cursor_at: string;
   student_id: string;
   student_name: string;
   student_email: string;
@@ -35,8 +37,19 @@ export interface TeacherQuestionRow {
   reply_count: number;
   incorrect: boolean;
   feedback: FeedbackRating | null;
-  total: string;
 }
+
+/**
+ * One part of the list (shown one after the other, each newest first):
+ * `waiting`: escalations still waiting; `rest`: every other question (the filter's escalation);
+ * `wordsInQuestion` / `wordsInAnswerOnly`: a search's matches by the question's own words, then
+ * those found only in the answer; `substring`: a search with no searchable word (only stop words
+ * such as "the"), matched as text.
+ */
+export type QuestionListPart = 'waiting' | 'rest' | 'wordsInQuestion' | 'wordsInAnswerOnly' | 'substring';
+
+/** Where a page starts: after this row (keyset), or after skipping rows (the old ?page=). */
+export type PageStart = { after: { createdAt: string; id: string } } | { offset: number };
 
 export interface TeacherQuestionDetailRow {
   id: string;
@@ -52,10 +65,22 @@ export interface TeacherQuestionDetailRow {
   feedback_at: Date | null;
 }
 
+/** A statement's parameters, numbered as the conditions that use them are added. */
+class Conditions {
+  readonly values: unknown[] = [];
+
+  param(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
 /**
  * The SQL of the console's questions (questions with their students, escalations, replies, flags).
- * The filters are one fixed statement whose every condition is a parameter that may be NULL: no SQL
- * is built from strings, and each execution is planned with its values (pg's unnamed statements).
+ * A list's statement is put together from fixed fragments, one per filter in use, every value a
+ * parameter (no SQL is built from values), so each filter's query is one Postgres can plan with its
+ * own index: the newest questions by questions_created_at_id_idx, a search by the GIN indexes.
+ * Pages start after the last row seen (keyset), never by counting rows from the top.
  */
 @Injectable()
 export class TeacherQuestionsStore {
@@ -83,43 +108,107 @@ export class TeacherQuestionsStore {
     };
   }
 
-  /** Escalated and waiting first, then newest first; the page's rows, each with the total. */
-  page(
+  /** The part's rows from `start` on, newest first, at most `limit`. */
+  async page(
+    part: QuestionListPart,
     filter: TeacherQuestionFilter,
     scope: StudentScope,
+    start: PageStart,
     limit: number,
-    offset: number,
   ): Promise<TeacherQuestionRow[]> {
+    const where = new Conditions();
+    const keyset =
+      'after' in start
+        ? `AND (q.created_at, q.id) < (${where.param(start.after.createdAt)}::timestamptz, ${where.param(start.after.id)}::uuid)`
+        : '';
+    const conditions = this.conditions(part, filter, scope, where);
+    const offset = 'offset' in start ? start.offset : 0;
     return this.db.query(
-      `SELECT q.id, q.text, q.status, q.created_at, u.id AS student_id, u.name AS student_name,
-              u.email AS student_email, e.status AS escalation, q.feedback,
+      `SELECT q.id, q.text, q.status, q.created_at,
+              to_char(q.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at,
+              u.id AS student_id, u.name AS student_name, u.email AS student_email,
+              (SELECT e.status FROM question_escalations e WHERE e.question_id = q.id) AS escalation, q.feedback,
               (SELECT count(*)::int FROM teacher_replies r WHERE r.question_id = q.id) AS reply_count,
-              EXISTS (SELECT 1 FROM answer_flags f WHERE f.question_id = q.id) AS incorrect,
-              count(*) OVER () AS total
-         FROM questions q
+              EXISTS (SELECT 1 FROM answer_flags f WHERE f.question_id = q.id) AS incorrect
+         FROM (SELECT q.id FROM questions q
+                WHERE ${conditions} ${keyset}
+                ORDER BY q.created_at DESC, q.id DESC
+                LIMIT ${where.param(limit)} OFFSET ${where.param(offset)}) p
+         JOIN questions q ON q.id = p.id
          JOIN users u ON u.id = q.user_id
-         LEFT JOIN question_escalations e ON e.question_id = q.id
-        WHERE ($1::varchar IS NULL OR e.status = $1::varchar)
-          AND ($2::boolean IS NULL OR (e.question_id IS NOT NULL) = $2::boolean)
-          AND ($3::varchar IS NULL OR q.status = $3::varchar)
-          AND ($4::uuid IS NULL OR u.id = $4::uuid)
-          AND ($5::text IS NULL OR u.email ILIKE $5::text OR u.name ILIKE $5::text)
-          AND ($6::text IS NULL OR q.text ILIKE $6::text OR q.answer ILIKE $6::text)
-          AND ${studentInScope('q.user_id', '$9', '$10')}
-        ORDER BY (e.status = 'waiting') IS TRUE DESC, q.created_at DESC, q.id DESC
-        LIMIT $7 OFFSET $8`,
-      [
-        filter.escalationStatus ?? null,
-        filter.escalated ?? null,
-        filter.status ?? null,
-        filter.studentId ?? null,
-        filter.studentText === undefined ? null : likePattern(filter.studentText),
-        filter.text === undefined ? null : likePattern(filter.text),
-        limit,
-        offset,
-        ...scopeParams(scope),
-      ],
+        ORDER BY q.created_at DESC, q.id DESC`,
+      where.values,
     );
+  }
+
+  /** How many rows the part has, counted up to `cap` (a person reads "200+", not a big number). */
+  async count(
+    part: QuestionListPart,
+    filter: TeacherQuestionFilter,
+    scope: StudentScope,
+    cap: number,
+  ): Promise<number> {
+    const where = new Conditions();
+    const conditions = this.conditions(part, filter, scope, where);
+    const [row] = await this.db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM questions q WHERE ${conditions} LIMIT ${where.param(cap)}) c`,
+      where.values,
+    );
+    return row?.n ?? 0;
+  }
+
+  /** Whether `text` has a word full-text search can look for (not only stop words like "the"). */
+  async searchable(text: string): Promise<boolean> {
+    const [row] = await this.db.query<{ searchable: boolean }[]>(
+      `SELECT numnode(websearch_to_tsquery('english', $1)) > 0 AS searchable`,
+      [text],
+    );
+    return row?.searchable ?? false;
+  }
+
+  /**
+   * The part's conditions on `questions q`: fixed fragments, every value a parameter. The search
+   * fragments repeat the GIN indexes' expressions exactly (questions_text_search_idx,
+   * questions_answer_search_idx), or Postgres would not use them.
+   */
+  private conditions(
+    part: QuestionListPart,
+    filter: TeacherQuestionFilter,
+    scope: StudentScope,
+    where: Conditions,
+  ): string {
+    const [teacher, klass] = scopeParams(scope).map((value) => `${where.param(value)}::uuid`) as [string, string];
+    const list = [studentInScope('q.user_id', teacher, klass)];
+    const escalation = (status: string) =>
+      `EXISTS (SELECT 1 FROM question_escalations e WHERE e.question_id = q.id AND e.status = ${where.param(status)})`;
+    if (part === 'waiting') list.push(escalation('waiting'));
+    else if (filter.escalationStatus) list.push(escalation(filter.escalationStatus));
+    else if (filter.escalated === true)
+      list.push(`EXISTS (SELECT 1 FROM question_escalations e WHERE e.question_id = q.id)`);
+    else if (filter.escalated === false)
+      list.push(`NOT EXISTS (SELECT 1 FROM question_escalations e WHERE e.question_id = q.id)`);
+    if (part === 'rest')
+      list.push(`NOT EXISTS (SELECT 1 FROM question_escalations e
+                              WHERE e.question_id = q.id AND e.status = 'waiting')`);
+    if (filter.status !== undefined) list.push(`q.status = ${where.param(filter.status)}`);
+    if (filter.studentId !== undefined) list.push(`q.user_id = ${where.param(filter.studentId)}::uuid`);
+    if (filter.studentText !== undefined) {
+      const pattern = where.param(likePattern(filter.studentText));
+      list.push(`q.user_id IN (SELECT su.id FROM users su WHERE su.email ILIKE ${pattern} OR su.name ILIKE ${pattern})`);
+    }
+    if (filter.text !== undefined) {
+      if (part === 'substring') {
+        const pattern = where.param(likePattern(filter.text));
+        list.push(`(q.text ILIKE ${pattern} OR q.answer ILIKE ${pattern})`);
+      } else {
+        const words = `websearch_to_tsquery('english', ${where.param(filter.text)})`;
+        const inQuestion = `to_tsvector('english', q.text) @@ ${words}`;
+        if (part === 'wordsInQuestion') list.push(inQuestion);
+        if (part === 'wordsInAnswerOnly')
+          list.push(`to_tsvector('english', coalesce(q.answer, '')) @@ ${words}`, `NOT (${inQuestion})`);
+      }
+    }
+    return list.join('\n          AND ');
   }
 
   /** The question, if its student is in the scope. */

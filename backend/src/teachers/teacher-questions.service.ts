@@ -10,11 +10,34 @@ import { ApiErrorException } from '../common/api-error.js';
 import { QUESTION_NOT_FOUND } from '../tutor/questions.service.js';
 import { AccessLogService } from './access-log.service.js';
 import type { StudentScope } from '../classes/student-scope.js';
-import { type TeacherQuestionFilter, TeacherQuestionsStore } from './teacher-questions-store.js';
+import {
+  type PageStart,
+  type QuestionListPart,
+  type TeacherQuestionFilter,
+  type TeacherQuestionRow,
+  TeacherQuestionsStore,
+} from './teacher-questions-store.js';
+import { decodeCursor, encodeCursor } from './question-cursor.js';
 import { DEFAULT_PAGE_SIZE, type TeacherQuestionsQuery } from './dto/teacher-requests.dto.js';
 import { QuestionSupportStore } from '../student-support/question-support-store.js';
 import { emptySupport, loadQuestionSupport } from '../student-support/support-rows.js';
 import { iso, isUuid } from '../common/values.js';
+
+/** The most a list's total is counted to: beyond it the console says "200+". */
+export const TOTAL_CAP = 200;
+export const BAD_CURSOR = 'after must be the nextCursor of this list with the same filters';
+
+const summary = (row: TeacherQuestionRow): TeacherQuestionSummary => ({
+  id: row.id,
+  userQues: row.text,
+  status: row.status,
+  createdAt: iso(row.created_at),
+  student: { id: row.student_id, name: row.student_name, email: row.student_email },
+  escalation: row.escalation,
+  replyCount: row.reply_count,
+  incorrect: row.incorrect,
+  feedback: row.feedback,
+});
 
 /** Every student's questions for the teachers' console (SQL in TeacherQuestionsStore). */
 @Injectable()
@@ -30,9 +53,13 @@ export class TeacherQuestionsService {
     return { escalationsWaiting: waiting, contactOpen: open, questionsToday: today };
   }
 
-  /** Escalated and waiting first, then newest first; filters combine. */
+  /**
+   * Escalated and waiting first, then newest first (a search: the questions whose own words match,
+   * then those matched by their answer); filters combine. A page starts after the row `after`
+   * names (keyset); the old `page` number still works, counted from the top. The total is counted
+   * on the first page only, up to TOTAL_CAP.
+   */
   async list(query: TeacherQuestionsQuery, scope: StudentScope): Promise<TeacherQuestionListResponse> {
-    const page = query.page ?? 1;
     const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
     const escalation = query.escalation ?? 'any';
     const filter: TeacherQuestionFilter = {
@@ -43,20 +70,66 @@ export class TeacherQuestionsService {
       studentText: query.student && !isUuid(query.student) ? query.student : undefined,
       text: query.q || undefined,
     };
-    const rows = await this.store.page(filter, scope, pageSize, (page - 1) * pageSize);
-    const items: TeacherQuestionSummary[] = rows.map((row) => ({
-      id: row.id,
-      userQues: row.text,
-      status: row.status,
-      createdAt: iso(row.created_at),
-      student: { id: row.student_id, name: row.student_name, email: row.student_email },
-      escalation: row.escalation,
-      replyCount: row.reply_count,
-      incorrect: row.incorrect,
-      feedback: row.feedback,
-    }));
-    const total = rows[0] ? Number(rows[0].total) : 0;
-    return { success: true, items, page, pageSize, total };
+    const parts = await this.partsOf(filter, escalation);
+    const cursor = query.after === undefined ? undefined : decodeCursor(query.after);
+    if (query.after !== undefined && (!cursor || cursor.part >= parts.length))
+      throw new ApiErrorException(HttpStatus.BAD_REQUEST, BAD_CURSOR);
+    const page = cursor ? null : (query.page ?? 1);
+    // One row more than the page: whether there is a next page, without counting.
+    const rows: { part: number; row: TeacherQuestionRow }[] = [];
+    let skip = page === null ? 0 : (page - 1) * pageSize;
+    for (let index = cursor?.part ?? 0; index < parts.length && rows.length <= pageSize; index++) {
+      const part = parts[index] as QuestionListPart;
+      const start: PageStart =
+        cursor && index === cursor.part ? { after: cursor } : { offset: skip };
+      const found = await this.store.page(part, filter, scope, start, pageSize + 1 - rows.length);
+      if (found.length === 0 && skip > 0) skip -= await this.store.count(part, filter, scope, skip);
+      else skip = 0;
+      rows.push(...found.map((row) => ({ part: index, row })));
+    }
+    const shown = rows.slice(0, pageSize);
+    const last = shown.at(-1);
+    const more = rows.length > pageSize;
+    const nextCursor =
+      more && last ? encodeCursor({ part: last.part, createdAt: last.row.cursor_at, id: last.row.id }) : null;
+    const counted = cursor ? null : await this.total(parts, filter, scope, page ?? 1, pageSize, shown.length, more);
+    return {
+      success: true,
+      items: shown.map(({ row }) => summary(row)),
+      page: page ?? 0,
+      pageSize,
+      total: counted?.total ?? null,
+      totalCapped: counted?.capped ?? false,
+      nextCursor,
+    };
+  }
+
+  /** The list's parts in the order shown (TeacherQuestionsStore's QuestionListPart). */
+  private async partsOf(filter: TeacherQuestionFilter, escalation: string): Promise<QuestionListPart[]> {
+    if (filter.text !== undefined)
+      return (await this.store.searchable(filter.text)) ? ['wordsInQuestion', 'wordsInAnswerOnly'] : ['substring'];
+    if (escalation === 'waiting') return ['waiting'];
+    if (escalation === 'any' || escalation === 'escalated') return ['waiting', 'rest'];
+    return ['rest'];
+  }
+
+  /** Every part counted up to TOTAL_CAP (none when the first page already holds everything). */
+  private async total(
+    parts: QuestionListPart[],
+    filter: TeacherQuestionFilter,
+    scope: StudentScope,
+    page: number,
+    pageSize: number,
+    shown: number,
+    more: boolean,
+  ): Promise<{ total: number; capped: boolean }> {
+    if (!more && (page === 1 || shown > 0)) return { total: (page - 1) * pageSize + shown, capped: false };
+    let total = 0;
+    for (const part of parts) {
+      if (total > TOTAL_CAP) break;
+      total += await this.store.count(part, filter, scope, TOTAL_CAP + 1 - total);
+    }
+    return total > TOTAL_CAP ? { total: TOTAL_CAP, capped: true } : { total, capped: false };
   }
 
   /** One question with its support; opening it is recorded in the access log. */

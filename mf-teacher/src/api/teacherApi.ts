@@ -12,7 +12,10 @@ import {
 } from '@elearning/contract';
 import type { BackendClient } from '@elearning/remote-kit';
 
-/** Filters of the questions list, as in GET /teacher/questions (and the page's URL). */
+/**
+ * Filters of the questions list, as in GET /teacher/questions (and the page's URL); `page` is the
+ * page's number for the reader only: the backend is asked for the rows `after` a cursor.
+ */
 export type QuestionFilters = Omit<TeacherQuestionsQuery, 'pageSize'>;
 /** The Students area's list (GET /teacher/ai-usage): a name or email, the class picker's class, the page. */
 export type StudentUsageFilters = Omit<TeacherAiUsageQuery, 'pageSize'>;
@@ -31,7 +34,7 @@ export function createTeacherApi(backend: BackendClient) {
     /** Who is signed in: the console shows the administrators' areas to an admin only. */
     me: () => backend.call(ROUTES.me, auth),
     overview: () => backend.call(ROUTES.teacherOverview, auth),
-    questions: (filters: QuestionFilters, pageSize = 20) =>
+    questions: ({ page: _page, ...filters }: QuestionFilters, pageSize = 20) =>
       backend.call(ROUTES.teacherQuestions, { query: { ...filters, pageSize }, ...auth }),
     question: (id: string) => backend.call(ROUTES.teacherQuestion, { params: { id }, ...auth }),
     reply: (id: string, body: string) =>

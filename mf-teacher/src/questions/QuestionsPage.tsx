@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, ShellLink } from '@elearning/remote-kit';
@@ -6,17 +7,19 @@ import { ClassPicker } from '../common/ClassPicker';
 import { CONSOLE_BASE, useConsole } from '../common/console-context';
 import { formatWhen } from '../common/format';
 import { Loading } from '../common/Loading';
-import { Pager } from '../common/Pager';
+import { KeysetPager } from '../common/KeysetPager';
 import { problemOf } from '../common/problem';
 import { NoClassesNotice } from './NoClassesNotice';
 import { QuestionFiltersForm } from './QuestionFilters';
 import { ESCALATION_LABELS, FEEDBACK_LABELS, STATUS_LABELS } from './labels';
 
-const FILTER_KEYS = ['classId', 'escalation', 'status', 'student', 'q'] as const;
+const FILTER_KEYS = ['classId', 'escalation', 'status', 'student', 'q', 'after'] as const;
 
 /**
  * The questions of the teacher's students (an admin: every student's), or of the one class picked:
- * escalated and waiting first, then newest; the class and the filters live in the URL.
+ * escalated and waiting first, then newest; the class, the filters and the page (the cursor the
+ * backend gave for it, and its number for the reader) live in the URL. Next asks for the rows
+ * after the last one shown; Previous goes back through the cursors of this visit.
  */
 export function QuestionsPage() {
   const { shell, queries } = useConsole();
@@ -26,6 +29,7 @@ export function QuestionsPage() {
     page: Number(params.get('page')) || 1,
   };
   const { data, error, isFetching } = useQuery(queries.questions(filters));
+  const [earlier, setEarlier] = useState<(string | undefined)[]>([]);
 
   const applyFilters = (next: QuestionFilters) => {
     const search = new URLSearchParams();
@@ -34,6 +38,10 @@ export function QuestionsPage() {
         search.set(name, String(value));
     }
     setParams(search);
+  };
+  const startOver = (next: QuestionFilters) => {
+    setEarlier([]);
+    applyFilters({ ...next, page: 1, after: undefined });
   };
 
   return (
@@ -45,9 +53,9 @@ export function QuestionsPage() {
       <ClassPicker
         id="mf-teacher-questions-class"
         value={filters.classId}
-        onChange={(classId) => applyFilters({ ...filters, classId, page: 1 })}
+        onChange={(classId) => startOver({ ...filters, classId })}
       />
-      <QuestionFiltersForm filters={filters} onChange={(next) => applyFilters({ ...next, page: 1 })} />
+      <QuestionFiltersForm filters={filters} onChange={startOver} />
       <Alert text={problemOf(error)} />
       {isFetching && !data ? <Loading /> : null}
       {data && data.items.length === 0 ? <p className="text-body-secondary">No questions match.</p> : null}
@@ -90,12 +98,24 @@ export function QuestionsPage() {
         </ul>
       ) : null}
       {data ? (
-        <Pager
+        <KeysetPager
           label="Questions pages"
-          page={data.page}
-          pageSize={data.pageSize}
+          page={filters.page ?? 1}
           total={data.total}
-          onPage={(page) => applyFilters({ ...filters, page })}
+          totalCapped={data.totalCapped}
+          noun="questions"
+          hasNext={data.nextCursor !== null}
+          onNext={() => {
+            setEarlier([...earlier, filters.after]);
+            applyFilters({ ...filters, after: data.nextCursor ?? undefined, page: (filters.page ?? 1) + 1 });
+          }}
+          onPrevious={() => {
+            const page = Math.max(1, (filters.page ?? 1) - 1);
+            // Back past the cursors of this visit (a reloaded page): start from the first page.
+            const after = earlier.length > 0 ? earlier.at(-1) : undefined;
+            setEarlier(earlier.slice(0, -1));
+            applyFilters({ ...filters, after, page: earlier.length > 0 ? page : 1 });
+          }}
         />
       ) : null}
     </section>

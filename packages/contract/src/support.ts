@@ -137,15 +137,26 @@ export interface TeacherQuestionsQuery extends ClassScopedPageQuery {
   status?: QuestionStatus;
   /** A student's name or email, or part of it. */
   student?: string;
-  /** Words in the question or the answer. */
+  /**
+   * Words in the question or the answer (full-text: "photosynthesis" also finds "photosynthesise";
+   * the question's own words rank before the answer's, newest first within each).
+   */
   q?: string;
+  /** The page after the last row seen: the previous page's `nextCursor` (with the same filters). */
+  after?: string;
 }
 export interface TeacherQuestionListResponse {
   success: true;
   items: TeacherQuestionSummary[];
+  /** The `page` asked for (numbered pages count from the top: slow deep in a big list); 0 after a cursor. */
   page: number;
   pageSize: number;
-  total: number;
+  /** Counted on the first page only (null after a cursor), up to 200: see totalCapped. */
+  total: number | null;
+  /** true: there are more than `total` (shown as "200+"). */
+  totalCapped: boolean;
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor: string | null;
 }
 /** GET /teacher/questions/:id (recorded in the access log). */
 export interface TeacherQuestionDetail {

@@ -103,9 +103,13 @@ class TeacherQuestionSummaryDto implements Api.TeacherQuestionSummary {
 export class TeacherQuestionListResponseDto implements Api.TeacherQuestionListResponse {
   @ApiProperty({ enum: [true] }) success: true;
   @ApiProperty({ type: [TeacherQuestionSummaryDto] }) items: TeacherQuestionSummaryDto[];
-  @ApiProperty() page: number;
+  @ApiProperty({ description: 'the page asked for; 0 after a cursor' }) page: number;
   @ApiProperty() pageSize: number;
-  @ApiProperty() total: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'first page only, counted up to 200' })
+  total: number | null;
+  @ApiProperty({ description: 'more than total' }) totalCapped: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'pass as after for the next page' })
+  nextCursor: string | null;
 }
 class TeacherQuestionDetailDto implements Api.TeacherQuestionDetail {
   @ApiProperty({ format: 'uuid' }) id: string;

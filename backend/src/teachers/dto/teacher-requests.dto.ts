@@ -8,7 +8,7 @@ import type {
 } from '@elearning/contract';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { TextField } from '../../common/validation/text-field.js';
 import { QUESTION_STATUSES } from '../../tutor/entities/question.entity.js';
 
@@ -99,6 +99,12 @@ export class TeacherQuestionsQuery extends ClassScopedPageQuery {
   @TextField({ label: 'q', maxLength: SUPPORT_LIMITS.searchMax, example: 'derivative' })
   @IsOptional()
   q?: string;
+
+  @ApiPropertyOptional({ description: "the previous page's nextCursor: the page after it (keyset)" })
+  @IsOptional()
+  @IsString({ message: 'after must be the nextCursor of this list' })
+  @MaxLength(200, { message: 'after must be the nextCursor of this list' })
+  after?: string;
 }
 
 export const CONTACT_STATES: readonly ContactState[] = ['open', 'handled', 'all'];

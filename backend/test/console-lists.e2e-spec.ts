@@ -1,0 +1,156 @@
+// The console's questions list at any size (docs/decisions/0014-console-search.md): pages start
+// after the last row seen (keyset) and meet every row once, in the order numbered pages show;
+// a search finds words (stemmed) in questions and answers, the question's own words first; the
+// indexes behind them are built concurrently, outside a transaction, and a failed build is redone.
+// The real app over HTTP on real Postgres; the bench (bench/data-scale) measures a school year.
+import { DataSource } from 'typeorm';
+import { ConsoleListIndexes1769100000000 } from '../src/database/migrations/1769100000000-console-list-indexes.js';
+import { classWith, signUp, staffAccount, startTestApp, type SignedUp, type TestApp } from './test-app.js';
+
+const INDEXES = ['questions_created_at_id_idx', 'questions_text_search_idx', 'questions_answer_search_idx'];
+
+describe("the console's questions list pages by keyset and searches by words", () => {
+  let t: TestApp;
+  let teacher: SignedUp;
+  let student: SignedUp;
+  let conversationId: string;
+
+  const as = (token: string) => ({ get: (path: string) => t.http().get(path).set('auth-token', token) });
+  const ids = (items: { id: string }[]) => items.map((item) => item.id);
+
+  /** A question `minutesAgo` old (several may share the same instant: the id breaks the tie). */
+  async function question(text: string, answer: string | null, minutesAgo: number): Promise<string> {
+    const { rows } = await t.db.query<{ id: string }>(
+      `INSERT INTO questions (user_id, conversation_id, text, answer, status, created_at)
+       VALUES ($1, $2, $3, $4, 'answered', date_trunc('minute', now()) - make_interval(mins => $5))
+       RETURNING id`,
+      [student.id, conversationId, text, answer, minutesAgo],
+    );
+    return rows[0]!.id;
+  }
+
+  beforeAll(async () => {
+    t = await startTestApp({ SIGNUPS_PER_ADDRESS_PER_HOUR: '1000' });
+    teacher = await staffAccount(t, 'teacher', { name: 'Ms Keyset' });
+    student = await signUp(t, { name: 'Kim Student' });
+    await classWith(t, teacher.token, [student.token]);
+    const { rows } = await t.db.query<{ id: string }>(
+      `INSERT INTO conversations (user_id, title) VALUES ($1, 'Seeded') RETURNING id`,
+      [student.id],
+    );
+    conversationId = rows[0]!.id;
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('pages after the last row seen: every row once, waiting escalations first, the same rows as numbered pages', async () => {
+    const made: string[] = [];
+    // 45 questions, three to a minute (ties on created_at), and two escalations waiting.
+    for (let i = 0; i < 45; i++) made.push(await question(`Keyset question ${i}`, 'An answer', 1000 + Math.floor(i / 3)));
+    for (const index of [30, 40])
+      await t.db.query(`INSERT INTO question_escalations (question_id, note) VALUES ($1, 'help')`, [made[index]]);
+    const { rows: expected } = await t.db.query<{ id: string }>(
+      `SELECT q.id FROM questions q LEFT JOIN question_escalations e ON e.question_id = q.id
+        WHERE q.user_id = $1 ORDER BY (e.status = 'waiting') IS TRUE DESC, q.created_at DESC, q.id DESC`,
+      [student.id],
+    );
+
+    const seen: string[] = [];
+    let after: string | null = null;
+    const pages = [];
+    do {
+      const response = await as(teacher.token)
+        .get(`/teacher/questions?pageSize=10${after ? `&after=${after}` : ''}`)
+        .expect(200);
+      pages.push(response.body);
+      seen.push(...ids(response.body.items));
+      after = response.body.nextCursor;
+    } while (after);
+    expect(seen).toEqual(expected.map((row) => row.id));
+    expect(seen.slice(0, 2)).toEqual([made[30], made[40]]); // the newer waiting one first
+    expect(pages).toHaveLength(5);
+    expect(pages[0]).toMatchObject({ page: 1, pageSize: 10, total: 45, totalCapped: false });
+    expect(pages[1]).toMatchObject({ page: 0, total: null });
+    expect(pages[4].items).toHaveLength(5);
+
+    // The old numbered pages still work (counted from the top) and agree.
+    const second = await as(teacher.token).get('/teacher/questions?pageSize=10&page=2').expect(200);
+    expect(ids(second.body.items)).toEqual(ids(pages[1].items));
+    const beyond = await as(teacher.token).get('/teacher/questions?pageSize=10&page=9').expect(200);
+    expect(beyond.body).toMatchObject({ items: [], total: 45 });
+
+    // A cursor the list did not make is a clear 400.
+    for (const bad of ['nonsense', 'a'.repeat(201), Buffer.from('7|2026-01-01T00:00:00Z|x').toString('base64url')]) {
+      const refused = await as(teacher.token).get(`/teacher/questions?after=${bad}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0].msg).toMatch(/^after must be/);
+    }
+    await t.db.query(`DELETE FROM questions WHERE user_id = $1`, [student.id]);
+  });
+
+  it('a search finds stemmed words in questions, then in answers, newest first in each', async () => {
+    const inQuestionOld = await question('How do plants make food from light?', 'With chlorophyll.', 300);
+    const inQuestionNew = await question('Why do plants need water?', 'Water carries minerals.', 100);
+    const inAnswerOnly = await question('What is in a leaf?', 'Cells where the plant makes sugar.', 50);
+    await question('How do volcanoes erupt?', 'Magma rises through the crust.', 10);
+    const search = async (q: string) =>
+      (await as(teacher.token).get(`/teacher/questions?q=${encodeURIComponent(q)}`).expect(200)).body;
+
+    const plant = await search('plant');
+    expect(ids(plant.items)).toEqual([inQuestionNew, inQuestionOld, inAnswerOnly]);
+    expect(plant).toMatchObject({ total: 3, totalCapped: false, nextCursor: null });
+    // Two words: both must be there; "-word" leaves out; a phrase in quotes.
+    expect(ids((await search('plants water')).items)).toEqual([inQuestionNew]);
+    expect(ids((await search('plants -water')).items)).toEqual([inQuestionOld, inAnswerOnly]);
+    expect(ids((await search('"makes sugar"')).items)).toEqual([inAnswerOnly]);
+    // Only stop words: matched as text instead of finding nothing.
+    expect(ids((await search('in a')).items)).toContain(inAnswerOnly);
+
+    // Keyset through a search's two parts: page size 1 walks them in the same order.
+    const walked: string[] = [];
+    let after: string | null = null;
+    do {
+      const response = await as(teacher.token)
+        .get(`/teacher/questions?q=plant&pageSize=1${after ? `&after=${after}` : ''}`)
+        .expect(200);
+      walked.push(...ids(response.body.items));
+      after = response.body.nextCursor;
+    } while (after);
+    expect(walked).toEqual([inQuestionNew, inQuestionOld, inAnswerOnly]);
+    await t.db.query(`DELETE FROM questions WHERE user_id = $1`, [student.id]);
+  });
+
+  it('builds its indexes concurrently, outside a transaction, and builds again an index a failed run left invalid', async () => {
+    const migration = new ConsoleListIndexes1769100000000();
+    expect(migration.transaction).toBe(false);
+    const valid = async () =>
+      (
+        await t.db.query<{ name: string; valid: boolean }>(
+          `SELECT c.relname AS name, i.indisvalid AS valid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+            WHERE c.relname = ANY($1) ORDER BY c.relname`,
+          [INDEXES],
+        )
+      ).rows;
+    expect(await valid()).toEqual(INDEXES.map((name) => ({ name, valid: true })).sort((a, b) => a.name.localeCompare(b.name)));
+
+    // What an interrupted CREATE INDEX CONCURRENTLY leaves: the index, marked invalid.
+    await t.db.query(`UPDATE pg_index SET indisvalid = false WHERE indexrelid = 'questions_text_search_idx'::regclass`);
+    const dataSource = new DataSource({ type: 'postgres', url: t.config.databaseUrl });
+    await dataSource.initialize();
+    const runner = dataSource.createQueryRunner();
+    try {
+      // Writes go on while it runs: CONCURRENTLY takes no lock that blocks them.
+      const writes = Promise.all(
+        Array.from({ length: 5 }, (_, i) => question(`Written during the build ${i}`, null, i)),
+      );
+      await migration.up(runner);
+      await writes;
+      expect(runner.isTransactionActive).toBe(false);
+    } finally {
+      await runner.release();
+      await dataSource.destroy();
+    }
+    expect((await valid()).every((row) => row.valid)).toBe(true);
+  });
+});
