@@ -109,6 +109,9 @@ const PEERS = any('my brother', 'my stepbrother', 'my big brother', 'my older br
  * character compared elsewhere): as a bare (?!PEERS) it ran at every position of every message.
  */
 const NOT_PEER = `(?:(?=my )(?!${PEERS} )|(?!my ))`;
+/** Brothers, sisters and cousins: one push or slap among them is a squabble (partners are not included). */
+const SIBLINGS = any('my brother', 'my stepbrother', 'my big brother', 'my older brother', 'my little brother', 'my sister', 'my stepsister', 'my little sister', 'my big sister', 'my older sister', 'my cousin');
+const NOT_SIBLING = `(?:(?=my )(?!${SIBLINGS} )|(?!my ))`;
 const FAMILY = any(
   'my dad', 'my father', 'my stepdad', 'my mum', 'my mother', 'my stepmum', 'my parents', 'my uncle', 'my aunt',
   'my auntie', 'my grandad', 'my grandma', 'my brother', 'my stepbrother', 'my big brother', 'my older brother',
@@ -547,8 +550,9 @@ export const RULES: Rule[] = [
   rule('abuse.broad', 'urgent', 'abuse', [
     `${NOT_PEER}${FAMILY}(?: [a-z]+){0,2} (?:beat|beats|beaten|beating|batter|batters|battered|battering) me up`,
     // a brother, sister or cousin who hit or pushed once is a squabble; a habit or a severe act still counts
-    `${NOT_PEER}${ACTOR}(?: [a-z]+){0,4} (?:${HARM_PRESENT}|${HARM_PAST}|${HARM_ING}|${HARM_DIALECT}) me(?![a-z0-9])${NOT_ABUSE_AFTER_SOFT}`,
-    `${PEERS}(?: [a-z]+){0,4} (?:${HARM_PRESENT}|${HARM_ING}|${HARM_SEVERE}) me(?![a-z0-9])${NOT_ABUSE_AFTER_SOFT}`,
+    `${NOT_SIBLING}${ACTOR}(?: [a-z]+){0,4} (?:${HARM_PRESENT}|${HARM_PAST}|${HARM_ING}|${HARM_DIALECT}) me(?![a-z0-9])${NOT_ABUSE_AFTER_SOFT}`,
+    `${SIBLINGS}(?: [a-z]+){0,4} (?:${HARM_PRESENT}|${HARM_ING}|${HARM_SEVERE}) me(?![a-z0-9])${NOT_ABUSE_AFTER_SOFT}`,
+    `${SIBLINGS}(?: [a-z]+){0,4} (?:beat|battered|punched|kicked|strangled|choked|hit|stamped on) me (?:up|in the (?:face|head|stomach|ribs|privates)|till|until|so hard|black and blue|unconscious)`,
     `${NOT_PEER}${FAMILY}(?: [a-z]+){0,10} (?:${HARM_PRESENT}|${HARM_ING}|${HARM_DIALECT}|beat|punched|kicked|slapped|choked|strangled|burned|burnt|whipped|belted|smacked|battered|headbutted|threw things at) me(?![a-z0-9])${NOT_ABUSE_AFTER_SOFT}`,
     `(?:${FAMILY}|my [a-z]+s (?:friend|mate|boyfriend|girlfriend|husband|brother|dad|uncle|son)) (?:${ADV}|keeps |always |)(?:calls|called|keeps calling|always calls|tells|told|says|said) (?:me|i am) (?:a |an |)(?:worthless|a mistake|mistake|disgusting|waste of space|a waste of space|piece of shit|slut|whore|retard|freak|failure|burden|useless piece)`,
     `(?:knocks|knocked|knocking) me (?:about|around|over|out|down)`,
@@ -557,7 +561,7 @@ export const RULES: Rule[] = [
     `(?:${FAMILY}|he|she|they|my [a-z]+s (?:friend|mate|boyfriend|brother|dad|uncle)) (?:${ADV}|)(?:forced|forces|raped|rapes|molested|molests|abused|abuses) me(?= \\.|$| to| into| and| when| at| in| every| again)`,
     `${ACTOR}(?: [a-z]+){0,2} (?:is|keeps|keep|kept|has been|have been|was|were|are|always|will not stop|wont stop|never stops|started) (?:${HARM_ING}) me(?![a-z0-9])${NOT_ABUSE_AFTER}`,
     `${ACTOR}(?: [a-z]+){0,2} (?:grab|grabs|grabbed|pulls|pulled|drags|dragged|pins|pinned|holds|held|picks|picked|lifts|lifted|throws|threw|chucks|chucked|shoves|shoved|pushes|pushed) me (?:by|up by|down by|against|into|down|across|on|off|onto|out of) (?:the |my |a )?(?:neck|throat|hair|arms?|wrists?|wall|floor|stairs|bed|door|ground|collar|car)`,
-    `${NOT_PEER}${ACTOR}(?: [a-z]+){0,2} (?:throws|threw|chucks|chucked|hurls|hurled) (?:[a-z]+ ){0,2}at me`,
+    `${NOT_SIBLING}${ACTOR}(?: [a-z]+){0,2} (?:throws|threw|chucks|chucked|hurls|hurled) (?:[a-z]+ ){0,2}at me`,
     `${ACTOR}(?: [a-z]+){0,3} (?:threatened|threatens|threatening|said (?:he|she|they) would|says (?:he|she|they) will|said (?:he|she|they) will) (?:to )?(?:kill|hurt|stab|beat|batter|strangle|burn) me`,
     `(?:kill|hurt|beat|batter) me if i (?:tell|told|say|said|ever tell)`,
     `${ACTOR}(?: [a-z]+){0,2} (?:watches|watched|films|filmed|photographs|photographed|takes (?:pictures|photos|videos) of|took (?:pictures|photos|videos) of|looks at|stares at|spies on|peeks at) me (?:in the shower|in the bath|undress|undressing|get changed|getting changed|change|changing|naked|sleep|sleeping|in bed|in the bathroom|on the toilet|without clothes)`,
@@ -987,7 +991,7 @@ export const RULES: Rule[] = [
      unless: /\b(?:by accident|accidentally|cooking|chopping|carrots?|onions?|vegetables|shaving|paper cut|fell|falling|football|rugby|skate|bike|cat|kitten|dog|surgery|operation|hair|haircut|fringe|first aid|what is|why do people|how do you treat|lesson|pshe|project|essay|the character|game|fortnite|minecraft|roblox|nosebleed|nose bleed|period|dentist|tooth|teeth|blood test|donate|donating|costs|budget|class|grass|wood|paper|card|fabric|cake|pizza|sandwich|the line|queue|corners?)\b/ }),
   rule('composite.abuse', 'urgent', 'abuse', [
     `(?:told|tell|tells|made me tell|makes me tell|says|said|lied to) (?:the |my |a |)(?:hospital|doctor|doctors|teacher|teachers|school|nurse|police|social worker|everyone|people)(?: [a-z]+){0,2} (?:i fell|i fell over|i fell down|it was an accident|i walked into|i tripped|i did it myself|i was clumsy)`,
-    `(?:${FAMILY}|he|she)(?: [a-z]+){0,2} (?:broke|has broken|fractured|dislocated|split|cut) my (?:arm|wrist|nose|finger|fingers|leg|ribs?|jaw|lip|head|collarbone|ankle)(?= \\.|$| and| when| because| again| last| yesterday| on purpose| with)`,
+    `(?:${FAMILY}|he|she)(?: [a-z]+){0,4} (?:broke|has broken|fractured|dislocated|split|cut) my (?:arm|wrist|nose|finger|fingers|leg|ribs?|jaw|lip|head|collarbone|ankle)(?= \\.|$| and| when| because| again| last| yesterday| on purpose| with)`,
     `(?:my )?(?:step ?brother|stepbrother|brother|cousin|stepsister|sister)(?: [a-z0-9]+){0,4} (?:makes|made|forces|forced|tells|told) me (?:to )?(?:do (?:stuff|things|sexual (?:stuff|things)) (?:to|with|for) (?:him|her)|touch (?:him|her|his|her)|take (?:off )?my clothes)`,
   ], { keys: words_('told tell tells says said lied broke broken fractured dislocated split cut makes made forces forced'),
      unless: /\b(?:game|games|fortnite|minecraft|roblox|fifa|football|rugby|boxing|karate|judo|training|by accident|accidentally|in the book|the character|the story|the poem|the novel|the play|trampoline|skate|skateboard|bike|ski|skiing|climbing|playground|pe)\b/ }),
