@@ -1,4 +1,4 @@
-// Home and About are prerendered (decision 0005): the shell's document for the route, with the
+// Home and About are prerendered (decision 0005), Login and Sign Up too (decision 0016): the shell's document for the route, with the
 // marketing slice's markup included by the nginx gateway (SSI) on every request. A redeployed
 // marketing slice shows its new markup without a shell rebuild; a marketing slice that is down
 // leaves the shell's document with an empty page (the shell then shows its fallback).
@@ -16,6 +16,8 @@ let site: Awaited<ReturnType<typeof startSite>>;
 let marketing: Nginx | undefined;
 let gateway: Nginx;
 let marketingDist: string;
+let auth: Nginx | undefined;
+let authDist: string;
 
 const ENV = { CONTACT_EMAIL: 'help"desk@example.com', PROFILE_URL: 'https://www.linkedin.com/in/someone' };
 
@@ -27,10 +29,13 @@ beforeAll(async () => {
   marketingDist = mkdtempSync(path.join(tmpdir(), 'prerendered-marketing-'));
   cpSync(repoPath('mf-marketing', 'dist'), marketingDist, { recursive: true });
   marketing = await startStatic({ root: marketingDist });
+  authDist = mkdtempSync(path.join(tmpdir(), 'prerendered-auth-'));
+  cpSync(repoPath('mf-auth', 'dist'), authDist, { recursive: true });
+  auth = await startStatic({ root: authDist });
   const upstreams = Object.fromEntries(REMOTES.map((r) => [r.segment, site.remotes[r.segment].port]));
   gateway = await startGateway({
     staticRoot: repoPath('shell', 'dist'),
-    upstreams: { ...upstreams, marketing: marketing.port, backend: api.port },
+    upstreams: { ...upstreams, marketing: marketing.port, auth: auth.port, backend: api.port },
     env: ENV,
   });
 }, 600_000);
@@ -38,9 +43,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await gateway?.stop();
   await marketing?.stop();
+  await auth?.stop();
   await site?.stop();
   await api?.close();
   rmSync(marketingDist, { recursive: true, force: true });
+  rmSync(authDist, { recursive: true, force: true });
 });
 
 const page = async (route: string) => {
@@ -48,10 +55,13 @@ const page = async (route: string) => {
   return { status: res.status, type: String(res.headers['content-type']), cache: res.headers['cache-control'], html: res.body.toString() };
 };
 
-test('/ and /about: the shell document with the marketing page inside, the deployment configuration, no SSI left, no inline script', async () => {
-  for (const [route, heading] of [
-    ['/', 'The best E-learning platform'],
-    ['/about', 'About Us'],
+test('/, /about, /login and /signup: the shell document with the page inside, the deployment configuration, no SSI left, no inline script', async () => {
+  for (const [route, heading, segment] of [
+    ['/', 'The best E-learning platform', 'marketing'],
+    ['/about', 'About Us', 'marketing'],
+    // Login and Sign Up: the auth slice's prerendered form (decision 0016).
+    ['/login', 'Login', 'auth'],
+    ['/signup', 'Sign Up', 'auth'],
   ]) {
     const { status, type, cache, html } = await page(route);
     expect({ route, status, type, cache }).toEqual({ route, status: 200, type: expect.stringMatching(/^text\/html/), cache: 'no-cache' });
@@ -69,12 +79,13 @@ test('/ and /about: the shell document with the marketing page inside, the deplo
       expect.stringMatching(/^<script defer="defer" src="\/start-on-first-use\.[0-9a-f]{8}\.js" data-main="\/main\.js" /),
     ]);
     expect(html).not.toContain('rel="preload"');
-    expect(html).toMatch(/<link rel="stylesheet" href="\/mf\/marketing\/[^"]+\.css">/);
+    expect(html).toMatch(new RegExp(`<link rel="stylesheet" href="/mf/${segment}/[^"]+\\.css">`));
   }
+  expect((await page('/login')).html).toMatch(/<input[^>]*id="mf-auth-login-email"/);
 });
 
-test('Login, Sign Up, Reset password, Contact: the shell document with the page loading; /question (needs a token) is not prerendered', async () => {
-  for (const route of ['/login', '/signup', '/reset-password', '/contact']) {
+test('Reset password, Contact: the shell document with the page loading; /question (needs a token) is not prerendered', async () => {
+  for (const route of ['/reset-password', '/contact']) {
     const { status, html } = await page(route);
     expect({ route, status }).toEqual({ route, status: 200 });
     expect(html).toContain('<div id="root" data-prerendered="frame">');
@@ -84,6 +95,18 @@ test('Login, Sign Up, Reset password, Contact: the shell document with the page 
     if (route !== '/reset-password') expect(html).toContain(`aria-current="page" class="nav-link active" href="${route}"`);
   }
   expect((await page('/question')).html).toContain('<div id="root"><p class="container py-5">Loading…</p></div>');
+});
+
+test('a redeployed auth slice shows its new Login form at once, without a shell rebuild', async () => {
+  const body = path.join(authDist, 'prerendered', 'login.body.html');
+  const original = readFileSync(body, 'utf8');
+  try {
+    writeFileSync(body, original.replace('Forgot password?', 'Lost your password?'));
+    expect((await page('/login')).html).toContain('>Lost your password?</a>');
+  } finally {
+    writeFileSync(body, original);
+  }
+  expect((await page('/login')).html).toContain('>Forgot password?</a>');
 });
 
 test('a redeployed marketing slice shows its new markup at once, without a shell rebuild', async () => {

@@ -1,6 +1,8 @@
 import googleIcon from 'bootstrap-icons/icons/google.svg?raw';
 import type { RuntimeConfig } from '@elearning/contract';
 import { Icon } from '@elearning/remote-kit';
+import { preloadGoogleSignIn } from './google/loadGoogleSignIn';
+import { useHydrated } from './useHydrated';
 
 interface GoogleButtonProps {
   firebase: RuntimeConfig['firebase'];
@@ -16,7 +18,12 @@ export function GoogleButton({
   busy = false,
   label = 'Sign in with Google',
 }: GoogleButtonProps) {
-  const available = Boolean(firebase && onSignIn);
+  // Prerendered as available (the deployment's Firebase settings are known only in the browser);
+  // the render after hydration shows what this deployment has.
+  const hydrated = useHydrated();
+  const available = hydrated ? Boolean(firebase && onSignIn) : true;
+  // The SDK loads when the student reaches for the button, so the first click opens the popup.
+  const reach = available && hydrated ? preloadGoogleSignIn : undefined;
   return (
     <div className="d-grid">
       <button
@@ -25,6 +32,9 @@ export function GoogleButton({
         disabled={!available || busy}
         aria-describedby={available ? undefined : 'mf-auth-google-hint'}
         onClick={onSignIn}
+        onPointerEnter={reach}
+        onFocus={reach}
+        onTouchStart={reach}
       >
         <Icon svg={googleIcon} />
         {label}

@@ -48,7 +48,8 @@ export default function LoginPage({ shell }: RemotePageProps) {
       intro={intro}
       switchLink={{ to: withComeBack('/signup'), text: 'Not have account? SignUp' }}
     >
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      {/* POST: should the form ever be submitted without its code (it is prerendered), the password stays out of the address. */}
+      <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
         <FormField
           id="mf-auth-login-email"
           label="Email address"

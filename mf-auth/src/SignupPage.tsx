@@ -67,7 +67,8 @@ export default function SignupPage({ shell }: RemotePageProps) {
         alertClassName="py-2"
         notices={warnings.map((text, i) => ({ id: `${i}-${text}`, text, variant: 'warning' }))}
       />
-      <form onSubmit={handleSubmit(onSubmit)} noValidate>
+      {/* POST: should the form ever be submitted without its code (it is prerendered), the password stays out of the address. */}
+      <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate>
         {FIELDS.map(({ name, ...field }) => (
           <FormField
             key={name}

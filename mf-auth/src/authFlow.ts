@@ -10,8 +10,10 @@ export const SIGNUP_ALERT_DISMISS_MS = 5000;
  */
 const COMES_BACK: ReadonlySet<string> = new Set(['/invite']);
 
-/** The page to come back to after signing in, when the visitor was sent here by one. */
-export function comeBackPath(search = window.location.search): string | null {
+/** The page to come back to after signing in, when the visitor was sent here by one (none while prerendering). */
+export function comeBackPath(
+  search = typeof window === 'undefined' ? '' : window.location.search,
+): string | null {
   const next = new URLSearchParams(search).get('next');
   return next !== null && COMES_BACK.has(next) ? next : null;
 }

@@ -1,4 +1,4 @@
-// The only script of a prerendered page document (Home, About; decision 0009). The page is already
+// The only script of a prerendered page document (Home, About, Login, Sign Up; decisions 0009, 0016). The page is already
 // on screen and its links work as links, so the host's own scripts (React, the router, the
 // federation runtime: ~120 KB gzipped) are loaded on the visitor's first sign of use rather than
 // with the page; a visitor with a stored token (whose navigation differs) or a document without
@@ -36,6 +36,20 @@
     document.head.append(entry);
   }
 
+  /**
+   * A disclosure button (the phone menu's: `aria-expanded` and `aria-controls`, Bootstrap's
+   * `collapse`) opens or closes its region at once, as its handler will: the tap is answered in the
+   * same frame instead of after the shell has arrived. Its press is still replayed after hydration,
+   * which brings the app's state to what is on screen (hydration leaves attributes as they are).
+   */
+  function disclose(button) {
+    const region = document.getElementById(button.getAttribute('aria-controls') || '');
+    const expanded = button.getAttribute('aria-expanded');
+    if (!region || (expanded !== 'true' && expanded !== 'false')) return;
+    button.setAttribute('aria-expanded', String(expanded !== 'true'));
+    region.classList.toggle('show', expanded !== 'true');
+  }
+
   // A press before the shell has hydrated would do nothing (no handler yet): keep it for later.
   function hold(event) {
     const submit = event.type === 'submit';
@@ -43,6 +57,7 @@
     if (!target) return;
     event.preventDefault();
     event.stopPropagation();
+    if (!submit) disclose(target);
     held.push(() => target.isConnected && (submit ? target.requestSubmit() : target.click()));
     start();
   }

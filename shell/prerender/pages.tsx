@@ -1,6 +1,6 @@
 // The shell's documents for the routes a remote serves (decision 0005): the navigation, notices
 // and footer of that route, written when the shell is built. Where the remote prerenders its page
-// (marketing's Home and About), a slot the gateway fills with the remote's markup; elsewhere the
+// (marketing's Home and About, auth's Login and Sign Up), a slot the gateway fills with the remote's markup; elsewhere the
 // page's loading indicator, which the shell replaces by the page once its remote is loaded.
 // The configuration's values are sentinels the gateway replaces (PRERENDER_CONFIG,
 // packages/deployment/prerendered-pages.mjs). Routes that need a token are not prerendered.
@@ -15,10 +15,16 @@ import type { RemoteLoader } from '../src/remotes';
 import { REMOTE_ROUTES, type RemoteRoute } from '../src/routes';
 
 /**
- * The pages the marketing slice prerenders (mf-marketing/prerender/pages.tsx): route -> the name
- * of its fragments there (`/mf/marketing/prerendered/<name>.body.html`).
+ * The pages a remote prerenders (mf-marketing/prerender/pages.tsx: Home and About;
+ * mf-auth/prerender/pages.tsx: Login and Sign Up, decision 0016): route -> the name of its
+ * fragments there (`/mf/<segment>/prerendered/<name>.body.html`).
  */
-const REMOTE_PRERENDERED: Record<string, string> = { '/': 'home', '/about': 'about' };
+const REMOTE_PRERENDERED: Record<string, string> = {
+  '/': 'home',
+  '/about': 'about',
+  '/login': 'login',
+  '/signup': 'signup',
+};
 
 /** Where the remote's page goes: replaced by an SSI include (packages/webpack-config/prerender.cjs). */
 const Slot = () => <template data-prerender-slot="true" />;

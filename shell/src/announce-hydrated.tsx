@@ -7,11 +7,32 @@ import { useEffect } from 'react';
  */
 export const HYDRATED_EVENT = 'shell:hydrated';
 
-/** Rendered last in the root: its effect runs once the whole tree has been committed. */
-export function AnnounceHydrated() {
+let pageCommitted: () => void = () => undefined;
+const pageHydrated = new Promise<void>((resolve) => (pageCommitted = resolve));
+
+/**
+ * Rendered inside a remote page's Suspense boundary, after the page (and in its error fallback).
+ * React hydrates a Suspense boundary after the rest of the root: a press replayed before the
+ * boundary is hydrated would reach a form without its handlers (a native submit, what was typed
+ * in the address) or a button that does nothing.
+ */
+export function PageCommitted() {
+  useEffect(() => pageCommitted(), []);
+  return null;
+}
+
+/**
+ * Rendered last in the root: its effect runs once the whole tree has been committed; with
+ * `afterPage` (a document that holds its page) once the page's boundary has been hydrated too.
+ */
+export function AnnounceHydrated({ afterPage = false }: { afterPage?: boolean }) {
   useEffect(() => {
-    document.getElementById('root')?.setAttribute('data-hydrated', 'true');
-    window.dispatchEvent(new Event(HYDRATED_EVENT));
-  }, []);
+    const announce = () => {
+      document.getElementById('root')?.setAttribute('data-hydrated', 'true');
+      window.dispatchEvent(new Event(HYDRATED_EVENT));
+    };
+    if (afterPage) void pageHydrated.then(announce);
+    else announce();
+  }, [afterPage]);
   return null;
 }

@@ -66,7 +66,7 @@ export async function start(early: EarlyStart) {
   const app = (firstPage?: { remote: string; module: string; loaded: PageModule }) => (
     <BrowserRouter>
       <App config={config} loadPage={loadPage} firstPage={firstPage} />
-      <AnnounceHydrated />
+      <AnnounceHydrated afterPage={firstPage !== undefined} />
     </BrowserRouter>
   );
   const route = early.firstPage?.route;

@@ -85,9 +85,9 @@ test('a stored token: hydration starts without it (as the markup) and then reads
   container.remove();
 });
 
-test('Login as a frame: the page loading indicator is kept until the page arrives, then replaced', async () => {
+test('Reset password as a frame: the page loading indicator is kept until the page arrives, then replaced', async () => {
   const container = document.createElement('div');
-  container.innerHTML = prerendered('/login');
+  container.innerHTML = prerendered('/reset-password');
   document.body.append(container);
   expect(container.querySelector('main [role="status"]')).not.toBeNull();
   let arrive: (page: PageModule) => void = () => undefined;
@@ -95,15 +95,15 @@ test('Login as a frame: the page loading indicator is kept until the page arrive
   await act(async () => {
     hydrateRoot(
       container,
-      <MemoryRouter initialEntries={['/login']}>
+      <MemoryRouter initialEntries={['/reset-password']}>
         <App config={config} loadPage={loadPage} fetchMe={() => new Promise(() => undefined)} />
       </MemoryRouter>,
       { onRecoverableError: () => undefined },
     );
   });
   expect(container.querySelector('main [role="status"]')).not.toBeNull();
-  await act(async () => arrive({ default: () => <h1>Login</h1> }));
-  expect(container.querySelector('main h1')?.textContent).toBe('Login');
+  await act(async () => arrive({ default: () => <h1>Reset password</h1> }));
+  expect(container.querySelector('main h1')?.textContent).toBe('Reset password');
   expect(container.querySelector('main [role="status"]')).toBeNull();
   container.remove();
 });

@@ -1,4 +1,7 @@
-/** The Firebase SDK chunk, fetched once: on idle after the login page shows, or at the latest on click. */
+/**
+ * The Firebase SDK chunk, fetched once: when the student reaches for the Google button (pointer
+ * over it, focus, touch), on idle once the page is usable, or at the latest on click.
+ */
 type FirebasePopupModule = typeof import('./firebasePopup');
 
 let loading: Promise<FirebasePopupModule> | undefined;
@@ -13,9 +16,14 @@ export function loadGoogleSignIn(): Promise<FirebasePopupModule> {
   return loading;
 }
 
+/** Starts loading the SDK (the student reaches for the button); a failure waits for the click to say so. */
+export function preloadGoogleSignIn(): void {
+  void loadGoogleSignIn().catch(() => undefined);
+}
+
 /** Starts loading the SDK when the browser is idle, so the click opens the popup without delay. */
 export function preloadGoogleSignInWhenIdle(): () => void {
-  const preload = () => void loadGoogleSignIn().catch(() => undefined);
+  const preload = preloadGoogleSignIn;
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(preload, { timeout: 3000 });
     return () => window.cancelIdleCallback(handle);

@@ -1,4 +1,5 @@
 import { Component, Suspense, useContext, useReducer, type ErrorInfo, type ReactNode } from 'react';
+import { PageCommitted } from '../announce-hydrated';
 import type { RemoteName } from '../remotes';
 import { ShellContext } from '../shell-context';
 
@@ -40,6 +41,7 @@ class RemoteBoundary extends Component<BoundaryProps, { error: Error | null }> {
             Retry
           </button>
         </div>
+        <PageCommitted />
       </section>
     );
   }
@@ -74,6 +76,7 @@ export function RemotePage({ remote, module }: { remote: RemoteName; module: str
         <div className={remotePageScopeClass(remote)}>
           <Page shell={shell} />
         </div>
+        <PageCommitted />
       </Suspense>
     </RemoteBoundary>
   );
