@@ -48,7 +48,7 @@ function InactiveAccounts({ facts }: { facts: PrivacyFacts | null }) {
   return (
     <>
       An account nobody has signed in to for {daysText(facts.inactiveAccountDays)} is deleted. If the school
-      sends email, you get a warning email first.
+      sends email, you get a warning email first and have two weeks to sign in and keep it.
     </>
   );
 }
@@ -90,7 +90,8 @@ export default function PrivacyPage({ shell }: RemotePageProps) {
                       time a teacher or an admin opens them, it is written down.
                     </li>
                     <li>
-                      We delete your questions and answers after {kept(facts, (f) => f.dataRetentionDays)}.
+                      A conversation is deleted {kept(facts, (f) => f.dataRetentionDays)} after your last
+                      message in it.
                     </li>
                     <li>
                       The AI gets your question and the earlier messages of that conversation. It never gets
@@ -194,13 +195,16 @@ export default function PrivacyPage({ shell }: RemotePageProps) {
             </Section>
 
             <Section id="mf-marketing-privacy-how-long" title="How long we keep it">
-              <p>After this time, the tutor deletes it by itself:</p>
+              <p>
+                The tutor deletes each record by itself once it is this old (a conversation counts from your
+                last message in it):
+              </p>
               <div className="table-responsive">
                 <table className="table table-sm align-middle mb-3 mf-marketing-retention">
                   <caption className="visually-hidden">How long each kind of record is kept</caption>
                   <tbody>
                     <tr>
-                      <th scope="row">Conversations, contact messages and replies</th>
+                      <th scope="row">Conversations, and messages to the school with their replies</th>
                       <td>{kept(facts, (f) => f.dataRetentionDays)}</td>
                     </tr>
                     <tr>
