@@ -2,8 +2,8 @@ import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
-import { Logger } from 'nestjs-pino';
-import type { DestinationStream } from 'pino';
+import { Logger, PinoLogger } from 'nestjs-pino';
+import { type DestinationStream, destination as pinoDestination } from 'pino';
 import { AppModule } from './app.module.js';
 import { AUTH_TOKEN_HEADER } from './auth/jwt.strategy.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
@@ -14,6 +14,8 @@ import { createValidationPipe } from './common/pipes/validation.js';
 import { LIMITS } from './common/validation/limits.js';
 import type { ResolvedConfig } from './config/resolve-config.js';
 import { ShutdownState } from './health/shutdown-state.js';
+import { AccessLog } from './logging/access-log.js';
+import { pinoLevelOf } from './logging/logger-params.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './logging/request-id.js';
 import { MetricsService } from './metrics/metrics.service.js';
 import { ROSTER_ZIP_MAX_BYTES } from './rosters/rosters.controller.js';
@@ -34,48 +36,67 @@ export async function createApp(
   const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
   // return503OnClosing false: while closing, a request that still arrives on an open keep-alive
   // connection is served as usual (the database closes only after the server), not refused.
+  // skipMiddie: no Nest middleware is used, so Fastify runs no Express-style middleware layer per
+  // request (a module that configures middleware would fail at start, not pass silently).
   const adapter = new FastifyAdapter({
     bodyLimit: LIMITS.bodyBytesMax,
     logger: false,
     trustProxy,
     return503OnClosing: false,
     genReqId: requestIdFor,
+    skipMiddie: true,
   });
   // Logs go through pino (nestjs-pino): JSON lines or readable, with the request id on each line
   // (src/logging). Buffered until that logger exists, so start-up lines are in the same format.
+  // JSON lines go to one destination (stdout unless a test gives its own) that the access log shares.
+  const logDestination =
+    options.logDestination ?? (config.logFormat === 'json' ? pinoDestination(1) : undefined);
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, options.logDestination),
+    AppModule.forRoot(config, logDestination),
     adapter,
     { bufferLogs: true },
   );
   app.useLogger(app.get(Logger));
 
   const fastify = app.getHttpAdapter().getInstance();
-  // Security events (and other logs) carry the request id of the request they belong to.
-  fastify.addHook('onRequest', (request, _reply, done) => runInRequestContext(request.id, done));
-  // Answers carry a student's data (questions, answers, tokens): no browser or proxy keeps a copy.
-  fastify.addHook('onRequest', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-  });
-  // Every response carries its request id (on the raw response: the answer stream writes its own
-  // headers). Shutting down, every response asks the client to close its connection, so
-  // keep-alive clients reconnect (to another replica) before the listener closes.
   const shutdown = app.get(ShutdownState);
-  fastify.addHook('onRequest', async (request, reply) => {
-    reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
-  });
-  fastify.addHook('onSend', async (_request, reply) => {
-    if (shutdown.draining) void reply.header('connection', 'close');
-  });
-  // Latency by route pattern (/ques/:id, not each id), method and status; 'unmatched' for 404s.
   const metrics = app.get(MetricsService);
-  fastify.addHook('onResponse', async (request, reply) => {
+  const accessLog = new AccessLog({
+    minLevel: pinoLevelOf(config.logLevel),
+    destination: config.logFormat === 'json' ? logDestination : undefined,
+    logger: () => PinoLogger.root,
+  });
+  // The request pipeline's own work, in as few hooks as possible (each one is paid per request):
+  // - every response carries its request id (on the raw response: the answer stream writes its
+  //   own headers);
+  // - answers carry a student's data (questions, answers, tokens): no browser or proxy keeps a copy;
+  // - security events (and other logs) carry the request id of the request they belong to.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+    reply.header('cache-control', 'no-store');
+    runInRequestContext(request.id, done);
+  });
+  // Shutting down, every response asks the client to close its connection, so keep-alive clients
+  // reconnect (to another replica) before the listener closes.
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (shutdown.draining) void reply.header('connection', 'close');
+    done(null, payload);
+  });
+  // Latency by route pattern (/ques/:id, not each id), method and status; 'unmatched' for 404s;
+  // and the access line.
+  fastify.addHook('onResponse', (request, reply, done) => {
     metrics.observeRequest(
       request.method,
       request.routeOptions.url ?? 'unmatched',
       reply.statusCode,
       reply.elapsedTime / 1000,
     );
+    accessLog.completed(request, reply);
+    done();
+  });
+  fastify.addHook('onRequestAbort', (request, done) => {
+    accessLog.aborted(request);
+    done();
   });
 
   // multipart/form-data for the one upload, the roster import (src/rosters): nothing is read until

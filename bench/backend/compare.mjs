@@ -19,8 +19,11 @@
  *   ROUNDS        alternations per call (default 3); BENCH_SECONDS per run (default 8)
  *   CONNECTIONS   autocannon connections (default 64)
  *   BENCH_NO_BUILD=1  use backend/dist-bench as it is
- *   PROFILE_DIR   run both backends with --cpu-prof into that folder (written when they stop)
+ *   PROFILE_DIR   a CPU profile of each measured run (inspector; start-up left out) into that folder,
+ *                 <build>-<call>-<round>.cpuprofile (read them with profile-summary.mjs)
  *   BENCH_JSON    where to write every run's numbers (default bench/results/backend-<time>.json)
+ *   ALSO          more builds to run in the same rounds, `label=path/to/main.js,...` (e.g. a copy of
+ *                 backend/dist-bench with one feature switched off, to see what it costs)
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -41,6 +44,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, waitForHealth } from '../lib/backend-process.mjs';
 import { buildCommit, buildWorkingTree } from './builds.mjs';
 import { childrenCpuMs, startPostgres15 } from './postgres15.mjs';
+import { connectProfiler } from './profiler.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..', '..');
@@ -75,33 +79,31 @@ async function startBackend(build, databaseUrl, logDir) {
   const port = await freePort();
   const logFile = join(logDir, `${build.label}.log`);
   const out = openSync(logFile, 'a');
-  const profile = process.env.PROFILE_DIR
-    ? [
-        '--cpu-prof',
-        `--cpu-prof-dir=${resolve(process.env.PROFILE_DIR)}`,
-        `--cpu-prof-name=${build.label}-${Date.now()}.cpuprofile`,
-      ]
-    : [];
-  const child = spawn(process.execPath, [...profile, build.mainJs], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_FORMAT: 'json',
-      LOG_LEVEL: 'log',
-      API_PORT: String(port),
-      API_HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET,
-      AI_DAILY_TOKENS_TOTAL: '1000000000000',
-      // One client sends everything: the limits still count every request (their cost is measured), never refuse.
-      CONTACT_RATE_LIMIT_PER_MINUTE: '1000000',
-      CONTACT_RATE_LIMIT_PER_EMAIL: '1000000',
-      QUESTION_RATE_LIMIT_PER_MINUTE: '1000000',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
-      LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: '1000000',
+  const inspectPort = process.env.PROFILE_DIR ? await freePort() : undefined;
+  const child = spawn(
+    process.execPath,
+    [...(inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : []), build.mainJs],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        LOG_FORMAT: 'json',
+        LOG_LEVEL: 'log',
+        API_PORT: String(port),
+        API_HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET,
+        AI_DAILY_TOKENS_TOTAL: '1000000000000',
+        // One client sends everything: the limits still count every request (their cost is measured), never refuse.
+        CONTACT_RATE_LIMIT_PER_MINUTE: '1000000',
+        CONTACT_RATE_LIMIT_PER_EMAIL: '1000000',
+        QUESTION_RATE_LIMIT_PER_MINUTE: '1000000',
+        LOGIN_RATE_LIMIT_PER_MINUTE: '1000000',
+        LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: '1000000',
+      },
+      stdio: ['ignore', out, out],
     },
-    stdio: ['ignore', out, out],
-  });
+  );
   closeSync(out);
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
@@ -121,7 +123,8 @@ async function startBackend(build, databaseUrl, logDir) {
   });
   const token = (await signup.json()).authToken;
   if (!token) throw new Error(`${build.label}: sign-up failed (${signup.status})`);
-  return { ...build, baseUrl, child, token, logFile };
+  const profiler = inspectPort ? await connectProfiler(inspectPort) : undefined;
+  return { ...build, baseUrl, child, token, logFile, profiler };
 }
 
 const requests = {
@@ -143,7 +146,11 @@ async function measure(target, call, postgresPid, round) {
   const loadAverage = loadavg()[0];
   const nodeBefore = cpuMs(target.child.pid);
   const pgBefore = childrenCpuMs(postgresPid);
+  await target.profiler?.start();
   const result = await load(requests[call](target));
+  await target.profiler?.stop(
+    join(resolve(process.env.PROFILE_DIR ?? '.'), `${target.label}-${call}-${round}.cpuprofile`),
+  );
   const nodeMs = cpuMs(target.child.pid) - nodeBefore;
   const pgMs = childrenCpuMs(postgresPid) - pgBefore;
   const acknowledged = result['2xx'];
@@ -201,7 +208,14 @@ function report(runs, builds) {
 async function main() {
   const base = buildCommit(repoRoot, BASE);
   const head = buildWorkingTree(repoRoot);
-  const builds = [base, head];
+  const also = (process.env.ALSO ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((entry) => {
+      const [label, mainJs] = entry.split('=');
+      return { label, sha: label, mainJs: resolve(mainJs) };
+    });
+  const builds = [base, head, ...also];
   const postgresPort = await freePort();
   const databases = builds.map((_, i) => `bench_${i}`);
   const postgres = await startPostgres15({ port: postgresPort, databases });
@@ -215,7 +229,9 @@ async function main() {
       // A short warm-up of each (the JIT, the pool, the first batches), not measured.
       for (const target of targets) await load({ ...requests[call](target), duration: 2 });
       for (let round = 1; round <= ROUNDS; round++) {
-        const order = round % 2 === 1 ? targets : [...targets].reverse();
+        // Each round starts with the next build: A B, B A, A B, ... (A B C, B C A, C A B, ...).
+        const first = (round - 1) % targets.length;
+        const order = [...targets.slice(first), ...targets.slice(0, first)];
         for (const target of order) {
           const run = await measure(target, call, postgres.pid, round);
           runs.push(run);
@@ -233,6 +249,7 @@ async function main() {
       );
   } finally {
     for (const target of targets) {
+      target.profiler?.close();
       target.child.kill('SIGTERM');
       await new Promise((done) =>
         target.child.exitCode !== null ? done() : target.child.once('exit', done),

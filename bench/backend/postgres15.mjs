@@ -105,7 +105,11 @@ export async function startPostgres15({ port, databases }) {
   };
 }
 
-/** CPU ms used so far by `pid`'s child processes (the postmaster's backends), from /proc. */
+/**
+ * CPU ms used so far by the postmaster `pid` and its children (the backends, autovacuum...), from
+ * /proc: the live children's own time plus the postmaster's, which includes the children that have
+ * exited (cutime, cstime).
+ */
 export function childrenCpuMs(pid) {
   let ticks = 0;
   for (const entry of readdirSync('/proc')) {
@@ -113,8 +117,9 @@ export function childrenCpuMs(pid) {
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      if (Number(fields[1]) === pid || Number(entry) === pid)
-        ticks += Number(fields[11]) + Number(fields[12]);
+      if (Number(entry) === pid)
+        ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+      else if (Number(fields[1]) === pid) ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       // exited meanwhile
     }

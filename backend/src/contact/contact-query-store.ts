@@ -37,13 +37,39 @@ export interface ContactReplyRow {
   created_at: Date;
 }
 
+/** A contact query as sent (the id and the time are the database's). */
+export interface NewContactQueryRow {
+  name: string;
+  email: string;
+  message: string;
+  userId: string | null;
+}
+
 /**
- * The SQL of contact_queries and their contact_replies: the teachers' inbox and what a student sees
- * of the replies (OWN_CONTACT_QUERY). Sending a query is ContactService's batched insert.
+ * The SQL of contact_queries and their contact_replies: the contact form's batched insert, the
+ * teachers' inbox and what a student sees of the replies (OWN_CONTACT_QUERY).
  */
 @Injectable()
 export class ContactQueryStore {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * One group-commit batch (ContactService) in one statement: the rows as four arrays, so the text
+   * of the statement is the same for every batch size (no query builder per batch, whose parameter
+   * bookkeeping grows with the square of the batch: a tenth of a contact query's CPU under load).
+   */
+  async insertMany(rows: readonly NewContactQueryRow[]): Promise<void> {
+    await this.db.query(
+      `INSERT INTO contact_queries (name, email, message, user_id)
+       SELECT * FROM unnest($1::varchar[], $2::varchar[], $3::text[], $4::uuid[])`,
+      [
+        rows.map((row) => row.name),
+        rows.map((row) => row.email),
+        rows.map((row) => row.message),
+        rows.map((row) => row.userId),
+      ],
+    );
+  }
 
   /**
    * Newest first, each row with the total of the filter. `handled`: true only handled queries,

@@ -1,18 +1,20 @@
 import { type BeforeApplicationShutdown, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import type { DataSource } from 'typeorm';
-import { createBatchedInsert } from '../database/batched-insert.js';
-import { ContactQuery } from './entities/contact-query.entity.js';
+import { GroupCommitQueue } from '../common/batching/group-commit-queue.js';
+import { BATCHED_INSERT_OPTIONS } from '../database/batched-insert.js';
+import { ContactQueryStore, type NewContactQueryRow } from './contact-query-store.js';
 
-export type NewContactQuery = Pick<ContactQuery, 'name' | 'email' | 'message' | 'userId'>;
+export type NewContactQuery = NewContactQueryRow;
 
 @Injectable()
 export class ContactService implements BeforeApplicationShutdown {
   /** Contact queries are the high-volume write: they are group-committed (see GroupCommitQueue). */
-  private readonly inserts;
+  private readonly inserts: GroupCommitQueue<NewContactQuery>;
 
-  constructor(@InjectDataSource() dataSource: DataSource) {
-    this.inserts = createBatchedInsert(dataSource, ContactQuery);
+  constructor(store: ContactQueryStore) {
+    this.inserts = new GroupCommitQueue((rows) => store.insertMany(rows), {
+      ...BATCHED_INSERT_OPTIONS,
+      name: 'contact_queries',
+    });
   }
 
   /** Resolves once the query is committed. */

@@ -1,7 +1,7 @@
 import type { DestinationStream, Level } from 'pino';
 import pretty from 'pino-pretty';
-import { RequestMethod } from '@nestjs/common';
 import type { Params } from 'nestjs-pino';
+import { currentRequestId } from '../common/request-context.js';
 import type { LogLevel } from '../config/app-config.js';
 
 /** Nest's level names to pino's. */
@@ -38,9 +38,6 @@ export const REDACTED_PATHS = [
   'token',
 ];
 
-/** Probes and scrapes every few seconds would drown the access log. */
-const QUIET_PATHS = /^\/(health(\/|$)|metrics$)/;
-
 export interface LoggingOptions {
   level: LogLevel;
   /** `json`: one JSON object per line (production, log systems); `pretty`: readable, coloured (development). */
@@ -49,7 +46,25 @@ export interface LoggingOptions {
   destination?: DestinationStream;
 }
 
-/** nestjs-pino's settings: every log line of a request carries its id (`reqId`). */
+/** The pino level number of a LOG_LEVEL (the access log compares with it). */
+const PINO_LEVEL_VALUES: Record<Level, number> = {
+  trace: 10,
+  debug: 20,
+  info: 30,
+  warn: 40,
+  error: 50,
+  fatal: 60,
+};
+
+export const pinoLevelOf = (level: LogLevel): number => PINO_LEVEL_VALUES[PINO_LEVELS[level]];
+
+/**
+ * nestjs-pino's settings: the app's one pino logger (Nest's Logger everywhere) and its options.
+ * Every line logged while a request is handled carries its id (`reqId`, from the request context
+ * of src/common/request-context.ts). The access line is not pino-http's: src/logging/access-log.ts
+ * writes it from a Fastify hook, so no Nest middleware runs per request (and no Express-style
+ * middleware layer: create-app.ts leaves @fastify/middie out).
+ */
 export function loggerParams({ level, format, destination }: LoggingOptions): Params {
   // Pretty is pino-pretty as a synchronous stream in this thread (no transport worker per app).
   const stream =
@@ -64,44 +79,18 @@ export function loggerParams({ level, format, destination }: LoggingOptions): Pa
       : destination;
   const options: NonNullable<Exclude<Params['pinoHttp'], DestinationStream | unknown[]>> = {
     level: PINO_LEVELS[level],
-    // The id is Fastify's request.id (src/logging/request-id.ts): pino-http keeps an id already on the request.
-    // Lines logged while handling a request carry `reqId` (not the whole request); the access line has `req.id`.
-    customAttributeKeys: { reqId: 'reqId' },
-    quietReqLogger: true,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-    // originalUrl: Nest's middleware layer may rewrite req.url.
-    autoLogging: {
-      ignore: (request) =>
-        QUIET_PATHS.test(
-          ((request as { originalUrl?: string }).originalUrl ?? request.url ?? '').split('?')[0]!,
-        ),
-    },
-    // 4xx are the API doing its job (validation, limits): info; only our own failures are errors.
-    customLogLevel: (_request, response, error) =>
-      error !== undefined || response.statusCode >= 500 ? 'error' : 'info',
-    // The access line needs the method, path, client and user agent, not every header.
-    serializers: {
-      req: (request: {
-        id: unknown;
-        method: string;
-        url: string;
-        remoteAddress?: string;
-        headers: Record<string, unknown>;
-      }) => ({
-        id: request.id,
-        method: request.method,
-        // The path only: a query string may carry a token or a student's search (docs/security.md).
-        url: request.url.split('?')[0],
-        remoteAddress: request.remoteAddress,
-        userAgent: request.headers['user-agent'],
-      }),
-      res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+    // pino's own serializers (err): the access log's req and res are plain objects already.
+    wrapSerializers: false,
+    // (A new object each time: pino merges the line's fields into it.)
+    mixin: () => {
+      const reqId = currentRequestId();
+      return reqId === undefined ? {} : { reqId };
     },
   };
   return {
     pinoHttp: stream ? [options, stream] : options,
-    // nestjs-pino's default route ('{/*splat}') matches no request on Nest 12's Fastify adapter
-    // (measured: no request id, no access log); this pattern matches every path.
-    forRoutes: [{ path: '{*splat}', method: RequestMethod.ALL }],
+    // No routes: nestjs-pino's request middleware (pino-http) is not mounted.
+    forRoutes: [],
   };
 }

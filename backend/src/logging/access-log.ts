@@ -1,0 +1,92 @@
+import { hostname } from 'node:os';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger as PinoLogger } from 'pino';
+
+/** Probes and scrapes every few seconds would drown the access log. */
+const QUIET_PATHS = /^\/(health(\/|$)|metrics$)/;
+
+const INFO = 30;
+const ERROR = 50;
+
+/** Where JSON access lines go: the app's log destination (the same stream as every other line). */
+export interface LineDestination {
+  write(line: string): unknown;
+}
+
+export interface AccessLogOptions {
+  /** The lowest pino level written (info 30, warn 40, ...). */
+  minLevel: number;
+  /** JSON lines written here; undefined: through `logger` (the readable development format). */
+  destination: LineDestination | undefined;
+  /** The app's pino logger, for the readable format (read when a line is written). */
+  logger: () => PinoLogger | undefined;
+}
+
+/** What an access line says of a request: never its headers, body or query string. */
+interface AccessRequest {
+  id: string;
+  method: string;
+  url: string;
+  remoteAddress: string | undefined;
+  userAgent: string | undefined;
+}
+
+/**
+ * One line per request when its response is sent (Fastify's onResponse), or when the client went
+ * away first: `request completed` (info; error for a 5xx) with the request's id, method, path
+ * (never the query string: it may carry a token or a student's search), client address, user
+ * agent, status and time. In JSON the line has the shape pino writes, built here from those fixed
+ * fields instead of through pino's child logger, serializers and redaction per request: those cost
+ * about a fifth of the CPU of a contact query (bench/backend/RESULTS.md). Nothing here can hold a
+ * secret, so nothing needs redacting; every other log line still goes through pino.
+ */
+export class AccessLog {
+  private readonly prefix = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())},"reqId":`;
+
+  constructor(private readonly options: AccessLogOptions) {}
+
+  /** A response was sent. */
+  completed(request: FastifyRequest, reply: FastifyReply): void {
+    const level = reply.statusCode >= 500 ? ERROR : INFO;
+    this.write(level, request, reply.statusCode, reply.elapsedTime, 'request completed');
+  }
+
+  /** The client closed the connection before its response was sent. */
+  aborted(request: FastifyRequest): void {
+    this.write(INFO, request, null, undefined, 'request aborted');
+  }
+
+  private write(
+    level: number,
+    request: FastifyRequest,
+    statusCode: number | null,
+    elapsedMs: number | undefined,
+    msg: string,
+  ): void {
+    if (level < this.options.minLevel) return;
+    const rawUrl = request.url;
+    const query = rawUrl.indexOf('?');
+    const path = query < 0 ? rawUrl : rawUrl.slice(0, query);
+    if (QUIET_PATHS.test(path)) return;
+    const req: AccessRequest = {
+      id: request.id,
+      method: request.method,
+      url: path,
+      remoteAddress: request.raw.socket?.remoteAddress,
+      userAgent: request.headers['user-agent'],
+    };
+    const responseTime = elapsedMs === undefined ? undefined : Math.round(elapsedMs);
+    const { destination } = this.options;
+    if (destination === undefined) {
+      const logger = this.options.logger();
+      const fields = { reqId: request.id, req, res: { statusCode }, responseTime };
+      if (level === ERROR) logger?.error(fields, msg);
+      else logger?.info(fields, msg);
+      return;
+    }
+    destination.write(
+      `{"level":${level},"time":${Date.now()}${this.prefix}${JSON.stringify(request.id)},"req":${JSON.stringify(req)},` +
+        `"res":{"statusCode":${statusCode}}${responseTime === undefined ? '' : `,"responseTime":${responseTime}`},"msg":"${msg}"}\n`,
+    );
+  }
+}
