@@ -35,9 +35,14 @@ const scriptErrors = (errors: string[]) => errors.filter((error) => !error.start
 const hydrated = (page: Page) => page.locator('#root[data-hydrated]').waitFor();
 const api = (path: string, init: RequestInit = {}) => fetch(`${BASE_URL}/api${path}`, init);
 
-test('/privacy: the configured numbers once the page has started; axe clean at both widths; linked from the footer', async () => {
+test('/privacy: prerendered (words that hold without the numbers), then the configured numbers; axe clean at both widths; linked from the footer', async () => {
   const facts = (await (await api('/privacy/facts')).json()) as PrivacyFactsResponse;
   expect(facts).toMatchObject({ success: true, dataRetentionDays: expect.any(Number) });
+  const document = await (await fetch(`${BASE_URL}/privacy`)).text();
+  // The page is in the document itself (decision 0005), with the wording that needs no number.
+  expect(document).toContain('Privacy: what happens to your data');
+  expect(document).toContain('a set number of days that your school chooses');
+  expect(document).not.toContain(`${facts.dataRetentionDays} days`);
   const { context, page, errors } = await openPage(browser);
   await page.goto('/privacy', { waitUntil: 'networkidle' });
   await page.getByRole('heading', { level: 1, name: 'Privacy: what happens to your data' }).waitFor();

@@ -15,13 +15,14 @@ import type { RemoteLoader } from '../src/remotes';
 import { REMOTE_ROUTES, type RemoteRoute } from '../src/routes';
 
 /**
- * The pages a remote prerenders (mf-marketing/prerender/pages.tsx: Home and About;
+ * The pages a remote prerenders (mf-marketing/prerender/pages.tsx: Home, About and Privacy;
  * mf-auth/prerender/pages.tsx: Login and Sign Up, decision 0016): route -> the name of its
  * fragments there (`/mf/<segment>/prerendered/<name>.body.html`).
  */
 const REMOTE_PRERENDERED: Record<string, string> = {
   '/': 'home',
   '/about': 'about',
+  '/privacy': 'privacy',
   '/login': 'login',
   '/signup': 'signup',
 };
