@@ -34,7 +34,7 @@ const TOKEN_MAP: Record<string, string> = {
   cuz: 'because', coz: 'because', cos: 'because', bc: 'because', bcuz: 'because', becuz: 'because',
   rn: 'right now', tn: 'tonight', tonite: 'tonight', '2nite': 'tonight', '2night': 'tonight',
   '2day': 'today', '2moro': 'tomorrow', '2morrow': 'tomorrow', tmrw: 'tomorrow', tmr: 'tomorrow',
-  tmw: 'tomorrow', tomoz: 'tomorrow', noone: 'no one', nobdy: 'nobody', evry1: 'everyone',
+  tmw: 'tomorrow', tomoz: 'tomorrow', tonights: 'tonight is', noone: 'no one', nobdy: 'nobody', evry1: 'everyone',
   every1: 'everyone', any1: 'anyone', some1: 'someone', no1: 'no one', h8: 'hate', h8s: 'hates',
   l8r: 'later', gr8: 'great', m8: 'mate', 'b4': 'before', luv: 'love', bf: 'boyfriend', gf: 'girlfriend',
   mom: 'mum', mommy: 'mum', mummy: 'mum', momma: 'mum', mam: 'mum', mamma: 'mum', moms: 'mums',
