@@ -234,6 +234,10 @@ export default function PrivacyPage({ shell }: RemotePageProps) {
                 It <strong>never</strong> sends your name, your email, your account number or your class. So
                 do not write your full name, address or phone number in a question either.
               </p>
+              <p>
+                If your school has turned on an extra safety check, your message is also checked by that
+                service, in the same way: without your name or email.
+              </p>
               <p className="mb-0">
                 {facts ? `${providerText(facts.aiProvider)} ` : ''}A school can also run the AI on its own
                 computers, so that questions never leave the school.
