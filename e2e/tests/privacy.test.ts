@@ -31,7 +31,8 @@ afterAll(async () => {
 });
 
 /** Page errors, less the browser's line for a refused request (the wrong password's 403 is one). */
-const scriptErrors = (errors: string[]) => errors.filter((error) => !error.startsWith('Failed to load resource'));
+const scriptErrors = (errors: string[]) =>
+  errors.filter((error) => !error.startsWith('Failed to load resource'));
 const hydrated = (page: Page) => page.locator('#root[data-hydrated]').waitFor();
 const api = (path: string, init: RequestInit = {}) => fetch(`${BASE_URL}/api${path}`, init);
 
@@ -72,7 +73,10 @@ test('a student downloads their data (their question in data.json), then deletes
   await scriptModel({ chunks: ['Chlorophyll ', 'breaks down in autumn.'] });
   await page.getByPlaceholder('Search...').fill(QUESTION);
   await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByRole('region', { name: 'Conversation' }).getByText('breaks down in autumn.').waitFor({ timeout: 30_000 });
+  await page
+    .getByRole('region', { name: 'Conversation' })
+    .getByText('breaks down in autumn.')
+    .waitFor({ timeout: 30_000 });
 
   // Download my data: a zip with data.json (the account and the question) and data.html.
   await page.getByRole('button', { name: /^Your account/ }).click();
@@ -142,7 +146,9 @@ test("an admin downloads a student's data and deletes the account, with a reason
   const { context, page, errors } = await openPage(browser);
   await logIn(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto(`/teacher/students/${me.user.id}`);
-  const card = page.locator('.card', { has: page.getByRole('heading', { name: "Student's data (administrators)" }) });
+  const card = page.locator('.card', {
+    has: page.getByRole('heading', { name: "Student's data (administrators)" }),
+  });
   await card.waitFor();
   await card.getByLabel('Reason').fill('Request from the parent by email');
   const [download] = await Promise.all([
@@ -150,7 +156,9 @@ test("an admin downloads a student's data and deletes the account, with a reason
     card.getByRole('button', { name: 'Download their data' }).click(),
   ]);
   const files = unzipSync(new Uint8Array(readFileSync(await download.path())));
-  expect((JSON.parse(strFromU8(files['data.json'])) as { account: { email: string } }).account.email).toBe(email);
+  expect((JSON.parse(strFromU8(files['data.json'])) as { account: { email: string } }).account.email).toBe(
+    email,
+  );
   await card.getByText(/^Saved .*\.zip\.$/).waitFor();
   await page.mouse.move(0, 0);
   await checkAtBothWidths(page, join(SHOTS, `${TARGET}-admin-student-data`));

@@ -8,7 +8,12 @@ import PrivacyPage from '../src/PrivacyPage';
 
 /** Rendering calls nothing on the shell; the pages only keep it for their event handlers. */
 const PRERENDER_SHELL: ShellApi = {
-  session: { getToken: () => null, setToken: () => undefined, clear: () => undefined, expire: () => undefined },
+  session: {
+    getToken: () => null,
+    setToken: () => undefined,
+    clear: () => undefined,
+    expire: () => undefined,
+  },
   notify: () => '',
   dismiss: () => undefined,
   navigate: () => undefined,

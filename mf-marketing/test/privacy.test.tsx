@@ -31,8 +31,12 @@ test('the short version first, then every part a school must state, with the con
     'What the AI gets',
     'Get a copy or delete it',
   ]);
-  expect(await screen.findByText(/A conversation is deleted 730 days \(2 years\) after your last message in it/)).toBeInTheDocument();
-  expect(row('Conversations, and messages to the school with their replies')).toHaveTextContent('730 days (2 years)');
+  expect(
+    await screen.findByText(/A conversation is deleted 730 days \(2 years\) after your last message in it/),
+  ).toBeInTheDocument();
+  expect(row('Conversations, and messages to the school with their replies')).toHaveTextContent(
+    '730 days (2 years)',
+  );
   expect(row('Security events')).toHaveTextContent('365 days (1 year)');
   expect(row('Safety alerts')).toHaveTextContent('400 days (about 13 months)');
   expect(screen.getByText(/Accounts are not deleted for being unused/)).toBeInTheDocument();

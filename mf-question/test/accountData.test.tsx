@@ -14,7 +14,14 @@ jest.mock('../src/account/googleIdToken', () => ({ getGoogleIdToken: jest.fn() }
 
 const ME: MeResponse = {
   success: true,
-  user: { id: 'u1', name: 'Sam Student', email: 'sam@example.com', role: 'student', emailVerified: true, vouched: true },
+  user: {
+    id: 'u1',
+    name: 'Sam Student',
+    email: 'sam@example.com',
+    role: 'student',
+    emailVerified: true,
+    vouched: true,
+  },
   unseenReplies: 0,
 };
 const FIREBASE = { apiKey: 'k', authDomain: 'demo.firebaseapp.com', projectId: 'demo-project' };
@@ -26,7 +33,10 @@ function page(routes: Parameters<typeof installFakeBackend>[0], { google = false
     'GET /auth/me': () => json(ME),
     ...routes,
   });
-  const shell = createRecordingShell({ apiBase: `${API_BASE}/`, firebase: google ? FIREBASE : null }, 'student-token');
+  const shell = createRecordingShell(
+    { apiBase: `${API_BASE}/`, firebase: google ? FIREBASE : null },
+    'student-token',
+  );
   render(<QuestionPage shell={shell} />);
   return { backend, shell };
 }
@@ -49,11 +59,9 @@ beforeEach(() => {
   saved.length = 0;
   URL.createObjectURL = jest.fn(() => 'blob:zip');
   URL.revokeObjectURL = jest.fn();
-  jest
-    .spyOn(HTMLAnchorElement.prototype, 'click')
-    .mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push({ name: this.download, size: 0 });
-    });
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push({ name: this.download, size: 0 });
+  });
   jest.mocked(getGoogleIdToken).mockReset();
 });
 afterEach(() => jest.restoreAllMocks());
@@ -77,10 +85,15 @@ test('"Download my data" saves the zip under the name the backend gives, with th
 });
 
 test('"Download my data" refused (too often): the server’s message, nothing saved', async () => {
-  page({ 'GET /me/data-export': () => errorJson(429, 'You downloaded your data 3 times this hour: try again later') });
+  page({
+    'GET /me/data-export': () =>
+      errorJson(429, 'You downloaded your data 3 times this hour: try again later'),
+  });
   const menu = await openMenu();
   await userEvent.click(within(menu).getByRole('button', { name: 'Download my data' }));
-  expect(await within(menu).findByRole('alert')).toHaveTextContent('You downloaded your data 3 times this hour');
+  expect(await within(menu).findByRole('alert')).toHaveTextContent(
+    'You downloaded your data 3 times this hour',
+  );
   expect(saved).toEqual([]);
 });
 
@@ -148,7 +161,9 @@ test('an account without a password: "Sign in with Google again" sends the fresh
 });
 
 test('Google sign-in cancelled: nothing is deleted and the dialog says so', async () => {
-  jest.mocked(getGoogleIdToken).mockRejectedValue(Object.assign(new Error('closed'), { code: 'auth/popup-closed-by-user' }));
+  jest
+    .mocked(getGoogleIdToken)
+    .mockRejectedValue(Object.assign(new Error('closed'), { code: 'auth/popup-closed-by-user' }));
   const { backend, shell } = page({ 'DELETE /me': () => json({ success: true }) }, { google: true });
   const dialog = await openDeleteDialog();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in with Google again' }));

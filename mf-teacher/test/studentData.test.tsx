@@ -28,7 +28,14 @@ function fakeBackend(role: 'admin' | 'teacher') {
         200,
         {
           success: true,
-          user: { id: 'a1', name: 'Ada Admin', email: 'ada@school.example', role, emailVerified: true, vouched: true },
+          user: {
+            id: 'a1',
+            name: 'Ada Admin',
+            email: 'ada@school.example',
+            role,
+            emailVerified: true,
+            vouched: true,
+          },
           unseenReplies: 0,
         },
       ];

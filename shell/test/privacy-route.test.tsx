@@ -20,7 +20,11 @@ const loader: RemoteLoader = async (remote, module) => ({
 });
 
 test("/privacy is the marketing slice's PrivacyPage, open to anyone", () => {
-  expect(remoteRouteAt('/privacy')).toEqual({ path: '/privacy', remote: 'mf_marketing', module: 'PrivacyPage' });
+  expect(remoteRouteAt('/privacy')).toEqual({
+    path: '/privacy',
+    remote: 'mf_marketing',
+    module: 'PrivacyPage',
+  });
 });
 
 test("the footer's Privacy link opens the privacy page", async () => {

@@ -147,7 +147,12 @@ export function AccountMenu({ api, shell }: { api: AccountApi; shell: ShellApi }
         </div>
       </div>
       {deleting ? (
-        <DeleteAccountDialog api={api} shell={shell} onClose={() => setDeleting(false)} returnFocusTo={button} />
+        <DeleteAccountDialog
+          api={api}
+          shell={shell}
+          onClose={() => setDeleting(false)}
+          returnFocusTo={button}
+        />
       ) : null}
     </>
   );

@@ -137,7 +137,12 @@ export function DeleteAccountDialog({
               </div>
             </div>
             <div className="modal-footer">
-              <button type="button" className="btn btn-outline-secondary" onClick={close} disabled={remove.isPending}>
+              <button
+                type="button"
+                className="btn btn-outline-secondary"
+                onClick={close}
+                disabled={remove.isPending}
+              >
                 Cancel
               </button>
               <button

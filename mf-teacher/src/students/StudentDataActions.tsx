@@ -7,7 +7,8 @@ import { CONSOLE_BASE, useConsole } from '../common/console-context';
 import { problemOf } from '../common/problem';
 import { ConfirmAction } from '../classes/ConfirmAction';
 
-export const studentDeletedText = (name: string) => `${name}'s account and everything in it have been deleted.`;
+export const studentDeletedText = (name: string) =>
+  `${name}'s account and everything in it have been deleted.`;
 const fallbackFileName = () => `student-data-${new Date().toISOString().slice(0, 10)}.zip`;
 
 /**

@@ -70,7 +70,11 @@ export function StudentDetail() {
             <div className="card shadow-sm mt-4 mb-4 border-danger-subtle">
               <div className="card-body">
                 <h3 className="h5">Student&apos;s data (administrators)</h3>
-                <StudentDataActions key={usage.student.id} studentId={usage.student.id} name={usage.student.name} />
+                <StudentDataActions
+                  key={usage.student.id}
+                  studentId={usage.student.id}
+                  name={usage.student.name}
+                />
               </div>
             </div>
           ) : null}

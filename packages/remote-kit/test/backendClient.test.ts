@@ -121,12 +121,17 @@ function answerFile(bytes: string, headers: Record<string, string>) {
 }
 
 test("download: the file's bytes and the name its Content-Disposition gives, with the token and the query", async () => {
-  const fetchMock = answerFile('PK-zip', { 'content-disposition': 'attachment; filename="my-data-2026-11-26.zip"' });
-  const file = await createBackendClient(createTestShell({}, 'student-token')).download(ROUTES.studentDataExport, {
-    params: { id: 's 1' },
-    query: { reason: 'A parent asked' },
-    authenticated: true,
+  const fetchMock = answerFile('PK-zip', {
+    'content-disposition': 'attachment; filename="my-data-2026-11-26.zip"',
   });
+  const file = await createBackendClient(createTestShell({}, 'student-token')).download(
+    ROUTES.studentDataExport,
+    {
+      params: { id: 's 1' },
+      query: { reason: 'A parent asked' },
+      authenticated: true,
+    },
+  );
   expect(file.fileName).toBe('my-data-2026-11-26.zip');
   expect(file.blob.size).toBe('PK-zip'.length);
   expect(file.blob.type).toBe('application/zip');
@@ -154,7 +159,7 @@ test('download: the one error model (a refusal is an ApiError, a 401 expires the
 test.each([
   ['attachment; filename="my-data-2026-11-26.zip"', 'my-data-2026-11-26.zip'],
   ['attachment; filename=plain.zip', 'plain.zip'],
-  ["attachment; filename=\"a.zip\"; filename*=UTF-8''d%C3%A9j%C3%A0.zip", 'déjà.zip'],
+  ['attachment; filename="a.zip"; filename*=UTF-8\'\'d%C3%A9j%C3%A0.zip', 'déjà.zip'],
   ['attachment; filename="../../etc/passwd"', 'passwd'],
   ['attachment', null],
   [null, null],

@@ -226,7 +226,10 @@ export function createBackendClient(shell: Pick<ShellApi, 'config' | 'session'>)
       const { path, init } = requestOf(route, options as AnyCallOptions | undefined, bodyless);
       const response = await send(path, init);
       try {
-        return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
+        return {
+          blob: await response.blob(),
+          fileName: fileNameOf(response.headers.get('content-disposition')),
+        };
       } catch (error) {
         if (isAbortError(error)) throw error;
         throw new BackendUnreachableError(error);
