@@ -7,7 +7,6 @@ import { type DestinationStream, destination as pinoDestination } from 'pino';
 import { AppModule } from './app.module.js';
 import { AUTH_TOKEN_HEADER } from './auth/jwt.strategy.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
-import { JsonObjectBodyPipe } from './common/pipes/json-object-body.pipe.js';
 import { LeanBodyValidationPipe } from './common/pipes/lean-body-validation.js';
 import { runInRequestContext } from './common/request-context.js';
 import { createValidationPipe } from './common/pipes/validation.js';
@@ -107,7 +106,8 @@ export async function createApp(
 
   // Fastify's own errors (bad JSON, 413, 415) reach the global filter through Nest's error handler.
   app.useGlobalFilters(new AllExceptionsFilter());
-  app.useGlobalPipes(new JsonObjectBodyPipe(), new LeanBodyValidationPipe(createValidationPipe()));
+  // (JsonObjectBodyPipe's check runs inside it: a body must be a JSON object.)
+  app.useGlobalPipes(new LeanBodyValidationPipe(createValidationPipe()));
   if (config.corsOrigins.length > 0) {
     app.enableCors({
       origin: config.corsOrigins,

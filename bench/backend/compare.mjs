@@ -222,6 +222,14 @@ async function main() {
   const logDir = mkdtempSync(join(tmpdir(), 'bench-backend-logs-'));
   const targets = [];
   const runs = [];
+  // Stopped early (Ctrl-C, SIGTERM): the backends and the cluster are stopped all the same.
+  const stopEverything = async () => {
+    for (const target of targets) target.child.kill('SIGTERM');
+    await postgres.stop().catch(() => undefined);
+    process.exit(130);
+  };
+  process.once('SIGINT', stopEverything);
+  process.once('SIGTERM', stopEverything);
   try {
     for (const [i, build] of builds.entries())
       targets.push(await startBackend(build, postgres.url(databases[i]), logDir));

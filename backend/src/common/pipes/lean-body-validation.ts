@@ -7,6 +7,7 @@ import {
   type ValidatorConstraintInterface,
 } from 'class-validator';
 import { type TextFieldOptions, textFieldsOf } from '../validation/text-field.js';
+import { JsonObjectBodyPipe } from './json-object-body.pipe.js';
 import { VALIDATOR_OPTIONS } from './validation.js';
 
 type DtoClass = new () => object;
@@ -111,7 +112,7 @@ function compileFastPath(dtoClass: DtoClass): FastPath | undefined {
 }
 
 /**
- * The global ValidationPipe with a lean path in front. Bodies of DTOs made only of TextFields
+ * The global ValidationPipe with a lean path in front, after JsonObjectBodyPipe's check. Bodies of DTOs made only of TextFields
  * (contact, addques) skip class-transformer: the DTO instance is built directly (TextField's trim
  * applied) and checked by class-validator's own constraints (compileCheck; validateSync with the
  * ValidationPipe's own options where that cannot run a rule), so a body that passes is the same
@@ -122,20 +123,22 @@ function compileFastPath(dtoClass: DtoClass): FastPath | undefined {
  */
 export class LeanBodyValidationPipe implements PipeTransform {
   private readonly fastPaths = new Map<unknown, FastPath | undefined>();
+  private readonly jsonObject = new JsonObjectBodyPipe();
 
   constructor(private readonly validationPipe: ValidationPipe) {}
 
   transform(value: unknown, metadata: ArgumentMetadata): unknown {
-    if (
-      metadata.type === 'body' &&
-      typeof metadata.metatype === 'function' &&
-      typeof value === 'object' &&
-      value !== null &&
-      !Array.isArray(value)
-    ) {
-      const fastPath = this.fastPathOf(metadata.metatype as DtoClass);
-      const dto = fastPath?.(value as Record<string, unknown>);
-      if (dto !== undefined) return dto;
+    // A custom parameter decorator's value (the signed-in account) is not the client's input: the
+    // ValidationPipe leaves it as it is (validateCustomDecorators is off), without a promise here.
+    if (metadata.type === 'custom') return value;
+    if (metadata.type === 'body') {
+      // One global pipe instead of two (each is awaited for every parameter of every request).
+      this.jsonObject.transform(value, metadata);
+      if (typeof metadata.metatype === 'function' && !Array.isArray(value)) {
+        const fastPath = this.fastPathOf(metadata.metatype as DtoClass);
+        const dto = fastPath?.(value as Record<string, unknown>);
+        if (dto !== undefined) return dto;
+      }
     }
     return this.validationPipe.transform(value, metadata);
   }

@@ -128,6 +128,14 @@ function limited(result: RateLimiterRes): RateLimitDecision {
 export async function consumeAll(
   checks: ReadonlyArray<readonly [RateLimit, string]>,
 ): Promise<RateLimitDecision> {
+  if (checks.length === 0) return ALLOWED;
+  if (checks.length === 1) {
+    // One limit (most guards): no Promise.all, no arrays per request.
+    const [limit, key] = checks[0]!;
+    const attempt = await limit.attempt(key);
+    if (!attempt.decision.allowed) await attempt.undo();
+    return attempt.decision;
+  }
   const attempts = await Promise.all(checks.map(([limit, key]) => limit.attempt(key)));
   const refusals = attempts.flatMap(({ decision }) => (decision.allowed ? [] : [decision]));
   if (refusals.length === 0) return ALLOWED;
