@@ -234,8 +234,8 @@ async function main() {
     for (const [i, build] of builds.entries())
       targets.push(await startBackend(build, postgres.url(databases[i]), logDir));
     for (const call of CALLS) {
-      // A short warm-up of each (the JIT, the pool, the first batches), not measured.
-      for (const target of targets) await load({ ...requests[call](target), duration: 2 });
+      // A warm-up of each (the JIT, the pool, the first batches), not measured.
+      for (const target of targets) await load({ ...requests[call](target), duration: 5 });
       for (let round = 1; round <= ROUNDS; round++) {
         // Each round starts with the next build: A B, B A, A B, ... (A B C, B C A, C A B, ...).
         const first = (round - 1) % targets.length;
