@@ -58,7 +58,10 @@ describe('the offline screen on the labelled set (npm run eval:safety)', () => {
     expect(recall.met || recall.value.rate >= recorded.urgentExplicitRecall).toBe(true);
   });
 
+  // Wall-clock time of one pass: on a loaded 2-core machine a message waits for a core for tens of
+  // milliseconds (its CPU time stays under 10 ms, bench/safety/RESULTS.md); runaway backtracking
+  // takes seconds, which this bound still catches.
   it('no message takes long: the screen runs in process before the model call', () => {
-    expect(result.numbers.timing.maxMs).toBeLessThan(100);
+    expect(result.numbers.timing.maxMs).toBeLessThan(250);
   });
 });
