@@ -7,6 +7,8 @@ import { DataSource } from 'typeorm';
 import { ConsoleListIndexes1769100000000 } from '../src/database/migrations/1769100000000-console-list-indexes.js';
 import { classWith, signUp, staffAccount, startTestApp, type SignedUp, type TestApp } from './test-app.js';
 
+type Page = { items: { id: string }[]; nextCursor: string | null };
+
 const INDEXES = ['questions_created_at_id_idx', 'questions_text_search_idx', 'questions_answer_search_idx'];
 
 describe("the console's questions list pages by keyset and searches by words", () => {
@@ -58,9 +60,9 @@ describe("the console's questions list pages by keyset and searches by words", (
 
     const seen: string[] = [];
     let after: string | null = null;
-    const pages = [];
+    const pages: Page[] = [];
     do {
-      const response = await as(teacher.token)
+      const response: { body: Page } = await as(teacher.token)
         .get(`/teacher/questions?pageSize=10${after ? `&after=${after}` : ''}`)
         .expect(200);
       pages.push(response.body);
@@ -72,11 +74,11 @@ describe("the console's questions list pages by keyset and searches by words", (
     expect(pages).toHaveLength(5);
     expect(pages[0]).toMatchObject({ page: 1, pageSize: 10, total: 45, totalCapped: false });
     expect(pages[1]).toMatchObject({ page: 0, total: null });
-    expect(pages[4].items).toHaveLength(5);
+    expect(pages[4]!.items).toHaveLength(5);
 
     // The old numbered pages still work (counted from the top) and agree.
     const second = await as(teacher.token).get('/teacher/questions?pageSize=10&page=2').expect(200);
-    expect(ids(second.body.items)).toEqual(ids(pages[1].items));
+    expect(ids(second.body.items)).toEqual(ids(pages[1]!.items));
     const beyond = await as(teacher.token).get('/teacher/questions?pageSize=10&page=9').expect(200);
     expect(beyond.body).toMatchObject({ items: [], total: 45 });
 
@@ -111,7 +113,7 @@ describe("the console's questions list pages by keyset and searches by words", (
     const walked: string[] = [];
     let after: string | null = null;
     do {
-      const response = await as(teacher.token)
+      const response: { body: Page } = await as(teacher.token)
         .get(`/teacher/questions?q=plant&pageSize=1${after ? `&after=${after}` : ''}`)
         .expect(200);
       walked.push(...ids(response.body.items));

@@ -25,6 +25,7 @@ import { Privacy1769000000000 } from './migrations/1769000000000-privacy.js';
 import { RetentionIndexes1769000000001 } from './migrations/1769000000001-retention-indexes.js';
 import { LastSignInBackfill1769000000002 } from './migrations/1769000000002-last-sign-in-backfill.js';
 import { ConsoleListIndexes1769100000000 } from './migrations/1769100000000-console-list-indexes.js';
+import { QuestionStatusIndex1769100000001 } from './migrations/1769100000001-question-status-index.js';
 
 export const ENTITIES = [
   User,
@@ -56,6 +57,7 @@ export const MIGRATIONS = [
   RetentionIndexes1769000000001,
   LastSignInBackfill1769000000002,
   ConsoleListIndexes1769100000000,
+  QuestionStatusIndex1769100000001,
 ];
 
 /**

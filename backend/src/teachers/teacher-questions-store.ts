@@ -17,8 +17,11 @@ export interface TeacherQuestionFilter {
   escalated?: boolean;
   status?: QuestionStatus;
   studentId?: string;
-  /** Part of a student's name or email. */
-  studentText?: string;
+  /**
+   * The students whose questions are listed: those of the scope, narrowed to the names or emails
+   * matching the student filter (`studentsOf`); unset: every student (an admin without a filter).
+   */
+  students?: string[];
   /** Part of a question or its answer. */
   text?: string;
 }
@@ -157,6 +160,21 @@ export class TeacherQuestionsStore {
     return row?.n ?? 0;
   }
 
+  /**
+   * The ids of the scope's students whose name or email contains `text` (any text: undefined);
+   * undefined when that is every student (an admin, no class, no text).
+   */
+  async studentsOf(scope: StudentScope, text: string | undefined): Promise<string[] | undefined> {
+    if (scope.teacherId === null && scope.classId === null && text === undefined) return undefined;
+    const rows = await this.db.query<{ id: string }[]>(
+      `SELECT u.id FROM users u
+        WHERE ${studentInScope('u.id', '$1', '$2')}
+          AND ($3::text IS NULL OR u.email ILIKE $3::text OR u.name ILIKE $3::text)`,
+      [...scopeParams(scope), text === undefined ? null : likePattern(text)],
+    );
+    return rows.map((row) => row.id);
+  }
+
   /** Whether `text` has a word full-text search can look for (not only stop words like "the"). */
   async searchable(text: string): Promise<boolean> {
     const [row] = await this.db.query<{ searchable: boolean }[]>(
@@ -177,8 +195,14 @@ export class TeacherQuestionsStore {
     scope: StudentScope,
     where: Conditions,
   ): string {
-    const [teacher, klass] = scopeParams(scope).map((value) => `${where.param(value)}::uuid`) as [string, string];
-    const list = [studentInScope('q.user_id', teacher, klass)];
+    const list: string[] = [];
+    // The scope's students as a list of ids, not a join: a cheap test Postgres runs before the
+    // costly ones (to_tsvector of a row), whatever plan it picks.
+    if (filter.students !== undefined) list.push(`q.user_id = ANY(${where.param(filter.students)}::uuid[])`);
+    else {
+      const [teacher, klass] = scopeParams(scope).map((value) => `${where.param(value)}::uuid`) as [string, string];
+      list.push(studentInScope('q.user_id', teacher, klass));
+    }
     const escalation = (status: string) =>
       `EXISTS (SELECT 1 FROM question_escalations e WHERE e.question_id = q.id AND e.status = ${where.param(status)})`;
     if (part === 'waiting') list.push(escalation('waiting'));
@@ -192,10 +216,7 @@ export class TeacherQuestionsStore {
                               WHERE e.question_id = q.id AND e.status = 'waiting')`);
     if (filter.status !== undefined) list.push(`q.status = ${where.param(filter.status)}`);
     if (filter.studentId !== undefined) list.push(`q.user_id = ${where.param(filter.studentId)}::uuid`);
-    if (filter.studentText !== undefined) {
-      const pattern = where.param(likePattern(filter.studentText));
-      list.push(`q.user_id IN (SELECT su.id FROM users su WHERE su.email ILIKE ${pattern} OR su.name ILIKE ${pattern})`);
-    }
+
     if (filter.text !== undefined) {
       if (part === 'substring') {
         const pattern = where.param(likePattern(filter.text));

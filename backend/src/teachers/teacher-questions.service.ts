@@ -67,9 +67,12 @@ export class TeacherQuestionsService {
       escalated: escalation === 'escalated' ? true : escalation === 'none' ? false : undefined,
       status: query.status,
       studentId: query.student && isUuid(query.student) ? query.student : undefined,
-      studentText: query.student && !isUuid(query.student) ? query.student : undefined,
       text: query.q || undefined,
     };
+    filter.students = await this.store.studentsOf(
+      scope,
+      query.student && !isUuid(query.student) ? query.student : undefined,
+    );
     const parts = await this.partsOf(filter, escalation);
     const cursor = query.after === undefined ? undefined : decodeCursor(query.after);
     if (query.after !== undefined && (!cursor || cursor.part >= parts.length))
