@@ -2,7 +2,7 @@
 // (outside the repository) and built there, and the working tree as it is now, built into
 // backend/dist-bench (ignored by git) so that another build of backend/dist cannot change it mid-run.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -53,22 +53,25 @@ export function buildCommit(repoRoot, commit) {
   return { label: sha, sha, mainJs };
 }
 
-/** The working tree's backend, built into backend/dist-bench (BENCH_NO_BUILD=1: use it as it is). */
+/**
+ * The working tree's backend, built into backend/dist-bench (BENCH_NO_BUILD=1: use it as it is).
+ * Its label is the commit it was built on (+tree when backend/src or the contract had changes),
+ * kept beside the build so that a later run without building names what it really runs.
+ */
 export function buildWorkingTree(repoRoot) {
   const outDir = join(repoRoot, 'backend', 'dist-bench');
+  const labelFile = join(outDir, '.bench-label');
   if (process.env.BENCH_NO_BUILD !== '1') {
     console.log('building the working tree into backend/dist-bench');
     buildBackend(repoRoot, outDir);
+    const head = run('git', ['rev-parse', '--short', 'HEAD'], repoRoot).trim();
+    const dirty = run(
+      'git',
+      ['status', '--porcelain', '--', 'backend/src', 'packages/contract/src'],
+      repoRoot,
+    ).trim();
+    writeFileSync(labelFile, dirty ? `${head}+tree` : head);
   }
-  const head = run('git', ['rev-parse', '--short', 'HEAD'], repoRoot).trim();
-  const dirty = run(
-    'git',
-    ['status', '--porcelain', '--', 'backend/src', 'packages/contract/src'],
-    repoRoot,
-  ).trim();
-  return {
-    label: dirty ? `${head}+tree` : head,
-    sha: head,
-    mainJs: join(outDir, 'main.js'),
-  };
+  const label = existsSync(labelFile) ? readFileSync(labelFile, 'utf8').trim() : 'dist-bench';
+  return { label, sha: label, mainJs: join(outDir, 'main.js') };
 }
