@@ -1,0 +1,232 @@
+// A school year of data, written set-based (INSERT … SELECT … FROM generate_series) into a
+// migrated database: no row goes through Node, so 1,000,000 questions take well under a minute.
+//
+// Shape (per 1,000,000 questions, everything scales with the count): 2,000 students in classes of
+// 25, a teacher per 5 classes, conversations of 5 turns spread over 280 days, answers of about
+// 1,200 characters, 2 % of questions escalated (the last week's still waiting), 0.1 % flagged,
+// 50,000 contact queries (the last days' open), safety alerts, the access log, and every
+// student's AI use per school day. The bench's own accounts (made through the API first) take
+// part: the bench student is student 1 (class 1), the bench teacher teaches classes 1 to 5.
+//
+// Usage: node bench/data-scale/seed.mjs <postgres url> <questions>  (or import { seed }).
+
+const WORDS = [
+  'photosynthesis', 'fractions', 'algebra', 'gravity', 'volcanoes', 'democracy', 'metaphor',
+  'electricity', 'molecules', 'equations', 'rainforest', 'geometry', 'probability', 'evolution',
+  'magnetism', 'poetry', 'climate', 'percentages', 'digestion', 'erosion', 'friction', 'atoms',
+  'vocabulary', 'rivers', 'triangles', 'energy', 'ecosystems', 'history', 'grammar', 'planets',
+  'decimals', 'earthquakes', 'revolution', 'bacteria', 'symmetry', 'orbit', 'punctuation',
+  'inflation', 'chemistry', 'habitats',
+];
+const SUBJECTS = ['science', 'maths', 'history', 'English', 'geography', 'biology', 'physics', 'art'];
+// About 150 characters each; 8 of them make an answer of about 1,200.
+const SENTENCES = [
+  'Start with what you already know and write it down, because naming the parts of a problem is half of solving it.',
+  'A good way to check your thinking is to explain each step out loud as if you were teaching a friend in your class.',
+  'Scientists describe energy as the ability to do work, and it moves between objects as heat, light or motion.',
+  'When you compare two fractions, first rewrite them with the same denominator so that the numerators can be compared.',
+  'The water cycle moves water through evaporation, condensation and precipitation, and the sun drives the whole process.',
+  'Historians look at primary sources such as letters and diaries to understand how people lived during a revolution.',
+  'In a poem a metaphor says that one thing is another, which helps the reader see an idea in a new and vivid way.',
+  'Plants use photosynthesis to turn sunlight, water and carbon dioxide into sugar, releasing oxygen as they do it.',
+  'Gravity pulls every mass toward every other mass, which is why the planets keep their orbit around the sun.',
+  'To solve an equation, do the same thing to both sides until the unknown stands alone on one side of the sign.',
+  'Erosion slowly wears rock away through wind, rivers and ice, shaping valleys and coastlines over thousands of years.',
+  'Probability tells us how likely an event is, from zero for impossible to one for certain, with fractions in between.',
+  'An ecosystem is a community of living things and their habitats, where each species depends on many of the others.',
+  'Good punctuation guides the reader: a comma marks a short pause, while a full stop ends a complete thought.',
+  'Atoms join together to make molecules, and the way they bond decides whether a substance is a gas, liquid or solid.',
+  'Friction is a force that resists motion between two surfaces, turning some of the energy of movement into heat.',
+  'Percentages are fractions out of one hundred, so fifty percent means half and twenty five percent means a quarter.',
+  'Volcanoes form where magma rises through cracks in the crust, and earthquakes often happen along the same plate edges.',
+  'Democracy means that people choose their leaders by voting, and it depends on fair rules that everyone can trust.',
+  'Symmetry means a shape looks the same after a flip or a turn, and many triangles and flowers show it clearly.',
+  'Electricity flows around a closed circuit, and magnetism and electricity are two sides of the same force.',
+  'Digestion breaks food into small molecules that the blood can carry, with help from acids and friendly bacteria.',
+  'Climate is the pattern of weather over many years, while weather is what happens outside on a single day.',
+  'Try the next step on your own first, then compare your answer with the worked example and see where they differ.',
+];
+const FIRST = ['Amira', 'Ben', 'Chloe', 'Dev', 'Ella', 'Finn', 'Grace', 'Hugo', 'Isla', 'Jonah', 'Kai', 'Lena', 'Maya', 'Noah', 'Olu', 'Priya'];
+const LAST = ['Adams', 'Bakir', 'Chen', 'Diaz', 'Evans', 'Fischer', 'Garcia', 'Hughes', 'Ito', 'Jones', 'Khan', 'Lopez', 'Murphy', 'Novak', 'Okafor', 'Patel'];
+
+const sqlArray = (values) => `ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`;
+
+/** The seeding statements for `questions` questions, in order; bench accounts are found by email. */
+export function seedStatements(questions, benchEmails) {
+  const n = Math.max(5, Math.round(questions / 5) * 5);
+  const conversations = n / 5;
+  const students = Math.max(20, Math.round(n / 500));
+  const classes = Math.ceil(students / 25);
+  const teachers = Math.ceil(classes / 5);
+  const contacts = Math.max(50, Math.round(n / 20));
+  const days = 280;
+  const w = sqlArray(WORDS);
+  return [
+    `CREATE TEMP TABLE s_students (n int PRIMARY KEY, id uuid NOT NULL)`,
+    `INSERT INTO users (name, email, phone, password_hash, role, created_at, email_verified_at, email_verified_by)
+       SELECT (${sqlArray(FIRST)})[1 + i % 16] || ' ' || (${sqlArray(LAST)})[1 + (i / 16) % 16] || ' ' || i,
+              'student' || i || '@school.example', '+1 555 0100', 'seeded: no password',
+              'student', now() - interval '${days + 10} days', now() - interval '${days} days', 'link'
+         FROM generate_series(2, ${students}) i`,
+    `INSERT INTO s_students
+       SELECT 1, id FROM users WHERE email = '${benchEmails.student}'
+       UNION ALL SELECT substring(email FROM 'student(\\d+)@')::int, id FROM users WHERE email LIKE 'student%@school.example'`,
+    `ANALYZE s_students`,
+    `INSERT INTO users (name, email, phone, password_hash, role, role_source, created_at, email_verified_at, email_verified_by)
+       SELECT 'Teacher ' || i, 'teacher' || i || '@school.example', '+1 555 0101', 'seeded: no password',
+              'teacher', 'cli', now() - interval '${days + 20} days', now() - interval '${days + 20} days', 'cli'
+         FROM generate_series(2, ${teachers}) i`,
+    `CREATE TEMP TABLE s_teachers (n int PRIMARY KEY, id uuid NOT NULL)`,
+    `INSERT INTO s_teachers
+       SELECT 1, id FROM users WHERE email = '${benchEmails.teacher}'
+       UNION ALL SELECT substring(email FROM 'teacher(\\d+)@')::int, id FROM users WHERE email LIKE 'teacher%@school.example'`,
+    `ANALYZE s_teachers`,
+    `CREATE TEMP TABLE s_classes (n int PRIMARY KEY, id uuid NOT NULL DEFAULT gen_random_uuid())`,
+    `INSERT INTO s_classes (n) SELECT generate_series(1, ${classes})`,
+    `ANALYZE s_classes`,
+    `INSERT INTO classes (id, name, subject, created_at)
+       SELECT id, 'Class ' || n, (${sqlArray(SUBJECTS)})[1 + n % 8], now() - interval '${days + 5} days' FROM s_classes`,
+    `INSERT INTO class_teachers (class_id, user_id)
+       SELECT c.id, t.id FROM s_classes c JOIN s_teachers t ON t.n = (c.n - 1) / 5 + 1`,
+    `INSERT INTO class_students (class_id, user_id, joined_at)
+       SELECT c.id, s.id, now() - interval '${days + 1} days'
+         FROM s_students s JOIN s_classes c ON c.n = (s.n - 1) % ${classes} + 1`,
+    // Conversation j: student (j-1) % students + 1, created evenly over the year, oldest first.
+    `CREATE TEMP TABLE s_convs (j int PRIMARY KEY, id uuid NOT NULL, user_id uuid NOT NULL, class_id uuid, created_at timestamptz NOT NULL)`,
+    `INSERT INTO s_convs
+       SELECT j, gen_random_uuid(), s.id, c.id,
+              now() - make_interval(secs => (${conversations} - j)::float8 / ${conversations} * ${days} * 86400 + 600)
+         FROM generate_series(1, ${conversations}) j
+         JOIN s_students s ON s.n = (j - 1) % ${students} + 1
+         JOIN s_classes c ON c.n = (s.n - 1) % ${classes} + 1`,
+    `ANALYZE s_convs`,
+    `INSERT INTO conversations (id, user_id, title, mode, created_at, updated_at, class_id)
+       SELECT id, user_id, 'Conversation ' || j, CASE WHEN j % 4 = 0 THEN 'guide' ELSE 'explain' END,
+              created_at, created_at + interval '8 minutes', class_id
+         FROM s_convs`,
+    `CREATE TEMP TABLE s_questions (k int PRIMARY KEY, id uuid NOT NULL, created_at timestamptz NOT NULL)`,
+    `INSERT INTO s_questions
+       SELECT k, gen_random_uuid(), c.created_at + make_interval(mins => (k - 1) % 5 * 2)
+         FROM generate_series(1, ${n}) k JOIN s_convs c ON c.j = (k - 1) / 5 + 1`,
+    `ANALYZE s_questions`,
+    `INSERT INTO questions (id, user_id, text, answer, status, created_at, updated_at, conversation_id,
+                           feedback, input_tokens, output_tokens)
+       SELECT q.id, c.user_id,
+              'How do ' || (${w})[1 + k % 40] || ' and ' || (${w})[1 + (k * 7 / 3) % 40] || ' work in '
+                || (${sqlArray(SUBJECTS)})[1 + k % 8] || '?'
+                || CASE WHEN k % 997 = 0 THEN ' What do mitochondria do?' ELSE '' END
+                || ' (question ' || k || ')',
+              CASE WHEN k % 100 = 99 THEN NULL ELSE
+                a[1 + k % 24] || ' ' || a[1 + (k / 3) % 24] || ' ' || a[1 + (k / 7) % 24] || ' '
+                || a[1 + (k / 11) % 24] || ' ' || a[1 + (k / 13) % 24] || ' ' || a[1 + (k / 17) % 24] || ' '
+                || a[1 + (k / 19) % 24] || ' ' || a[1 + (k / 23) % 24]
+                || CASE WHEN k % 1009 = 0 THEN ' Chlorophyll is the green pigment that captures the light.' ELSE '' END
+              END,
+              CASE WHEN k % 100 = 99 THEN 'failed' ELSE 'answered' END,
+              q.created_at, q.created_at,
+              c.id,
+              CASE WHEN k % 20 = 3 THEN 'up' WHEN k % 50 = 4 THEN 'down' END,
+              300 + k % 200, 250 + k % 150
+         FROM s_questions q JOIN s_convs c ON c.j = (q.k - 1) / 5 + 1
+        CROSS JOIN (SELECT ${sqlArray(SENTENCES)} AS a) sentences`,
+    // 2 % escalated: the last week's still waiting, the others answered by the class's teacher.
+    `INSERT INTO question_escalations (question_id, note, status, created_at, updated_at)
+       SELECT q.id, 'I still do not understand this part',
+              CASE WHEN q.created_at > now() - interval '7 days' THEN 'waiting' ELSE 'answered' END,
+              q.created_at + interval '3 minutes', q.created_at + interval '1 day'
+         FROM s_questions q WHERE q.k % 50 = 7`,
+    `INSERT INTO teacher_replies (question_id, teacher_id, body, seen_at, created_at)
+       SELECT q.id, t.user_id, 'Look again at the second step: what changes on both sides?',
+              q.created_at + interval '2 days', q.created_at + interval '1 day'
+         FROM s_questions q
+         JOIN s_convs c ON c.j = (q.k - 1) / 5 + 1
+         JOIN class_teachers t ON t.class_id = c.class_id
+        WHERE q.k % 50 = 7 AND q.created_at <= now() - interval '7 days'`,
+    `INSERT INTO answer_flags (question_id, teacher_id, comment, created_at)
+       SELECT q.id, t.user_id, 'The second example has the wrong sign', q.created_at + interval '1 day'
+         FROM s_questions q
+         JOIN s_convs c ON c.j = (q.k - 1) / 5 + 1
+         JOIN class_teachers t ON t.class_id = c.class_id
+        WHERE q.k % 1000 = 11`,
+    // Contact queries: a fifth from signed-in students; the last 2 % still open.
+    `INSERT INTO contact_queries (name, email, message, created_at, handled_at, handled_by, user_id)
+       SELECT 'Parent ' || i, 'parent' || i || '@home.example',
+              'Hello, I have a question about my child''s homework and the tutor (message ' || i || ').',
+              now() - make_interval(secs => (${contacts} - i)::float8 / ${contacts} * ${days} * 86400 + 60),
+              CASE WHEN i <= ${contacts} * 0.98 THEN now() - make_interval(secs => (${contacts} - i)::float8 / ${contacts} * ${days} * 86400) END,
+              CASE WHEN i <= ${contacts} * 0.98 THEN (SELECT id FROM s_teachers WHERE n = 1) END,
+              CASE WHEN i % 5 = 0 THEN (SELECT id FROM s_students WHERE n = 1 + i % ${students}) END
+         FROM generate_series(1, ${contacts}) i`,
+    `INSERT INTO contact_replies (contact_query_id, teacher_id, body, emailed, created_at)
+       SELECT id, handled_by, 'Thank you, we will look at it with the class teacher.', true, handled_at
+         FROM contact_queries WHERE handled_at IS NOT NULL`,
+    // Safety alerts: 1 in 2,000 messages; the last fortnight's still open.
+    `INSERT INTO safety_alerts (tier, category, question_id, conversation_id, class_id, student_id, checks,
+                               status, created_at, updated_at, urgent_at, resolved_at, outcome)
+       SELECT CASE WHEN q.k % 3 = 0 THEN 'urgent' WHEN q.k % 3 = 1 THEN 'concern' ELSE 'conduct' END,
+              CASE WHEN q.k % 3 = 0 THEN 'self-harm' WHEN q.k % 3 = 1 THEN 'bullying' ELSE 'abuse' END,
+              q.id, c.id, c.class_id, c.user_id, ARRAY['screen:seeded'],
+              CASE WHEN q.created_at > now() - interval '14 days' THEN 'open' ELSE 'resolved' END,
+              q.created_at, q.created_at,
+              CASE WHEN q.k % 3 = 0 THEN q.created_at END,
+              CASE WHEN q.created_at <= now() - interval '14 days' THEN q.created_at + interval '1 day' END,
+              CASE WHEN q.created_at <= now() - interval '14 days' THEN
+                CASE WHEN q.k % 4 = 0 THEN 'false-alarm' ELSE 'handled' END END
+         FROM s_questions q JOIN s_convs c ON c.j = (q.k - 1) / 5 + 1
+        WHERE q.k % 2000 = 13`,
+    // The access log: a teacher opened 1 % of the questions.
+    `INSERT INTO support_access_log (teacher_id, subject, subject_id, student_id, created_at)
+       SELECT t.user_id, 'question', q.id, c.user_id, q.created_at + interval '1 day'
+         FROM s_questions q
+         JOIN s_convs c ON c.j = (q.k - 1) / 5 + 1
+         JOIN class_teachers t ON t.class_id = c.class_id
+        WHERE q.k % 100 = 7`,
+    // Every student's AI use on each of the year's school days (and today).
+    `INSERT INTO ai_daily_usage (day, user_id, tokens)
+       SELECT d::date, s.id, 1000 + (s.n * 37 + extract(doy FROM d)::int * 11) % 9000
+         FROM generate_series(current_date - ${days}, current_date, interval '1 day') d
+        CROSS JOIN s_students s
+        WHERE extract(isodow FROM d) < 6 OR d::date = current_date`,
+    `ANALYZE`,
+  ];
+}
+
+/** Seeds through `client` (pg.Client, already connected); returns the seconds it took. */
+export async function seed(client, questions, benchEmails, log = console.log) {
+  const started = performance.now();
+  await client.query('SET synchronous_commit = off');
+  // The rows are consistent by construction: skip the per-row foreign-key triggers (a superuser's
+  // setting; the bench's own Postgres), which would otherwise look up 2 parents per question.
+  await client.query('SET session_replication_role = replica');
+  await client.query('BEGIN');
+  for (const statement of seedStatements(questions, benchEmails)) {
+    if (statement === 'ANALYZE') {
+      await client.query('COMMIT');
+      await client.query('SET session_replication_role = DEFAULT');
+      await client.query('ANALYZE');
+      continue;
+    }
+    const t = performance.now();
+    const result = await client.query(statement);
+    const first = statement.trim().split('\n')[0].slice(0, 70);
+    log(`  ${first}… ${result.rowCount ?? ''} rows, ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  }
+  return (performance.now() - started) / 1000;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [url, count] = process.argv.slice(2);
+  if (!url || !count) {
+    console.error('usage: node bench/data-scale/seed.mjs <postgres url> <questions>');
+    process.exit(2);
+  }
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const seconds = await seed(client, Number(count), {
+    student: 'bench-student@example.com',
+    teacher: 'bench-teacher@example.com',
+  });
+  console.log(`seeded ${count} questions in ${seconds.toFixed(1)} s`);
+  await client.end();
+}
