@@ -332,6 +332,15 @@ describe('DELETE /me', () => {
     );
     expect(rows).toEqual([{ teacher_id: admin.id, reason }]);
     await del(admin.token, `/admin/students/${other.id}`, { reason }).expect(404);
+    // The console's access log lists both of the admin's actions with their reasons.
+    const log = await get(admin.token, `/teacher/access-log?student=${other.id}`).expect(200);
+    const actions = (log.body.items as { subject: string; reason: string | null; teacher: { id: string } }[]).filter(
+      (item) => item.subject === 'data_export' || item.subject === 'account_deletion',
+    );
+    expect(actions).toEqual([
+      expect.objectContaining({ subject: 'account_deletion', reason, teacher: expect.objectContaining({ id: admin.id }) }),
+      expect.objectContaining({ subject: 'data_export', reason: "Parent's request of 26 November" }),
+    ]);
   });
 });
 

@@ -166,8 +166,8 @@ test("the questions' class picker lists my classes; choosing one reads that clas
   await userEvent.selectOptions(picker, 'Maths 7B');
   expect(await screen.findByRole('link', { name: 'What is a fraction?' })).toBeInTheDocument();
   expect(urls(sent, '/api/teacher/questions')).toEqual([
-    '/api/teacher/questions?page=1&pageSize=20',
-    '/api/teacher/questions?classId=c1&page=1&pageSize=20',
+    '/api/teacher/questions?pageSize=20',
+    '/api/teacher/questions?classId=c1&pageSize=20',
   ]);
   expect(screen.getByTestId('search')).toHaveTextContent('?classId=c1');
   expect(picker).toHaveValue('c1');
@@ -177,7 +177,7 @@ test("the questions' class picker lists my classes; choosing one reads that clas
   expect(screen.getByTestId('search')).toHaveTextContent('?classId=c1&escalation=waiting');
   await waitFor(() =>
     expect(urls(sent, '/api/teacher/questions')).toContain(
-      '/api/teacher/questions?classId=c1&escalation=waiting&page=1&pageSize=20',
+      '/api/teacher/questions?classId=c1&escalation=waiting&pageSize=20',
     ),
   );
   await userEvent.selectOptions(picker, 'All my classes');
@@ -185,20 +185,20 @@ test("the questions' class picker lists my classes; choosing one reads that clas
   expect(await screen.findByRole('link', { name: 'Why is the sky blue?' })).toBeInTheDocument();
 });
 
-test("a class in the page's URL is picked and sent; another class reads its list from page 1", async () => {
+test("a class in the page's URL is picked and sent; another class reads its list from the start", async () => {
   const sent = fakeBackend();
-  renderConsole('/teacher/questions?classId=c1&page=2');
+  renderConsole('/teacher/questions?classId=c1&after=cursor-1');
   expect(await screen.findByRole('link', { name: 'What is a fraction?' })).toBeInTheDocument();
   expect(await screen.findByRole('combobox', { name: 'Class' })).toHaveValue('c1');
   expect(urls(sent, '/api/teacher/questions')).toEqual([
-    '/api/teacher/questions?classId=c1&page=2&pageSize=20',
+    '/api/teacher/questions?classId=c1&after=cursor-1&pageSize=20',
   ]);
-  // Another class: another list, from page 1.
+  // Another class: another list, from its first page (no cursor).
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Class' }), 'History 2025 (archived)');
   expect(screen.getByTestId('search')).toHaveTextContent(/^\?classId=c2$/);
   await waitFor(() =>
     expect(urls(sent, '/api/teacher/questions')).toContain(
-      '/api/teacher/questions?classId=c2&page=1&pageSize=20',
+      '/api/teacher/questions?classId=c2&pageSize=20',
     ),
   );
 });

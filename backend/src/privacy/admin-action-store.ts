@@ -1,3 +1,4 @@
+import type { AccessSubject } from '@elearning/contract';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queryable } from '../database/queryable.js';
@@ -5,7 +6,7 @@ import type { Queryable } from '../database/queryable.js';
 /** An admin's action on a student's data, for the append-only access log. */
 export interface AdminAction {
   adminId: string;
-  subject: 'data_export' | 'account_deletion';
+  subject: Extract<AccessSubject, 'data_export' | 'account_deletion'>;
   reason: string;
 }
 

@@ -12,22 +12,17 @@ export interface AccessLogRow {
   subject: AccessSubject;
   subject_id: string;
   student_id: string | null;
+  reason: string | null;
   created_at: Date;
   total: string;
 }
-
-/**
- * The subjects the console shows (AccessSubject); an admin's data exports and deletions of a
- * student (src/privacy) are recorded in the same log with their reason but not listed here yet.
- */
-const SHOWN_SUBJECTS = `'question', 'contact_query', 'safety_alert'`;
 
 /**
  * The openings of the scope's students; openings of contact queries (the school's inbox, every
  * teacher's) only when no class is picked.
  */
 const inScope = (teacher: string, klass: string) =>
-  `l.subject IN (${SHOWN_SUBJECTS}) AND (((l.subject = 'contact_query' OR l.student_id IS NULL) AND ${klass}::uuid IS NULL)
+  `(((l.subject = 'contact_query' OR l.student_id IS NULL) AND ${klass}::uuid IS NULL)
     OR ${studentInScope('l.student_id', teacher, klass)})`;
 
 /**
@@ -59,7 +54,7 @@ export class AccessLogStore {
   ): Promise<AccessLogRow[]> {
     return this.db.query(
       `SELECT l.id::text, l.teacher_id, u.name AS teacher_name, u.email AS teacher_email, l.subject,
-              l.subject_id, l.student_id, l.created_at, count(*) OVER () AS total
+              l.subject_id, l.student_id, l.reason, l.created_at, count(*) OVER () AS total
          FROM support_access_log l LEFT JOIN users u ON u.id = l.teacher_id
         WHERE ($3::uuid IS NULL OR l.student_id = $3::uuid) AND ${inScope('$4', '$5')}
         ORDER BY l.id DESC LIMIT $1 OFFSET $2`,

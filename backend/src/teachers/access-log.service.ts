@@ -37,6 +37,7 @@ export class AccessLogService {
       subject: row.subject,
       subjectId: row.subject_id,
       studentId: row.student_id,
+      reason: row.reason,
       createdAt: iso(row.created_at),
     }));
     return { success: true, items, page, pageSize, total };

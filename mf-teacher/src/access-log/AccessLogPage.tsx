@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import type { AccessLogEntryView, AccessSubject } from '@elearning/contract';
 import { Alert, ShellLink } from '@elearning/remote-kit';
 import { ClassPicker, listSearch } from '../common/ClassPicker';
 import { CONSOLE_BASE, useConsole } from '../common/console-context';
@@ -12,7 +13,29 @@ const SUBJECTS = {
   question: 'a question',
   contact_query: 'a contact query',
   safety_alert: 'a safety alert',
-} as const;
+  data_export: "downloaded a student's data",
+  account_deletion: "deleted a student's account",
+} as const satisfies Record<AccessSubject, string>;
+
+/** Where an opening links to: the question or the alert; the rest have no page of their own. */
+const SUBJECT_PAGES: Partial<Record<AccessSubject, string>> = { question: 'questions', safety_alert: 'safety' };
+
+function Opened({ entry }: { entry: AccessLogEntryView }) {
+  const { shell } = useConsole();
+  const page = SUBJECT_PAGES[entry.subject];
+  return (
+    <>
+      {page ? (
+        <ShellLink shell={shell} to={`${CONSOLE_BASE}/${page}/${entry.subjectId}`}>
+          {SUBJECTS[entry.subject]}
+        </ShellLink>
+      ) : (
+        SUBJECTS[entry.subject]
+      )}
+      {entry.reason ? <div className="small text-body-secondary">Reason: {entry.reason}</div> : null}
+    </>
+  );
+}
 
 /**
  * Who opened which student's question or contact query, and when: the teacher's students (an
@@ -31,8 +54,9 @@ export function AccessLogPage() {
         Access log
       </h2>
       <p className="small text-body-secondary">
-        Every time a teacher opens a student&apos;s question or a contact query, it is recorded here. Nobody
-        can change this record.{' '}
+        Every time a teacher opens a student&apos;s question, a contact query or a safety alert, it is
+        recorded here, and so is an admin&apos;s download or deletion of a student&apos;s data, with the
+        reason. Nobody can change this record.{' '}
         {student ? (
           <>
             Showing one student&apos;s record.{' '}
@@ -72,16 +96,7 @@ export function AccessLogPage() {
                     <span className="text-body-secondary small">{entry.teacher.email}</span>
                   </td>
                   <td>
-                    {entry.subject === 'contact_query' ? (
-                      SUBJECTS.contact_query
-                    ) : (
-                      <ShellLink
-                        shell={shell}
-                        to={`${CONSOLE_BASE}/${entry.subject === 'question' ? 'questions' : 'safety'}/${entry.subjectId}`}
-                      >
-                        {SUBJECTS[entry.subject]}
-                      </ShellLink>
-                    )}
+                    <Opened entry={entry} />
                   </td>
                 </tr>
               ))}

@@ -221,8 +221,11 @@ export interface ContactReplyResponse {
   mailto: string | null;
 }
 
-/** GET /teacher/access-log?student&page&pageSize: who opened what, when (append-only). */
-export type AccessSubject = 'question' | 'contact_query' | 'safety_alert';
+/**
+ * GET /teacher/access-log?student&page&pageSize: who opened what, when (append-only), and an admin's
+ * download or deletion of a student's data on a parent's request, with the reason given.
+ */
+export type AccessSubject = 'question' | 'contact_query' | 'safety_alert' | 'data_export' | 'account_deletion';
 export interface AccessLogEntryView {
   id: string;
   teacher: PersonRef;
@@ -230,6 +233,8 @@ export interface AccessLogEntryView {
   subjectId: string;
   /** The student whose question or contact query it was (null: a contact query without an account). */
   studentId: string | null;
+  /** Why an admin downloaded or deleted the student's data; null for an opening. */
+  reason: string | null;
   createdAt: string;
 }
 export interface AccessLogQuery extends ClassScopedPageQuery {

@@ -157,9 +157,11 @@ export class ContactReplyResponseDto implements Api.ContactReplyResponse {
 class AccessLogEntryDto implements Api.AccessLogEntryView {
   @ApiProperty() id: string;
   @ApiProperty({ type: PersonRefDto }) teacher: PersonRefDto;
-  @ApiProperty({ enum: ['question', 'contact_query', 'safety_alert'] }) subject: Api.AccessSubject;
+  @ApiProperty({ enum: ['question', 'contact_query', 'safety_alert', 'data_export', 'account_deletion'] })
+  subject: Api.AccessSubject;
   @ApiProperty({ format: 'uuid' }) subjectId: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) studentId: string | null;
+  @ApiProperty({ type: String, nullable: true }) reason: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
 export class AccessLogResponseDto implements Api.AccessLogResponse {
