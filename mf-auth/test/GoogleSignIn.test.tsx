@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { TEXTS } from '@elearning/contract';
 import LoginPage from '../src/LoginPage';
 import { createTestShell, mockFetch } from '@elearning/remote-kit/testing';
-import { getGoogleIdToken } from '../src/google/firebasePopup';
+import { getGoogleIdToken } from '@elearning/remote-kit/google-id-token';
 import { GOOGLE_SIGN_IN_MESSAGES } from '../src/google/googleSignInMessages';
 
 // The Firebase popup cannot run in jsdom: the SDK module is replaced at its boundary.
-jest.mock('../src/google/firebasePopup', () => ({ getGoogleIdToken: jest.fn() }));
+jest.mock('@elearning/remote-kit/google-id-token', () => ({ getGoogleIdToken: jest.fn() }));
 const popup = getGoogleIdToken as jest.MockedFunction<typeof getGoogleIdToken>;
 
 const firebase = { apiKey: 'fake-api-key', authDomain: 'localhost', projectId: 'demo-elearning' };

@@ -6,11 +6,11 @@ import QuestionPage from '../src/QuestionPage';
 import { downloadedText } from '../src/account/DataDownload';
 import { ACCOUNT_DELETED } from '../src/account/DeleteAccountDialog';
 import { GOOGLE_AGAIN_MESSAGES } from '../src/account/googleReauth';
-import { getGoogleIdToken } from '../src/account/googleIdToken';
+import { getGoogleIdToken } from '@elearning/remote-kit/google-id-token';
 import { API_BASE, errorJson, installFakeBackend, json } from './helpers/fakeBackend';
 import { setReducedMotion } from './helpers/shell';
 
-jest.mock('../src/account/googleIdToken', () => ({ getGoogleIdToken: jest.fn() }));
+jest.mock('@elearning/remote-kit/google-id-token', () => ({ getGoogleIdToken: jest.fn() }));
 
 const ME: MeResponse = {
   success: true,

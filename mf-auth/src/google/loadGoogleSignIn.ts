@@ -2,12 +2,12 @@
  * The Firebase SDK chunk, fetched once: when the student reaches for the Google button (pointer
  * over it, focus, touch), on idle once the page is usable, or at the latest on click.
  */
-type FirebasePopupModule = typeof import('./firebasePopup');
+type FirebasePopupModule = typeof import('@elearning/remote-kit/google-id-token');
 
 let loading: Promise<FirebasePopupModule> | undefined;
 
 export function loadGoogleSignIn(): Promise<FirebasePopupModule> {
-  loading ??= import(/* webpackChunkName: "firebase-google-sign-in" */ './firebasePopup').catch(
+  loading ??= import(/* webpackChunkName: "firebase-google-sign-in" */ '@elearning/remote-kit/google-id-token').catch(
     (error: unknown) => {
       loading = undefined; // a later click may retry once the network is back
       throw error;

@@ -24,7 +24,7 @@ function messageOf(error: unknown): string {
 export async function signInWithGoogleAgain(config: FirebaseWebConfig): Promise<string> {
   try {
     const { getGoogleIdToken } = await import(
-      /* webpackChunkName: "firebase-google-sign-in-again" */ './googleIdToken'
+      /* webpackChunkName: "firebase-google-sign-in-again" */ '@elearning/remote-kit/google-id-token'
     );
     return await getGoogleIdToken(config);
   } catch (error) {

@@ -1,4 +1,4 @@
-import { initializeApp, getApp, getApps } from 'firebase/app';
+import { initializeApp, getApp, getApps, type FirebaseApp } from 'firebase/app';
 import {
   browserPopupRedirectResolver,
   connectAuthEmulator,
@@ -11,23 +11,24 @@ import {
 import type { FirebaseWebConfig } from '@elearning/contract';
 
 /*
- * "Sign in with Google again" before an account without a password is deleted: a fresh Firebase
- * ID token proves the student is the account's Google user now. Loaded only when pressed (the SDK
- * is about 100 KB), as the login page does with its own copy (a remote never imports another).
+ * The Firebase part of Google sign-in: the login page's button and "Sign in with Google again"
+ * before an account without a password is deleted. A remote imports it only lazily (`import()`), so
+ * the ~100 KB SDK never weighs on a page's first load; a remote that uses it depends on `firebase`.
  */
 
-const APP_NAME = 'mf-question-google';
+const APP_NAME = 'elearning-google';
 let auth: Auth | undefined;
 
 function firebaseAuth(config: FirebaseWebConfig): Auth {
   if (auth) return auth;
-  const app = getApps().some((existing) => existing.name === APP_NAME)
+  const app: FirebaseApp = getApps().some((existing) => existing.name === APP_NAME)
     ? getApp(APP_NAME)
     : initializeApp(
         { apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId },
         APP_NAME,
       );
-  // In memory only: the Firebase session serves to obtain one ID token and is signed out at once.
+  // In-memory persistence: the Firebase session only serves to obtain one ID token. Our session is
+  // the backend's token in localStorage, so logout (which clears localStorage) leaves nothing behind.
   auth = initializeAuth(app, {
     persistence: inMemoryPersistence,
     popupRedirectResolver: browserPopupRedirectResolver,
@@ -36,7 +37,11 @@ function firebaseAuth(config: FirebaseWebConfig): Auth {
   return auth;
 }
 
-/** Opens Google's account chooser and resolves with the Firebase ID token; rejects with a FirebaseError. */
+/**
+ * Opens Google's account chooser in a popup and resolves with the Firebase ID token.
+ * The SDK opens its popup at 500 x 600 (its default, which is the required size, docs/requirements.md#google-sign-in;
+ * signInWithPopup takes no size option). Rejects with a FirebaseError (`auth/...` code) on failure.
+ */
 export async function getGoogleIdToken(config: FirebaseWebConfig): Promise<string> {
   const firebase = firebaseAuth(config);
   const provider = new GoogleAuthProvider();
