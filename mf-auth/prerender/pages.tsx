@@ -2,27 +2,12 @@
 // this markup into the shell's document for /login and /signup, so the form is on screen (and takes
 // what is typed) before any script has arrived; the shell hydrates it on the visitor's first use.
 import { renderToString } from 'react-dom/server';
-import type { ShellApi } from '@elearning/contract';
+import { PRERENDER_SHELL } from '@elearning/remote-kit/prerender';
 import LoginPage from '../src/LoginPage';
 import SignupPage from '../src/SignupPage';
 
-/**
- * Rendering calls nothing on the shell. The Firebase settings are the deployment's, known only in
- * the browser: the Google button is written as available and settles after hydration (useHydrated).
- */
-const PRERENDER_SHELL: ShellApi = {
-  session: {
-    getToken: () => null,
-    setToken: () => undefined,
-    clear: () => undefined,
-    expire: () => undefined,
-  },
-  notify: () => '',
-  dismiss: () => undefined,
-  navigate: () => undefined,
-  config: { apiBase: '/api', firebase: null },
-};
-
+// Without the deployment's Firebase settings the Google button is written as available and settles
+// after hydration (useHydrated).
 export const pages = {
   login: { expose: './LoginPage', render: () => renderToString(<LoginPage shell={PRERENDER_SHELL} />) },
   signup: { expose: './SignupPage', render: () => renderToString(<SignupPage shell={PRERENDER_SHELL} />) },

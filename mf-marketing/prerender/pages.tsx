@@ -1,24 +1,10 @@
 // Home, About and Privacy as HTML, written when this slice is built (decision 0005): the gateway puts this
 // markup into the shell's document for /, /about and /privacy, and the shell hydrates it.
 import { renderToString } from 'react-dom/server';
-import type { ShellApi } from '@elearning/contract';
+import { PRERENDER_SHELL } from '@elearning/remote-kit/prerender';
 import AboutPage from '../src/AboutPage';
 import HomePage from '../src/HomePage';
 import PrivacyPage from '../src/PrivacyPage';
-
-/** Rendering calls nothing on the shell; the pages only keep it for their event handlers. */
-const PRERENDER_SHELL: ShellApi = {
-  session: {
-    getToken: () => null,
-    setToken: () => undefined,
-    clear: () => undefined,
-    expire: () => undefined,
-  },
-  notify: () => '',
-  dismiss: () => undefined,
-  navigate: () => undefined,
-  config: { apiBase: '/api', firebase: null },
-};
 
 export const pages = {
   home: { expose: './HomePage', render: () => renderToString(<HomePage shell={PRERENDER_SHELL} />) },
