@@ -314,6 +314,7 @@ describe('teacher support', () => {
         subject: 'question',
         subjectId: questionId,
         studentId,
+        reason: null,
         createdAt: expect.any(String),
       });
     });
