@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import { deleteOlderInBatches, type ExpiringRows } from '../../database/batched-delete.js';
 import type { Queryable } from '../../database/queryable.js';
 
 /** Key of the advisory lock each deletion batch of the retention job takes (one replica at a time). */
@@ -12,7 +13,7 @@ const EXPIRING = {
   looseQuestions: { table: 'questions', column: 'created_at', where: 'conversation_id IS NULL' },
   contactQueries: { table: 'contact_queries', column: 'created_at' },
   securityEvents: { table: 'security_events', column: 'created_at' },
-} as const;
+} as const satisfies Record<string, ExpiringRows>;
 export type ExpiringRecords = keyof typeof EXPIRING;
 
 export interface InactiveStudent {
@@ -52,26 +53,8 @@ export class RetentionStore {
    * Deletes `what` older than `before`, `batchSize` rows per statement, each batch under a
    * transaction-level advisory lock (a replica finding it held stops: another one is deleting).
    */
-  async deleteBefore(what: ExpiringRecords, before: Date, batchSize = 500): Promise<number> {
-    const spec: { table: string; column: string; where?: string } = EXPIRING[what];
-    const extra = spec.where ? `AND ${spec.where}` : '';
-    let deleted = 0;
-    for (;;) {
-      const rows = await this.db.query<{ deleted: string | null }[]>(
-        `WITH lock AS (SELECT pg_try_advisory_xact_lock($3) AS held),
-              gone AS (DELETE FROM ${spec.table} WHERE id IN (
-                         SELECT id FROM ${spec.table}, lock
-                          WHERE lock.held AND ${spec.column} < $1 ${extra}
-                          ORDER BY ${spec.column} LIMIT $2)
-                       RETURNING 1)
-         SELECT CASE WHEN (SELECT held FROM lock) THEN (SELECT count(*) FROM gone) END AS deleted`,
-        [before, batchSize, PRIVACY_RETENTION_LOCK_KEY],
-      );
-      const batch = rows[0]?.deleted;
-      if (batch === null || batch === undefined) return deleted;
-      deleted += Number(batch);
-      if (Number(batch) < batchSize) return deleted;
-    }
+  deleteBefore(what: ExpiringRecords, before: Date, batchSize?: number): Promise<number> {
+    return deleteOlderInBatches(this.db, EXPIRING[what], before, PRIVACY_RETENTION_LOCK_KEY, batchSize);
   }
 
   /** Students whose last sign-in (or sign-up) is before `before`, oldest first. */

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { conversationInScope, scopeParams, type StudentScope } from '../../classes/student-scope.js';
+import { deleteOlderInBatches } from '../../database/batched-delete.js';
 import type { Queryable } from '../../database/queryable.js';
 
 /** What raise() stores (validated by the service). */
@@ -317,32 +318,13 @@ export class SafetyAlertsStore {
 /** Key of the advisory lock the retention job holds while it deletes (one replica at a time). */
 export const SAFETY_RETENTION_LOCK_KEY = 7_625_310_001;
 
-/**
- * Deletes the alerts raised before `before`, `batchSize` rows per statement (short row locks, no
- * long transaction), on one replica at a time (a transaction-level advisory lock per batch; another
- * replica's job skips while it is held). A function of its own so the later retention job of the
- * other data can run it. Returns how many were deleted.
- */
-export async function deleteSafetyAlertsBefore(
-  db: Queryable,
-  before: Date,
-  batchSize = 500,
-): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const rows = await db.query<{ deleted: string | null }[]>(
-      `WITH lock AS (SELECT pg_try_advisory_xact_lock($3) AS held),
-            gone AS (DELETE FROM safety_alerts WHERE id IN (
-                       SELECT id FROM safety_alerts, lock WHERE lock.held AND created_at < $1
-                        ORDER BY created_at LIMIT $2)
-                     RETURNING 1)
-       SELECT CASE WHEN (SELECT held FROM lock) THEN (SELECT count(*) FROM gone) END AS deleted`,
-      [before, batchSize, SAFETY_RETENTION_LOCK_KEY],
-    );
-    const batch = rows[0]?.deleted;
-    // Another replica holds the lock: it is deleting them.
-    if (batch === null || batch === undefined) return deleted;
-    deleted += Number(batch);
-    if (Number(batch) < batchSize) return deleted;
-  }
+/** Retention: the alerts raised before `before`, in batches, one replica at a time. */
+export function deleteSafetyAlertsBefore(db: Queryable, before: Date, batchSize?: number): Promise<number> {
+  return deleteOlderInBatches(
+    db,
+    { table: 'safety_alerts', column: 'created_at' },
+    before,
+    SAFETY_RETENTION_LOCK_KEY,
+    batchSize,
+  );
 }
