@@ -36,6 +36,7 @@ import type * as Verification from './auth/email-verification/email-verification
 import type * as Invitations from './auth/invitations/invitations.dto.js';
 import type * as Admin from './admin/admin.dto.js';
 import type * as Safety from './safety/alerts/dto/safety-alerts.dto.js';
+import type * as Privacy from './privacy/privacy.dto.js';
 
 /** True only when A and B are the same type, not merely assignable one way. */
 type Equals<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -89,4 +90,8 @@ export type ContractConformance = [
   Assert<Equals<Safety.SafetyAlertsQueryDto, Api.SafetyAlertsQuery>>,
   Assert<Equals<Safety.SafetyDigestQueryDto, Api.SafetyDigestQuery>>,
   Assert<Equals<Safety.ResolveSafetyAlertDto, Api.ResolveSafetyAlertRequest>>,
+  Assert<Equals<Privacy.DeleteMyAccountDto, Api.DeleteMyAccountRequest>>,
+  Assert<Equals<Privacy.StudentDataExportQueryDto, Api.StudentDataExportQuery>>,
+  Assert<Equals<Privacy.DeleteStudentAccountDto, Api.DeleteStudentAccountRequest>>,
+  Assert<Equals<typeof Privacy.REASON_MAX_LENGTH, typeof Api.PRIVACY_REASON_MAX_LENGTH>>,
 ];

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { ContactQueryRow as InboxContactQueryRow } from '../../contact/contact-query-store.js';
 import type { Queryable } from '../../database/queryable.js';
 
 /** Another person as the export names them: their role only ('deleted' once their account is gone). */
@@ -66,14 +67,8 @@ export interface StaffNoteRow {
   body: string;
   created_at: Date;
 }
-export interface ContactQueryRow {
-  id: string;
-  name: string;
-  email: string;
-  message: string;
-  created_at: Date;
-  handled_at: Date | null;
-}
+/** A contact query sent from the account (the inbox's row without the account it matches). */
+export type ContactQueryRow = Omit<InboxContactQueryRow, 'account_id'>;
 export interface SafetyAlertRow {
   id: string;
   tier: string;
@@ -101,7 +96,8 @@ export interface AccessRow {
 }
 
 /** The role of the account `column` names, never their name or email. */
-const roleOf = (column: string) => `coalesce((SELECT who.role FROM users who WHERE who.id = ${column}), 'deleted')`;
+const roleOf = (column: string) =>
+  `coalesce((SELECT who.role FROM users who WHERE who.id = ${column}), 'deleted')`;
 
 /**
  * Everything the product holds about one account, read for its data export (docs/privacy.md, the
