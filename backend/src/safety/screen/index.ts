@@ -36,7 +36,7 @@ function warmUp(): void {
     rule.re.lastIndex = 0;
     for (const re of [rule.requires, rule.unless]) for (let i = 0; re && i < 2; i++) re.test(sample);
   }
-  for (const re of [LITERARY_FRAME, GAME, GUARD_BEFORE, NEGATION_BEFORE, ESCALATION, ESCALATION_SAME, GROOMING_CUE, GROOMING_NOW, EATING_DANGER_NOW, THREAT_NOW, THREAT_WEAPON, EATING_RESTRICT, EATING_DANGER, EATING_TOPIC, GENERAL_QUESTION]) {
+  for (const re of [LITERARY_FRAME, GAME, GUARD_BEFORE, DISCLOSURE_PREFACE, COMMITMENT, THIRD_PERSON_SUBJECT, FIRST_PERSON_ACT, NEGATION_BEFORE, ESCALATION, ESCALATION_SAME, GROOMING_CUE, GROOMING_NOW, EATING_DANGER_NOW, THREAT_NOW, THREAT_WEAPON, EATING_RESTRICT, EATING_DANGER, EATING_TOPIC, GENERAL_QUESTION]) {
     re.test(sample);
     re.test(sample);
   }
@@ -64,6 +64,11 @@ const GAME =
 /** "if", "what if", "imagine", "he said", "told me to": a hypothetical or reported frame just before a match. */
 const GUARD_BEFORE =
   /(?:^| )(?:if|whether|suppose|supposing|imagine|pretend|pretending|hypothetically|says|said|say|saying|writes|wrote|quote|quoted|told me to|tells me to|telling me to|told me|tell me to|asks|asked|character|narrator|speaker|poem|line|cries|sings|lyrics|song|why would|why do people|do people|someone who|people who|when people)(?: [a-z0-9]+){0,3} ?$/;
+/**
+ * A preface that opens the student's own disclosure ("can i say something", "can i tell you something",
+ * "i need to tell you"): the "say" or "tell" in it reports nothing, so it is not a reported frame.
+ */
+const DISCLOSURE_PREFACE = /(?:^| )(?:can|could|may) i (?:say|tell you|tell|be honest|ask)(?: [a-z0-9]+){0,2} ?$|(?:^| )(?:i (?:need|have|want) to|let me) (?:say|tell you|tell)(?: [a-z0-9]+){0,2} ?$/;
 /** "not", "never", "no" within three words before a match. */
 const NEGATION_BEFORE = /(?:^| )(?:not|never|no|nor|nobody)(?: [a-z0-9]+){0,2} ?$/;
 
@@ -93,6 +98,17 @@ const GENERAL_QUESTION = /\b(?:why do people|why does (?:someone|somebody|a pers
 /** Earlier turns about weight and eating (a body-image worry that danger now makes urgent). */
 const EATING_TOPIC =
   /\b(?:lose weight|losing weight|lost weight|diet|dieting|calories|cals|kcal|skip(?:ped|ping)? (?:meals|breakfast|lunch|dinner)|not eating|stop eating|stopped eating|too fat|so fat|am fat|skinny|thinner|weigh|weight|kg|starv(?:e|ing)|fasting|purg(?:e|ing)|throw(?:ing)? up|binge|binging|bingeing|proana|thinspo)\b/;
+/**
+ * A commitment to act ("i think i am going to do it", "i am leaving tonight"): after suicide or self-harm
+ * named in the same message, even in a frame that lowered it ("everyone would be better off if i killed
+ * myself and i think i am going to do it"), it makes the message urgent.
+ */
+const COMMITMENT =
+  /\b(?:i (?:think |really think |know |swear |promise |)(?:i am |i will |am |will |)(?:going to|gonna|about to|ready to) (?:actually |really |finally |)(?:do it|go through with it|try again)|i am (?:actually |really |finally |)doing it|i will (?:actually |really |finally |)do it|i am leaving (?:tonight|this world|for good|forever|it tonight|it all)|(?:tonight|tomorrow|today|this weekend) (?:is|will be) the (?:day|night|end)|(?:it|this) (?:ends|is ending|will end) (?:tonight|tomorrow|today|soon|this weekend))\b/;
+/** Someone else is the subject (a friend, a sibling): their danger is a concern the student reports, not the student's. */
+const THIRD_PERSON_SUBJECT = /\b(?:my (?:friend|best friend|bestie|bff|mate|sister|brother|cousin|classmate|girlfriend|boyfriend)|a (?:friend|girl|boy) in my (?:class|year|form))\b/;
+/** The student speaking of themself ("i am not eating either"), not asking what to do ("what should i do"). */
+const FIRST_PERSON_ACT = /(?<!(?:should|can|could|would|shall|do|how|what) )\bi (?:am|have|keep|cannot|can not|had|feel|eat|ate|only|did not|do not|was)\b/;
 const WELFARE: ReadonlySet<Family> = new Set<Family>(['suicide', 'selfharm', 'distress', 'selfhatred', 'eating']);
 
 interface Finding {
@@ -198,7 +214,7 @@ function analyse(canonicalText: string, context: string): Analysis {
         tier = rule.otherwise ?? 'none';
         why = '/unconfirmed';
       }
-      if (rule.guarded !== false && tier !== 'conduct' && GUARD_BEFORE.test(before)) {
+      if (rule.guarded !== false && tier !== 'conduct' && GUARD_BEFORE.test(before) && !DISCLOSURE_PREFACE.test(before)) {
         tier = lower(tier);
         why = '/reported-or-hypothetical';
       }
@@ -243,8 +259,14 @@ export function screenMessage(text: string, earlierTurns: string[] = []): Screen
   if ((welfareBefore && ESCALATION.test(current.norm)) || (welfareNow && ESCALATION_SAME.test(current.norm))) {
     raise('context.escalation');
   }
+  // suicide or self-harm named (even hypothetically, "if i killed myself") and a commitment to act
+  const namedHarm = current.findings.some((f) => f.rule.family === 'suicide' || f.rule.family === 'selfharm');
+  if (namedHarm && COMMITMENT.test(current.norm) && !GAME.test(current.norm)) {
+    raise('context.commitment');
+  }
   // restriction and danger in this message, or restriction earlier and danger now
-  if (EATING_RESTRICT.test(current.norm) && EATING_DANGER.test(current.norm) && !GAME.test(current.norm) && !GENERAL_QUESTION.test(current.norm)) {
+  const aboutSomeoneElse = THIRD_PERSON_SUBJECT.test(current.norm) && !FIRST_PERSON_ACT.test(current.norm);
+  if (EATING_RESTRICT.test(current.norm) && EATING_DANGER.test(current.norm) && !GAME.test(current.norm) && !GENERAL_QUESTION.test(current.norm) && !aboutSomeoneElse) {
     raise('eating.restriction-with-danger');
   }
   if ((EATING_RESTRICT.test(contextText) || EATING_TOPIC.test(contextText)) && EATING_DANGER.test(current.norm) && !GAME.test(current.norm)) {

@@ -38,7 +38,7 @@ const TOKEN_MAP: Record<string, string> = {
   every1: 'everyone', any1: 'anyone', some1: 'someone', no1: 'no one', h8: 'hate', h8s: 'hates',
   l8r: 'later', gr8: 'great', m8: 'mate', 'b4': 'before', luv: 'love', bf: 'boyfriend', gf: 'girlfriend',
   mom: 'mum', mommy: 'mum', mummy: 'mum', momma: 'mum', mam: 'mum', mamma: 'mum', moms: 'mums',
-  mumz: 'mums', havnt: 'have not', hvnt: 'have not', havint: 'have not', didint: 'did not', dident: 'did not', dint: 'did not', dnt: 'do not', eatn: 'eaten', eatin: 'eating', shing: 'selfharming', mams: 'mums', mammy: 'mum', mi: 'my', hed: 'he would', nobodys: 'nobody has', everyones: 'everyone is', stepmom: 'stepmum', stepmoms: 'stepmums', daddy: 'dad', pic: 'pic', pix: 'pics',
+  mumz: 'mums', havnt: 'have not', hvnt: 'have not', havint: 'have not', didint: 'did not', dident: 'did not', dint: 'did not', dnt: 'do not', eatn: 'eaten', eatin: 'eating', shing: 'selfharming', mams: 'mums', mammy: 'mum', mi: 'my', hed: 'he would', everyones: 'everyone is', theyll: 'they will', youll: 'you will', itll: 'it will', thatll: 'that will', wholl: 'who will', stepmom: 'stepmum', stepmoms: 'stepmums', daddy: 'dad', pic: 'pic', pix: 'pics',
   picz: 'pics', noods: 'nudes', nudez: 'nudes', nudies: 'nudes', nood: 'nude',
   // self-harm and suicide slang and misspellings
   kms: 'kill myself', kmss: 'kill myself', kys: 'kill yourself', ctb: 'commit suicide',
@@ -92,6 +92,13 @@ const PHRASE_MAP: Array<[RegExp, string]> = [
   [/(?<=(?:^|\.) )1 (?=want|am|have|will|wanna|cannot|do|hate|feel|need|just|really|took|cut|wish|keep)/g, 'i '],
   [/\bid (?=rather|sooner|kill|love|be|never|take)/g, 'i would '],
   [/\bno ones (?=been|home|here|there|fed|feeding|looking|cared|come|came)/g, 'no one has '],
+  // "nobody's" typed without its apostrophe: "nobody has" before a participle, "nobody is" otherwise
+  [/\bnobodys (?=been|got|fed|cared|come|came|noticed|asked|looked|helped|called|ever)/g, 'nobody has '],
+  [/\bnobodys\b/g, 'nobody is'],
+  // "he'll" and "she'll" typed without the apostrophe, before a verb ("hell show my school", "shell kill me")
+  [/\b(h|sh)ell (?=show|send|post|share|leak|tell|kill|hurt|hit|beat|find|come|put|make|do|know|get|never|be|go|take|leave|pick|meet|expose|ruin|give|keep|stop|always|just|probably|definitely|actually|really)/g, '$1e will '],
+  // "s/h" and "s.h" (self-harm) arrive as two letters
+  [/\bs h\b/g, 'sh'],
   [/\bme (?=mum|dad|stepdad|stepmum|brother|sister|uncle|grandma|grandad|parents|mums|dads)/g, 'my '],
   [/\b(mums|dads) fella\b/g, '$1 boyfriend'],
   [/\b(want to|going to|will|should|might|gonna|about to|ready to) rope\b(?= ?$| \.| tonight| today| tomorrow| fr| rn| soon| lol| myself)/g, '$1 kill myself'],
@@ -262,18 +269,34 @@ const RISK_WORDS = new Set(
     'wanna going tonight tomorrow nudes pics abuse abuses rape raped').split(' '),
 );
 
-/** An unknown word one slip away from a risk word: two letters swapped, one letter doubled or dropped. */
+/**
+ * Words worth repairing besides the risk words: the verbs and pronouns that carry a risk word's frame
+ * ("i hve been cuting", "i wnt to kll myslf"), so a slip in them does not hide the frame.
+ */
+const FRAME_WORDS = new Set('have going myself never about again really tried cutting burning'.split(' '));
+const repairable = (w: string) => RISK_WORDS.has(w) || FRAME_WORDS.has(w);
+
+/**
+ * An unknown word one slip away from a risk word: two letters swapped, one letter doubled or dropped,
+ * or one vowel left out (text-speak drops vowels: "wnt", "kll", "myslf", "hve").
+ */
 function repairSlip(word: string): string {
   if (word.length < 3 || word.length > 12 || known(word)) return word;
   for (let i = 0; i + 1 < word.length; i++) {
     const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
-    if (RISK_WORDS.has(swapped)) return swapped;
+    if (repairable(swapped)) return swapped;
   }
   for (let i = 0; i < word.length; i++) {
     const dropped = word.slice(0, i) + word.slice(i + 1);
-    if (dropped.length >= 3 && RISK_WORDS.has(dropped)) return dropped;
+    if (dropped.length >= 3 && repairable(dropped)) return dropped;
     const doubled = word.slice(0, i + 1) + word[i] + word.slice(i + 1);
-    if (RISK_WORDS.has(doubled)) return doubled;
+    if (repairable(doubled)) return doubled;
+  }
+  for (let i = 1; i <= word.length; i++) {
+    for (const v of 'aeiouy') {
+      const filled = word.slice(0, i) + v + word.slice(i);
+      if (repairable(filled)) return filled;
+    }
   }
   return word;
 }

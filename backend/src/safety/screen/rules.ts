@@ -103,7 +103,7 @@ const PILL_QTY = any(
 );
 const BODY = any('arms?', 'wrists?', 'thighs?', 'legs?', 'skin', 'stomach', 'hips?', 'belly', 'ankles?', 'hands?', 'face');
 /** Siblings, cousins and partners: a single past "hit me" may be a squabble; habitual or severe harm still counts. */
-const PEERS = any('my brother', 'my stepbrother', 'my big brother', 'my older brother', 'my little brother', 'my sister', 'my stepsister', 'my little sister', 'my cousin', 'my boyfriend', 'my girlfriend');
+const PEERS = any('my brother', 'my stepbrother', 'my big brother', 'my older brother', 'my little brother', 'my sister', 'my stepsister', 'my little sister', 'my cousin', 'my (?:older|big|eldest|oldest) cousin', 'my boyfriend', 'my girlfriend');
 /**
  * Not a sibling, cousin or partner. The look-ahead over PEERS runs only where a word "my" starts (one
  * character compared elsewhere): as a bare (?!PEERS) it ran at every position of every message.
@@ -115,7 +115,7 @@ const NOT_SIBLING = `(?:(?=my )(?!${SIBLINGS} )|(?!my ))`;
 const FAMILY = any(
   'my dad', 'my father', 'my stepdad', 'my mum', 'my mother', 'my stepmum', 'my parents', 'my uncle', 'my aunt',
   'my auntie', 'my grandad', 'my grandma', 'my brother', 'my stepbrother', 'my big brother', 'my older brother',
-  'my sister', 'my stepsister', 'my cousin', 'my babysitter', 'my nanny', 'my carer', 'my foster (?:mum|dad|parents?|carer)',
+  'my sister', 'my stepsister', 'my cousin', 'my (?:older|big|eldest|oldest) cousin', 'my babysitter', 'my nanny', 'my carer', 'my foster (?:mum|dad|parents?|carer)',
   'my mums (?:new )?(?:boyfriend|girlfriend|partner|husband)', 'my dads (?:new )?(?:girlfriend|boyfriend|partner|wife)',
   'my boyfriend', 'my girlfriend', 'my coach', 'my teacher', 'my tutor', 'my neighbour', 'my priest', 'my guardian',
   'my (?:step )?parent', 'my family', 'my godfather', 'my godmother', 'our neighbour', 'a family friend',
@@ -144,6 +144,11 @@ const ACTOR = `(?:${FAMILY}|(?:my |)(?:mums|dads) (?:new )?(?:boyfriend|girlfrie
 const LAUGHTER = /\b(?:lol|lmao|lmfao|haha|hahaha|jk|just joking|only joking|kidding|xd|rofl)\b/;
 /** Despair or a farewell that makes "i will do it tonight" mean suicide (narrative.do-it). */
 const DESPAIR = /\b(?:(?:it is|its|it s) over for me|goodbye|bye forever|done with (?:life|everything|it all)|i am done|cannot (?:do this|cope|go on|take it|take this) anymore|give up|given up|hate my life|want to die|wanna die|better off without me|no point|nothing (?:is going to|will ever|will) get better|nobody (?:will|would) (?:care|miss me|notice)|no one (?:will|would) (?:care|miss me|notice)|tired of (?:living|life|being alive)|end it|ending it|kill myself|killing myself|suicide|suicidal|pills|rope|noose|my note|a note|letters|not (?:be )?here anymore|do not want to be here|do not want to live|telling a bot)\b/;
+/** "die of laughter", "die of embarrassment": a figure of speech, not a wish. */
+const DIE_OF = /\bdie (?:of|from) (?:laughter|laughing|embarrassment|boredom|cringe|shame|happiness|excitement|cuteness|jealousy|envy|old age|hunger|thirst|heat)\b/;
+/** "i could kill him, he ate my chocolate": "i could" before harm to a person is the everyday hyperbole. */
+const COULD_HYPERBOLE = /\bi could (?:kill|strangle|murder|throttle|punch|slap|smack|strangle) (?:him|her|them|you|my|that|this)\b/;
+const LAUGHTER_OR_COULD = new RegExp(`${LAUGHTER.source}|${COULD_HYPERBOLE.source}`);
 /** Dying in a game on purpose ("die in minecraft to respawn"): a game mechanic, not a wish. */
 const GAME_DEATH = /\b(?:respawn|respawning|spawn|spawn point|in (?:the|this|a|my) game|in game|in minecraft|in fortnite|in roblox|in hardcore|hardcore mode|lives left|extra life|checkpoint)\b/;
 /** The same, or someone on a bridge or a platform for an ordinary reason (waiting, a view, fishing). */
@@ -248,7 +253,7 @@ export const RULES: Rule[] = [
     `${I}(?:hope|wish) i (?:die|just die|do not survive|get hit by (?:a|the) (?:car|bus|train|truck|lorry)|get run over|get killed|got hit by (?:a|the) (?:car|bus|train|truck|lorry))`,
     `${I}do not want to (?:live|be alive|exist|wake up|be here anymore|be here any more|be around anymore|go on|keep living|live anymore|be on this earth)`,
     `${I}(?:would be|am|d be) better off dead`,
-    `(?:everyone|everybody|the world|my family|my parents|my friends|people|they|everyone else|my mum|my dad) (?:would|will|would all|will all|would just|would honestly) be better off without me`,
+    `(?:everyone|everybody|the world|my family|my parents|my friends|people|they|everyone else|my mum|my dad) (?:would|will|would all|will all|would just|would honestly) be (?:better off|better|happier|fine|okay) without me`,
     `(?:no one|nobody|no one even|nobody even) (?:would|will) (?:care|notice|miss me|even notice|even care|be sad)(?: if i (?:died|was dead|was gone|were gone|killed myself|disappeared|was not here))?`,
     `${I}have nothing (?:left )?to live for`,
     `(?:my life|life|living) (?:is not|is no longer|isnt) worth (?:living|it anymore)`,
@@ -256,14 +261,14 @@ export const RULES: Rule[] = [
     `${I}do not deserve to (?:live|be alive|exist)`,
     `not (?:be|being) (?:here|around|alive) (?:anymore|any more)`,
     `there is no (?:point|reason) (?:in|to|for) (?:me )?(?:living|being alive|staying alive|going on|me being here)`,
-  ], { keys: words_('hit run killed survive die dead alive live living exist forever wake anymore more without miss care notice sad worth done finished deserve point reason gone here around'), unless: GAME_DEATH }),
+  ], { keys: words_('hit run killed survive die dead alive live living exist forever wake anymore more without miss care notice sad worth done finished deserve point reason gone here around'), unless: new RegExp(`${GAME_DEATH.source}|${DIE_OF.source}`) }),
   rule('suicide.phrase', 'urgent', 'suicide', [
     '(?:kill|killing|killed) myself',
     '(?:end|ending) my (?:life|own life)',
     '(?:end|ending) it all',
     '(?:hang|hanging) myself',
     '(?:slit|slitting) my wrists?',
-  ], { keys: words_('myself life all wrist wrists'),  negatable: true }),
+  ], { keys: words_('myself life all wrist wrists'),  negatable: true, unless: GAME_DEATH }),
   rule('suicide.ideation', 'urgent', 'suicide', [
     `${I}(?:am|feel|have been|have been feeling|feel really|get|was|been|keep feeling|feel so|am feeling|am getting) ${ADV}suicidal`,
     '(?:my|having|have|get|had|getting|with) suicidal (?:thoughts|feelings|ideation|urges|thinking)',
@@ -397,13 +402,13 @@ export const RULES: Rule[] = [
     `(?:list of|the) (?:people|kids|teachers|everyone|names) (?:i|that i|who i) (?:want to|am going to|will|would|need to|plan to) (?:kill|shoot|stab|hurt|murder)`,
     `(?:my|a) (?:kill|hit|death) list`,
     `${I}(?:${DESIRE}) ${ADV}(?:do|carry out|plan) (?:a |another )?(?:school shooting|shooting|massacre|stabbing|bombing)`,
-  ], { keys: words_('list kill stab shoot murder strangle poison bomb blow burn set slit knife knives gun guns blade machete weapon weapons pistol rifle shotgun explosive explosives shank axe taser shooting bombing massacre stabbing list'), gameSensitive: true, unless: LAUGHTER }),
+  ], { keys: words_('list kill stab shoot murder strangle poison bomb blow burn set slit knife knives gun guns blade machete weapon weapons pistol rifle shotgun explosive explosives shank axe taser shooting bombing massacre stabbing list'), gameSensitive: true, unless: LAUGHTER_OR_COULD }),
   rule('threat.hurt', 'concern', 'threat', [
     `${I}(?:${DESIRE}|swear i will) ${ADV}(?:hurt|beat up|batter|punch|attack|jump|smash|break the (?:nose|face|legs|neck) of|bash|fight|get revenge on|make (?:him|her|them) pay|make (?:him|her|them) suffer) ${PEOPLE_OBJECT}`,
     `(?:they|he|she|everyone|everybody)${g(2)} (?:will|are going to|is going to|gonna) (?:all )?(?:pay|regret it|be sorry|get what (?:they|he|she) deserves?)`,
     `${I}(?:${DESIRE}|swear i will) (?:get|pay) (?:them|him|her|everyone|those [a-z]+) back(?! (?:for the|the money|my))`,
     `${I}(?:${DESIRE}|swear i will) (?:make|making) (?:him|her|them|everyone|those [a-z]+)(?: all)? (?:pay|suffer|regret it|sorry)`,
-  ], { keys: words_('hurt beat batter punch attack jump smash break bash fight revenge pay suffer regret sorry deserve deserves back'), gameSensitive: true, unless: LAUGHTER }),
+  ], { keys: words_('hurt beat batter punch attack jump smash break bash fight revenge pay suffer regret sorry deserve deserves back'), gameSensitive: true, unless: LAUGHTER_OR_COULD }),
 
   // ---- disordered eating -----------------------------------------------------------------------------
   rule('eating.danger', 'urgent', 'eating', [
@@ -620,7 +625,7 @@ export const RULES: Rule[] = [
   ], { keys: words_('bat hammer crowbar duster knuckles acid petrol screwdriver cutter spray nunchucks knife knives gun guns blade machete weapon weapons pistol rifle shotgun bomb explosive explosives shank axe taser kill stab shoot murder strangle slit gut dead die bleeding hospital coffin bleed death till until use stick put shove hurt attack beat batter jump get everyone everybody'),
      gameSensitive: true,
      guarded: false,
-     unless: /\b(?:what if|would i get|hypothetically|imagine|what happens if|is it illegal|is it against the law|can you go to prison|lol|lmao|lmfao|haha|hahaha|jk|just joking|only joking|joking|kidding|xd|rofl|food tech|foodtech|cooking|cookery|dt|design and technology|picnic|camping|scouts|fishing|whittling|carving a|knife and fork|butter knife|plastic knife|nerf|toy|water gun|water pistol|cake|sandwich|bread|art class|the play|in the play|in the story|the character|the book|the poem|history|in the war|chess|checkers|cards|quiz|test|exam|debate|argument)\b/ }),
+     unless: new RegExp(`\\b(?:what if|would i get|hypothetically|imagine|what happens if|is it illegal|is it against the law|can you go to prison|lol|lmao|lmfao|haha|hahaha|jk|just joking|only joking|joking|kidding|xd|rofl|food tech|foodtech|cooking|cookery|dt|design and technology|picnic|camping|scouts|fishing|whittling|carving a|knife and fork|butter knife|plastic knife|nerf|toy|water gun|water pistol|cake|sandwich|bread|art class|the play|in the play|in the story|the character|the book|the poem|history|in the war|chess|checkers|cards|quiz|test|exam|debate|argument|cricket|baseball|rounders|softball|hockey|practice|training|nets|pe kit)\\b|${COULD_HYPERBOLE.source}`) }),
 
   rule('eating.broad', 'urgent', 'eating', [
     `${I}(?:have not|did not|have barely|had not|have hardly|barely|have not really|have not properly|have not even|did not even)(?: [a-z]+){0,1} (?:eaten|ate|eat|had (?:any )?food|had anything|had a meal|had a proper meal|eaten anything|eaten properly|eaten a thing)(?: [a-z]+){0,2} (?:since (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last week|the weekend|last weekend|${DAYS})|in ${DAYS}|for ${DAYS})`,
@@ -659,7 +664,7 @@ export const RULES: Rule[] = [
     `${I}(?:${DESIRE}|swear i will|promise i will) ${ADV}(?:hurt|attack|stab|shoot|punch|strangle|poison|batter|beat up|burn|run over|push|kick) (?:my (?:teacher|head|headteacher|principal|form tutor|maths teacher|science teacher|english teacher)|the (?:teacher|head|headteacher|principal)|mr [a-z]+|mrs [a-z]+|miss [a-z]+|ms [a-z]+|sir)(?! (?:at|in) (?:chess|cards|a game|games|fifa))`,
     `${I}(?:${DESIRE}|will|swear i will) ${ADV}(?:set|burn)(?: [a-z]+){0,3} (?:on fire|down|alight|ablaze)`,
     `${I}(?:${DESIRE}|will|swear i will) ${ADV}set fire to`,
-    `${I}(?:${DESIRE}|will|swear i will) ${ADV}(?:push|throw|shove) (?:him|her|them|[a-z]+) (?:down the stairs|off (?:a|the) [a-z]+|in front of|under (?:a|the)|into (?:the|a) (?:road|river|canal|traffic))`,
+    `${I}(?:${DESIRE}|will|swear i will) ${ADV}(?:push|throw|shove) (?:him|her|them|(?:that|this|the|my) [a-z]+|[a-z]+) (?:down the stairs|off (?:a|the) [a-z]+|in front of|under (?:a|the)|into (?:the|a) (?:road|river|canal|traffic))`,
     `(?:he|she|they|you|[a-z]+) (?:is|are) (?:so |literally |actually |fucking |)dead(?: meat)? (?:tomorrow|after school|at lunch|at break|on monday|when i (?:see|get|catch)|next time i see)`,
     `(?:he|she|they|[a-z]+) (?:is|are) (?:going to|gonna) die (?:tomorrow|after school|at lunch|on monday|by my hand)(?: [a-z]+){0,4} (?:i will|i am going to|i swear|i will make sure|i promise)`,
     `${I}(?:${DESIRE}|will|swear i will) ${ADV}(?:end|merk|body|shank|cap|smoke|pop|stab up|wet) (?:him|her|them|that [a-z]+|this [a-z]+)(?= \\.|$| tomorrow| tonight| today| after| at| when| i swear| fr| for real| on)`,
@@ -669,7 +674,7 @@ export const RULES: Rule[] = [
   ], { keys: words_('hurt attack stab shoot punch strangle poison batter beat burn run push kick set throw shove dead die end merk body shank cap smoke pop wet make keep carry have bring take anyone anybody whoever next every'),
      gameSensitive: true,
      guarded: false,
-     unless: /\b(?:what if|would i get|hypothetically|imagine|what happens if|is it illegal|is it against the law|can you go to prison|lol|lmao|lmfao|haha|hahaha|jk|just joking|only joking|joking|kidding|xd|rofl|food tech|foodtech|cooking|cookery|dt|design and technology|picnic|camping|scouts|fishing|cricket|baseball|rounders|softball|hockey|the match|match|pe kit|nerf|toy|water gun|water pistol|the play|in the play|in the story|the character|the book|the poem|history|in the war|chess|checkers|cards|quiz|test|exam|essay|debate|argument|battery|phone|laptop|plant|plants|fish|hamster|goldfish|candle|candles|bonfire|marshmallows|bbq|barbecue|my hair|the lights|firework|fireworks|diet|diets)\b/ }),
+     unless: new RegExp(`\\b(?:what if|would i get|hypothetically|imagine|what happens if|is it illegal|is it against the law|can you go to prison|lol|lmao|lmfao|haha|hahaha|jk|just joking|only joking|joking|kidding|xd|rofl|food tech|foodtech|cooking|cookery|dt|design and technology|picnic|camping|scouts|fishing|cricket|baseball|rounders|softball|hockey|the match|match|pe kit|nerf|toy|water gun|water pistol|the play|in the play|in the story|the character|the book|the poem|history|in the war|chess|checkers|cards|quiz|test|exam|essay|debate|argument|battery|phone|laptop|plant|plants|fish|hamster|goldfish|candle|candles|bonfire|marshmallows|bbq|barbecue|my hair|the lights|firework|fireworks|diet|diets)\\b|${COULD_HYPERBOLE.source}`) }),
 
   rule('grooming.broad-more', 'urgent', 'grooming', [
     `(?:asked|asks|asking|wants|wanted|keeps asking|kept asking|is asking|knows|found out|asked for|asks for|keeps asking for)(?: me)?(?: for)?(?: [a-z]+){0,1} (?:my address|where i live|what school i go to|which school i go to|where i go to school|my postcode|my location|my house number|my snapchat|my snap|my number|my phone number|my whatsapp|my insta)`,
@@ -834,7 +839,7 @@ export const RULES: Rule[] = [
   ], { keys: words_('list names hurt attack stab shoot strangle poison beat kick knock batter punch dead done finished'),
      gameSensitive: true,
      guarded: false,
-     unless: /\b(?:what if|would i get|hypothetically|imagine|what happens if|is it illegal|is it against the law|can you go to prison|lol|lmao|haha|jk|joking|kidding|in the story|the character|the book|the poem|the play|history|chess|fifa|cards|a race|debate|argument|feelings|level|boss)\b/ }),
+     unless: new RegExp(`\\b(?:what if|would i get|hypothetically|imagine|what happens if|is it illegal|is it against the law|can you go to prison|lol|lmao|haha|jk|joking|kidding|in the story|the character|the book|the poem|the play|history|chess|fifa|cards|a race|debate|argument|feelings|level|boss|cricket|baseball|rounders|softball|hockey|practice|training|nets|pe kit)\\b|${COULD_HYPERBOLE.source}`) }),
   rule('more2.eating', 'urgent', 'eating', [
     `how (?:to|do i|can i|could i|should i) (?:lose|drop) (?:[0-9]+ ?(?:kg|kilos|pounds|lbs|stone)|weight)(?: [a-z]+){0,2} (?:in a week|in [0-9]+ days|in a few days|without eating|by not eating|by starving|by skipping meals|by throwing up)`,
     `how (?:to|do i|can i|could i) (?:stop eating|not eat|go without eating|suppress my appetite|hide not eating|stop being hungry|stop feeling hungry|ignore hunger|hide (?:that i am not eating|my eating|that i do not eat|throwing up)|make myself (?:sick|throw up)|throw up (?:after|without))`,
@@ -844,7 +849,7 @@ export const RULES: Rule[] = [
     `my bmi (?:is |of |)(?:1[0-5]|[0-9])(?![0-9])`,
     `${I}(?:only )?(?:eat|ate|have|allow myself|am eating|eating) (?:like |about |around |maybe |under |less than |only |just ){1,2}(?:[0-9]{1,2}|[1-4][0-9]{2}|a few hundred) (?:calories|cals|kcal)`,
   ], { keys: words_('lose drop stop not go suppress hide ignore make throw laxatives laxative pills suppressants tea anorexic bulimic anorexia bulimia disorder ed myself bmi calories cals kcal'),
-     unless: /\b(?:what are|what is|side effects|lesson|pshe|project|essay|the character|in the story|history|why do people|my friend|my sister|my brother|advert|adverts|tiktok says|influencer)\b/ }),
+     unless: /\b(?:what are|what is|how (?:do|does|did) (?:laxatives|diet pills|water pills|they|it|these|those|appetite suppressants) work|digestive|side effects|lesson|pshe|project|essay|the character|in the story|history|why do people|my friend|my sister|my brother|advert|adverts|tiktok says|influencer)\b/ }),
   rule('more2.selfharm', 'urgent', 'selfharm', [
     `(?:^|\\. )(?:been|still|started|keep) (?:cutting|selfharm|selfharming|burning myself|hurting myself|harming myself|scratching myself)(?: again| myself| every| most| a lot| so|$| \\.)`,
     `${I}(?:shing|sh ing|been shing)`,
@@ -1109,7 +1114,7 @@ export const RULES: Rule[] = [
   ], { keys: words_('put slip pour mix hurt kill stab strangle suffocate drown poison smother attack burn shoot murder knife shank planning plotting thinking pay regret sorry see deserve deserves die make get'),
      gameSensitive: true,
      guarded: false,
-     unless: /\b(?:what if|would i get|hypothetically|imagine|what happens if|is it illegal|lol|lmao|lmfao|haha|hahaha|jk|just joking|only joking|joking|kidding|xd|rofl|food tech|cooking|cookery|the play|in the play|in the story|the character|the book|the poem|history|in the war|chess|cards|quiz|test|exam|essay|debate|mario kart|smash|nerf|water gun|water balloon|pillow fight|prank|surprise party|birthday|my plant|plants|garden|weeds|flies|wasps|spiders|ants|mice|rats)\b/ }),
+     unless: new RegExp(`\\b(?:what if|would i get|hypothetically|imagine|what happens if|is it illegal|lol|lmao|lmfao|haha|hahaha|jk|just joking|only joking|joking|kidding|xd|rofl|food tech|cooking|cookery|the play|in the play|in the story|the character|the book|the poem|history|in the war|chess|cards|quiz|test|exam|essay|debate|mario kart|smash|nerf|water gun|water balloon|pillow fight|prank|surprise party|birthday|my plant|plants|garden|weeds|flies|wasps|spiders|ants|mice|rats)\\b|${COULD_HYPERBOLE.source}`) }),
   rule('narrative.eating', 'urgent', 'eating', [
     `(?:every time|whenever|after) i eat(?: [a-z]+){0,6} (?:throw (?:it |them |everything |)up|make myself (?:sick|throw up|vomit)|vomit|puke|purge)`,
     `(?:vomiting|throwing up|puking|coughing up|coughing) blood(?: [a-z]+){0,4} (?:after|from|when|because) (?:making myself sick|i make myself sick|purging|i purge|throwing up|making myself throw up)`,
@@ -1128,6 +1133,77 @@ export const RULES: Rule[] = [
     `${I}(?:have |)(?:stopped|quit) (?:eating and drinking|drinking and eating|eating or drinking)`,
   ], { keys: words_('eat blood purging purge purged throwing throw threw vomiting vomit sick puking fingers finger toothbrush spoon throat laxatives laxies diet water slimming appetite nothing anything had drunk drank having drinking eaten eat ate only cracker apple biscuit grape eating chew chewing binge binged bingeing binging weak dizzy faint shaky headed lightheaded stopped quit'),
      unless: /\b(?:ramadan|yom kippur|lent|blood test|operation|surgery|the doctor said|for my religion|in the story|the character|history|famine|holocaust|war|stomach bug|sick bug|bug|virus|flu|covid|food poisoning|norovirus|travel sick|car sick|seasick|hangover|on the boat|roller coaster|cat|dog|baby|hamster|pshe|lesson|project|what is|what are|symptoms|signs|essay|hay fever|constipated|constipation|doctor|prescribed|my nan|my grandma)\b/ }),
+
+  // ---- general frames by grammar (development batch 8): each covers a family of wordings ------------
+  // A subject, a verb family in any tense and an object, rather than one sentence: what the earlier
+  // frames missed on freshly written messages was mostly a verb form, an object or a subject they
+  // did not list.
+
+  // self-harm: an implement readied "to cut with", fresh wounds on oneself, things pushed into the skin,
+  // walls punched until the hand splits or bleeds
+  rule('gen.selfharm', 'urgent', 'selfharm', [
+    `(?:took|take|taking|got|get|getting|broke|break|snapped|pulled|popped|unscrewed|kept|keep|saved)(?: [a-z]+){0,1} (?:the |a |my |some |)(?:blade|blades|razor|razors|sharpener blades?)(?: [a-z]+){0,5} (?:to cut|for cutting|to use on (?:myself|my ${BODY})|so i (?:can|could) cut|to (?:hurt|harm) myself)`,
+    `${I}(?:have|have got|got|still have|had) (?:some |more |loads of |lots of |)(?:fresh|new|deep|open|bleeding) (?:cuts|wounds|burns|scratches)(?! (?:from|after) (?:the|my|a|an) (?:surgery|operation|fall|accident|cat|kitten|dog|bike|crash|rose|roses|brambles|bush))`,
+    `${I}(?:stuck|stick|push|pushed|jab|jabbed|jam|jammed|poke|poked|stab|stabbed)(?: [a-z]+){0,1} (?:pins?|needles?|safety pins?|a compass|the compass|my compass|a pencil|a pen|glass|a paperclip)(?: [a-z]+){0,1} (?:in|into) (?:myself|my ${BODY}|my skin)`,
+    `${I}(?:[a-z]+ ){0,2}(?:punch|punched|punching|hit|hitting|bang|banged|banging|smash|smashed|slam|slammed) (?:the |a |my )?(?:walls?|doors?|mirror|windows?|my head)(?: [a-z]+){0,3} (?:till|until|so|and)(?: [a-z]+){0,3} (?:bleed|bleeds|bled|bleeding|split|splits|broke|break|breaks|bruise|bruises|bruised|swell|swelled|swollen|cracked|crack)`,
+  ], { keys: words_('blade blades razor razors cuts wounds burns scratches pins pin needles needle compass pencil pen glass paperclip walls wall doors door mirror window windows head'),
+     unless: /\b(?:by accident|accidentally|cooking|chopping|shaving|dt|design and technology|craft|crafts|model|wood|cardboard|fabric|art|sewing|knitting|surgery|operation|first aid|vaccine|vaccination|injection|jab at the|the nurse|the doctor|diabetes|blood test|acupuncture|ear piercing|piercing|what is|why do people|lesson|pshe|project|essay|the character|in the book|in the story|fell|falling|football|rugby|bike|skate|cat|kitten|dog|game|minecraft|fortnite|roblox|boxing|training)\b/ }),
+
+  // suicide: dying soon by one's own choice ("if i die tonight it is because i chose to"), a death
+  // "soon" that nobody will mind, and taking pills that are someone else's
+  rule('gen.suicide', 'urgent', 'suicide', [
+    `(?:if|when|once) i (?:die|am dead|am gone|do not wake up)(?: [a-z]+){0,3} (?:it is|its|it was) (?:because|cos|coz) (?:i (?:chose|chose to|wanted|wanted to|decided|did it)|of me)`,
+    `(?:when|once|after) i am (?:dead|gone)(?: [a-z]+){0,3} (?:and )?(?:that is|that will be|which is|which will be|it will be) (?:soon|tonight|tomorrow|very soon|not long)`,
+    `(?:no one|nobody|nobody is|no one is)(?: [a-z]+){0,1} (?:going to|gonna|will|would) (?:miss|notice|care about|even notice|even miss) (?:me|that i am gone)(?: [a-z]+){0,3} (?:when|after|once) i am (?:dead|gone)`,
+    `${I}(?:took|swallowed|have taken|ate|downed|necked|just took)(?: like| about| around| maybe| over| at least)? (?:[1-9][0-9]+|twenty|thirty|forty|fifty|a bunch|a lot|loads|lots|a handful|all|half|the rest|most) of (?:my |the |)(?:[a-z]+s )?(?:${PILLS})`,
+    `${I}(?:${STRONG_DESIRE}|will|am going to|am gonna) ${ADV}(?:starve myself|stop eating)(?: [a-z]+){0,2} (?:to death|until i (?:die|disappear|am dead|am gone|waste away)|till i (?:die|disappear|am dead|am gone|waste away))`,
+  ], { keys: words_('die dead gone wake soon tonight tomorrow long miss notice care took swallowed taken ate downed necked death disappear waste'),
+     unless: /\b(?:game|minecraft|fortnite|roblox|respawn|lives|in the story|the character|the book|the poem|the play|homework|essay|history|vitamins|the doctor|prescribed|my antibiotics|hay fever|headache|period pain)\b/ }),
+
+  // abuse: any adult's rape or sexual assault disclosed; injuries from a named person's hand or implement;
+  // a weapon held to the student
+  rule('gen.abuse', 'urgent', 'abuse', [
+    `(?:raped|molested|sexually assaulted|sexually abused) me`,
+    `(?:bruises|bruise|welts|marks|cuts|burns|scars|a black eye|black eyes|a split lip|a cut lip)(?: [a-z]+){0,4} (?:from|off|by|because of) ${FAMILY}s? (?:belt|belts|hand|hands|fist|fists|shoe|shoes|slipper|stick|cane|wooden spoon|spoon|cable|cord|wire|hairbrush|lighter|cigarette|cigarettes|iron|ring|rings|boot|boots|hitting me|beating me|kicking me|punching me|grabbing me|throwing me)`,
+    `(?:${FAMILY}|he|she|they) (?:${ADV}|)(?:held|holds|holding|pulled|pulls|pointed|points|put|puts|waved|waves) (?:a |the |his |her |their |a kitchen |a big |)(?:knife|gun|blade|weapon|lighter|iron|bat|hammer|scissors) (?:to|at|against|on) (?:me|my (?:throat|neck|head|face|chest))`,
+  ], { keys: words_('raped molested assaulted abused bruises bruise welts marks cuts burns scars eye eyes lip knife gun blade weapon lighter iron bat hammer scissors'),
+     gameSensitive: true,
+     unless: /\b(?:in the book|the character|the story|the poem|the novel|the play|the film|history|football|rugby|boxing|karate|judo|training|by accident|accidentally|what if|what would happen|what should (?:i|you) do if)\b/ }),
+
+  // neglect: nobody home since a day, younger siblings fed or minded alone for days, a parent who does
+  // not come home, a parent always drunk or passed out
+  rule('gen.neglect', 'urgent', 'abuse', [
+    `(?:no one|nobody|noone|no adult|no grownup|no grown up)(?: (?:has been|is|was|been|has come|came))? (?:home|at home|back|in the house)(?: [a-z]+){0,1} (?:since|for) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last (?:night|week|weekend)|the weekend|${DAYS})`,
+    `(?:looking after|look after|looked after|taking care of|take care of|feeding|feed|have to feed)(?: [a-z]+){0,4} (?:by myself|on my own|alone)(?: [a-z]+){0,2} (?:for )?(?:${DAYS}|the (?:whole )?weekend|all weekend|the (?:whole )?week|nights)`,
+    `${ACTOR}(?: [a-z]+){0,2} (?:does not|do not|never|will not|did not|has not|have not) (?:come|comes|came|coming) (?:home|back)(?: [a-z]+){0,8} (?:feed|food|eat|hungry|look after|by myself|on my own|alone|scared)`,
+    `${ACTOR} (?:is|are) (?:always|constantly|usually|every day|every night|all the time|too) (?:passed out|drunk|high|wasted|out of it|stoned|off (?:her|his|their) face|on drugs)`,
+    `${ACTOR}(?: [a-z]+){0,2} (?:leave|leaves|left|leaving) (?:me|us|me and my(?: [a-z]+){1,2}|my (?:little |baby |younger )?(?:brother|sister) and me) (?:alone|home alone|on (?:my|our) own|by (?:myself|ourselves))(?: [a-z]+){0,1} (?:for )?(?:the |a )?(?:whole|entire) (?:weekend|week|night|day)`,
+  ], { keys: words_('home back house alone myself own feed feeding drunk high wasted stoned passed face drugs weekend week night'),
+     unless: /\b(?:party|trip|picnic|holiday|sleepover|camp|camping|festival|at work|night shift|shifts|hospital|with my nan|with my gran|with my grandma|at my nans|at my grans|at my dads|at my mums|babysitter|in the book|the character|the story|the novel|the play|history|game|minecraft|roblox|sims|dog|cat|hamster|fish|pet|lol|for an hour|for a bit|for 10 minutes|is that normal|is it legal|how old do you have to be)\b/ }),
+
+  // grooming: sextortion by someone who holds the pictures; an online contact collecting the student
+  rule('gen.grooming', 'urgent', 'grooming', [
+    `(?:has|got|have|saved|screenshotted|screenshot|kept|still has) (?:my|the|all my) (?:nudes|nude|naked (?:pics|pictures|photos|videos)|pics|pictures|photos|videos)(?: [a-z]+){0,4} (?:will|going to|gonna|threatens to|threatening to|threatened to|says he will|said he will|says she will|said she will|says they will|said they will) (?:show|post|send|share|leak|tell|put)`,
+    `(?:met|know|from|talk to|talking to|chatting to|chat to)(?: [a-z]+){0,2} (?:online|on (?:snap|snapchat|discord|roblox|instagram|insta|tiktok|fortnite|a game|an app|whatsapp|kik|omegle|telegram))(?: [a-z]+){0,6} (?:is |will be |)(?:picking me up|pick me up|picks me up|taking me|take me|coming to get me|come and get me|collecting me)`,
+  ], { keys: words_('nudes nude naked pics pictures photos videos online snap snapchat discord roblox instagram insta tiktok fortnite game app whatsapp kik omegle telegram'),
+     requires: words(ADULT_OR_ONLINE, SECRECY, 'nudes', 'nude', 'naked', 'hotel', 'his (?:house|flat|place|car)'), otherwise: 'concern', guarded: false, unless: HYPOTHETICAL_OR_LESSON }),
+
+  // threats: poison in someone's food, a bomb for the school, making sure people regret it
+  rule('gen.threat', 'urgent', 'threat', [
+    `${I}(?:${DESIRE}|swear i will|promise i will) ${ADV}(?:poison|spike|drug) (?:his|her|their|my [a-z]+s|[a-z]+s|the (?:teachers|class)) (?:food|drink|drinks|tea|coffee|water|dinner|lunch|bottle|juice|sandwich|meal)`,
+    `${I}(?:${DESIRE}|swear i will|promise i will) ${ADV}(?:make|build|bring|plant|put|leave|set off|hide)(?: [a-z]+){0,2} (?<!bath |stink |water |glitter |seed |smoke |cherry |flavour |photo )(?:bomb|bombs|pipe bomb|explosive|explosives)(?: [a-z]+){0,5} (?:in|at|into|under|inside) (?:the |my |our |this )?(?:school|class|classroom|assembly|hall|canteen|gym|building)`,
+  ], { keys: words_('poison spike drug bomb bombs explosive explosives'),
+     gameSensitive: true, guarded: false,
+     unless: new RegExp(`\\b(?:what if|hypothetically|imagine|what happens if|is it illegal|lol|lmao|haha|jk|joking|kidding|in the story|the character|the book|the play|history|chemistry|science|experiment|plants|weeds|rats|mice|pests|slugs|the dog|the cat|bath bomb|among us|sabotage)\\b|${COULD_HYPERBOLE.source}`) }),
+  rule('gen.threat-regret', 'concern', 'threat', [
+    `${I}(?:${DESIRE}|swear i will|promise i will) ${ADV}make sure (?:they|he|she|everyone|everybody|the whole (?:school|class|year)|those [a-z]+|[a-z]+)(?: all)? (?:regret|regrets|pay|pays|suffer|suffers|gets what|get what|are sorry|is sorry)`,
+  ], { keys: words_('sure'), gameSensitive: true, unless: LAUGHTER_OR_COULD }),
+
+  // eating: everything eaten brought back up
+  rule('gen.eating', 'urgent', 'eating', [
+    `(?:throw|throwing|threw|thrown|bring|bringing|brought|puke|puking|puked|vomit|vomiting|vomited) up (?:everything|all|whatever|most of what|anything|all of what|every meal|every single thing) (?:i|that i) (?:eat|ate|have eaten|eat now)`,
+  ], { keys: words_('throw throwing threw thrown bring bringing brought puke puking puked vomit vomiting vomited'),
+     unless: /\b(?:bug|sick bug|stomach bug|virus|flu|covid|food poisoning|norovirus|travel sick|car sick|seasick|hangover|roller coaster|chemo|chemotherapy|pregnant|morning sickness|migraine|the doctor|medicine makes me|antibiotics|yesterday|last night|when i was ill|in the story|the character|the book)\b/ }),
 
   // ---- conduct -----------------------------------------------------------------------------------
   rule('conduct.abuse-at-tutor', 'conduct', 'conduct', [

@@ -1,0 +1,90 @@
+/**
+ * The general frames of the offline first screen (rules.ts, "general frames by grammar") and the
+ * normaliser's repairs they rely on: a subject, a verb family in any tense and an object, rather than one
+ * sentence. The examples were written for these tests (not taken from the development set, nor from
+ * the held-out labelled set in bench/safety, which stays apart).
+ */
+import { normaliseText, screenMessage } from './index.js';
+
+describe('normalising the words a frame hangs on', () => {
+  it.each([
+    ['i wnt to kll myslf', 'i want to kill myself'],
+    ['i hve been cuting', 'i have been cutting'],
+    ['nobodys gonna care', 'nobody is going to care'],
+    ['nobodys fed me', 'nobody has fed me'],
+    ['hell post them', 'he will post them'],
+    ['shell kill me', 'she will kill me'],
+    ['theyll find out', 'they will find out'],
+    ['s/h again', 'sh again'],
+  ])('%s -> %s', (text, expected) => {
+    expect(normaliseText(text)).toBe(expected);
+  });
+
+  it('leaves ordinary words alone', () => {
+    expect(normaliseText('hell is a place in the poem')).toBe('hell is a place in the poem');
+    expect(normaliseText('a shell on the beach')).toBe('a shell on the beach');
+  });
+});
+
+describe('screenMessage, general frames: urgent', () => {
+  it.each([
+    // self-harm: implements readied, fresh wounds, things pushed into the skin, walls until they bleed
+    'i snapped the blade out of a razor so i can cut',
+    'i saved the sharpener blades to use on my arms',
+    'i have new cuts on my wrist again',
+    'i jabbed a safety pin into my leg in maths',
+    'i keep banging my head on the wall until it bleeds',
+    // suicide: a chosen death, soon; someone else's pills; a commitment after a hypothetical
+    'when i am gone and that will be soon nobody will care',
+    'if i do not wake up tomorrow it is because i decided to',
+    'i took a load of my dads sleeping pills',
+    'i swallowed half of my mums tablets',
+    'my family would be happier without me',
+    'if i killed myself would anyone care. i think i am going to do it',
+    'can i tell you something i took 25 paracetamol an hour ago',
+    'i will starve myself until i disappear',
+    // abuse: any subject's rape, injuries from a named person's implement, a weapon held to the student
+    'my big cousin raped me last summer',
+    'the bruises on my legs are from my dads belt',
+    'my stepdad pointed a knife at me last night',
+    // neglect
+    'nobody has been home since friday',
+    'i am feeding my little brothers on my own for days',
+    'my dad never comes home and we are hungry',
+    'my mum is always passed out on the sofa',
+    'my parents left me and my sister home alone for the whole weekend',
+    // grooming
+    'he saved my nudes and says he will send them to my mum',
+    'the man i talk to on discord is picking me up on saturday',
+    // threats
+    'i am going to spike his drink with my mums pills',
+    'i will put a bomb in the school hall',
+    'i will make sure they all regret it, i have a knife',
+    'i am going to push that boy down the stairs',
+    // eating
+    'i have been bringing up everything i eat',
+  ])('%s', (text) => {
+    expect(screenMessage(text).tier).toBe('urgent');
+  });
+});
+
+describe('screenMessage, general frames: not urgent', () => {
+  it.each([
+    'i cut the blade out of the cardboard for my dt model',
+    'i have fresh cuts from the brambles in the garden',
+    'the nurse stuck a needle in my arm for my vaccination',
+    'i killed myself in minecraft to get back to my bed',
+    'i nearly died of laughter at that video',
+    'i want to die of embarrassment',
+    'i could strangle my sister, she used all my shampoo',
+    'i am bringing my bat to rounders practice',
+    'how do laxatives work',
+    'my friend is not eating and feels dizzy, what should i do',
+    'i threw up everything i ate yesterday because of a stomach bug',
+    'i am making a bath bomb at school for the fair',
+    'my mum is always drunk on coffee lol',
+    'nobody was home for an hour after school',
+  ])('%s', (text) => {
+    expect(screenMessage(text).tier).not.toBe('urgent');
+  });
+});
