@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -17,7 +16,6 @@ import { AccessLog } from './logging/access-log.js';
 import { pinoLevelOf } from './logging/logger-params.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './logging/request-id.js';
 import { MetricsService } from './metrics/metrics.service.js';
-import { ROSTER_ZIP_MAX_BYTES } from './rosters/rosters.controller.js';
 
 export interface CreateAppOptions {
   /** Where log lines go instead of stdout (tests read them). */
@@ -98,11 +96,9 @@ export async function createApp(
     done();
   });
 
-  // multipart/form-data for the one upload, the roster import (src/rosters): nothing is read until
-  // its handler asks for the file, with its own size limit; these are the ceilings for any request.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: ROSTER_ZIP_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024 },
-  });
+  // multipart/form-data is left unread for the one upload that takes it, the roster import, which
+  // reads it within its own limits (src/rosters/roster-upload.ts); other routes see no body.
+  fastify.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
 
   // Fastify's own errors (bad JSON, 413, 415) reach the global filter through Nest's error handler.
   app.useGlobalFilters(new AllExceptionsFilter());

@@ -423,6 +423,54 @@ describe('POST /admin/rosters/oneroster', () => {
       expect(json.status).toBe(400);
     });
 
+    it('an empty file, two files, a broken multipart body: 400 with what to send', async () => {
+      const empty = await t
+        .http()
+        .post(PATH)
+        .set('auth-token', admin.token)
+        .attach('file', Buffer.alloc(0), 'r.zip');
+      expect([empty.status, empty.body.errors]).toEqual([
+        400,
+        [{ msg: 'The field "file" is empty: choose the zip' }],
+      ]);
+      const two = await t
+        .http()
+        .post(PATH)
+        .set('auth-token', admin.token)
+        .attach('file', school('a'), 'a.zip')
+        .attach('file', school('b'), 'b.zip');
+      expect([two.status, two.body.errors]).toEqual([
+        400,
+        [{ msg: 'Send the OneRoster CSV zip as multipart/form-data in a field named "file", one file only' }],
+      ]);
+      const noBoundary = await t
+        .http()
+        .post(PATH)
+        .set('auth-token', admin.token)
+        .set('content-type', 'multipart/form-data')
+        .send('--x\r\n');
+      expect(noBoundary.status).toBe(400);
+      const cut = await t
+        .http()
+        .post(PATH)
+        .set('auth-token', admin.token)
+        .set('content-type', 'multipart/form-data; boundary=x')
+        .send('--x\r\ncontent-disposition: form-data; name="file"; filename="r.zip"\r\n\r\nPK');
+      expect(cut.status).toBe(400);
+    });
+
+    it('multipart sent to another route: a 400 that says what is wrong, not a hang', async () => {
+      const response = await t
+        .http()
+        .post('/contact/addquery')
+        .field('name', 'Ada')
+        .field('email', 'ada@school.test')
+        .field('message', 'hello');
+      expect(response.status).toBe(400);
+      expect(response.body.success).toBe(false);
+      expect(response.body.errors[0].msg).toEqual(expect.any(String));
+    });
+
     it('a zip over 20 MB is refused with 413', async () => {
       const response = await upload(Buffer.alloc(21 * 1024 * 1024));
       expect([response.status, response.body.errors]).toEqual([

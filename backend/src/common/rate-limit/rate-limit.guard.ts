@@ -10,7 +10,14 @@ import type { FastifyRequest } from 'fastify';
 import { APP_CONFIG } from '../../config/config.constants.js';
 import type { ResolvedConfig } from '../../config/resolve-config.js';
 import { SecurityEvents } from '../../security-events/security-events.service.js';
-import { consumeAll, type RateLimit, type WhenRedisDown, throwIfRefused } from './rate-limit.js';
+import {
+  consumeAll,
+  consumeAllNow,
+  type RateLimit,
+  type RateLimitDecision,
+  type WhenRedisDown,
+  throwIfRefused,
+} from './rate-limit.js';
 import { RateLimiterFactory } from './rate-limiter.factory.js';
 
 /** The request a guard sees: after JwtAuthGuard it carries the signed-in account. */
@@ -61,14 +68,20 @@ export function RateLimitGuard(spec: RateLimitGuardSpec): Type<CanActivate> {
       ]);
     }
 
-    async canActivate(context: ExecutionContext): Promise<boolean> {
+    /** Without Redis every count answers at once: no promise of ours on the request's path. */
+    canActivate(context: ExecutionContext): boolean | Promise<boolean> {
       const request = context.switchToHttp().getRequest<GuardedRequest>();
       const checks: [RateLimit, string][] = [];
       for (const [limit, counter] of this.limits) {
         const key = limit.key(request);
         if (key !== undefined) checks.push([counter, key]);
       }
-      const decision = await consumeAll(checks);
+      const now = consumeAllNow(checks);
+      if (now !== undefined) return this.allowOrThrow(request, now);
+      return consumeAll(checks).then((decision) => this.allowOrThrow(request, decision));
+    }
+
+    private allowOrThrow(request: GuardedRequest, decision: RateLimitDecision): true {
       if (!decision.allowed) this.events.record('limit.refused', spec.event(request));
       throwIfRefused(decision, spec.tooMany, spec.unavailable);
       return true;

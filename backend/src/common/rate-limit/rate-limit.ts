@@ -1,4 +1,5 @@
-import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { type RateLimiterAbstract, RateLimiterRes } from 'rate-limiter-flexible';
+import type { MemoryWindow } from './memory-window.js';
 import { retryAfterSeconds, ServiceUnavailableException } from '../retry-later.exception.js';
 import { TooManyRequestsException } from './too-many-requests.exception.js';
 
@@ -23,11 +24,11 @@ export interface RateLimitOptions {
 export type RateLimitDecision =
   { allowed: true } | { allowed: false; reason: 'limited' | 'unavailable'; retryAfterMs: number };
 
-/** One counted request, with the way to take it back (it went to Redis or to the memory fallback). */
+/** One counted request, with the way to take it back (it went to Redis or to this process's count). */
 export interface RateLimitAttempt {
   decision: RateLimitDecision;
   /** Gives the point back (best effort): for a request another limit refused. */
-  undo(): Promise<void>;
+  undo(): void | Promise<void>;
 }
 
 /** Retry-After of a request refused because a fail-closed limit could not reach Redis. */
@@ -35,22 +36,37 @@ export const STORE_DOWN_RETRY_AFTER_MS = 5_000;
 export const LIMITS_UNAVAILABLE = 'This service is briefly unavailable; please try again in a moment';
 
 const ALLOWED: RateLimitDecision = { allowed: true };
-const nothingToUndo = async (): Promise<void> => undefined;
+const UNAVAILABLE: RateLimitAttempt = {
+  decision: { allowed: false, reason: 'unavailable', retryAfterMs: STORE_DOWN_RETRY_AFTER_MS },
+  undo: () => undefined,
+};
 
 /**
- * A fixed-window counter per key on rate-limiter-flexible: in memory (one process) or in Redis
- * (one atomic Lua INCR + PEXPIRE per request, so every replica shares the count). Built by
- * RateLimiterFactory, which picks the store.
+ * A fixed-window counter per key: in Redis through rate-limiter-flexible (one atomic Lua INCR +
+ * PEXPIRE per request, so every replica shares the count), or in this process's memory
+ * (MemoryWindow, answered without a promise). Built by RateLimiterFactory, which picks the store.
  */
 export class RateLimit {
   constructor(
     readonly name: string,
     readonly points: number,
-    private readonly store: RateLimiterAbstract,
-    /** Memory counter used while the shared store fails (WhenRedisDown 'open'); none: refuse. */
-    private readonly fallback: RateLimiterMemory | undefined,
+    /** Redis, shared by every replica; undefined: this process counts alone. */
+    private readonly shared: RateLimiterAbstract | undefined,
+    /** This process's count: the only one without Redis, else the one used while Redis fails
+     * (WhenRedisDown 'open'); undefined with Redis: refuse while it fails. */
+    private readonly local: MemoryWindow | undefined,
     private readonly onStoreError: (error: unknown) => void = () => undefined,
   ) {}
+
+  /** Whether this limit counts in this process only, so attemptNow answers. */
+  get countsLocally(): boolean {
+    return this.shared === undefined && this.local !== undefined;
+  }
+
+  /** Counts a request for `key` at once when the limit counts in this process; else undefined. */
+  attemptNow(key: string): RateLimitAttempt | undefined {
+    return this.countsLocally ? this.countLocally(key) : undefined;
+  }
 
   /** Counts a request for `key` and says whether it may go ahead. */
   async consume(key: string): Promise<RateLimitDecision> {
@@ -59,19 +75,16 @@ export class RateLimit {
 
   /** Counts a request for `key`; a refused one is counted too (use consumeAll to not count it). */
   async attempt(key: string): Promise<RateLimitAttempt> {
+    if (this.shared === undefined) return this.local ? this.countLocally(key) : UNAVAILABLE;
+    const shared = this.shared;
+    const undo = () => shared.reward(key).then(noop, this.onStoreError);
     try {
-      await this.store.consume(key);
-      return { decision: ALLOWED, undo: () => this.undo(this.store, key) };
+      await shared.consume(key);
+      return { decision: ALLOWED, undo };
     } catch (error) {
-      if (error instanceof RateLimiterRes)
-        return { decision: limited(error), undo: () => this.undo(this.store, key) };
+      if (error instanceof RateLimiterRes) return { decision: limited(error.msBeforeNext), undo };
       this.onStoreError(error);
-      if (this.fallback === undefined)
-        return {
-          decision: { allowed: false, reason: 'unavailable', retryAfterMs: STORE_DOWN_RETRY_AFTER_MS },
-          undo: nothingToUndo,
-        };
-      return this.attemptIn(this.fallback, key);
+      return this.local ? this.countLocally(key) : UNAVAILABLE;
     }
   }
 
@@ -80,44 +93,45 @@ export class RateLimit {
    * failures checks first and counts after). While the shared store is down: its WhenRedisDown.
    */
   async peek(key: string): Promise<RateLimitDecision> {
-    try {
-      return this.decisionOf(await this.store.get(key));
-    } catch (error) {
-      this.onStoreError(error);
-      if (this.fallback === undefined)
-        return { allowed: false, reason: 'unavailable', retryAfterMs: STORE_DOWN_RETRY_AFTER_MS };
-      return this.decisionOf(await this.fallback.get(key));
+    if (this.shared !== undefined) {
+      try {
+        const result = await this.shared.get(key);
+        if (result === null) return ALLOWED;
+        return this.decisionOf(result.consumedPoints, result.msBeforeNext, this.points);
+      } catch (error) {
+        this.onStoreError(error);
+      }
     }
-  }
-
-  private decisionOf(result: RateLimiterRes | null): RateLimitDecision {
-    return result !== null && result.consumedPoints >= this.points ? limited(result) : ALLOWED;
+    if (this.local === undefined) return UNAVAILABLE.decision;
+    const count = this.local.get(key);
+    return count === undefined ? ALLOWED : this.decisionOf(count.consumed, count.msBeforeNext, this.points);
   }
 
   /** Forgets the count of `key` (e.g. a successful login clears the failed ones); best effort. */
   async reset(key: string): Promise<void> {
-    await this.store.delete(key).catch((error: unknown) => this.onStoreError(error));
-    await this.fallback?.delete(key);
+    await this.shared?.delete(key).catch((error: unknown) => this.onStoreError(error));
+    this.local?.delete(key);
   }
 
-  private async attemptIn(limiter: RateLimiterAbstract, key: string): Promise<RateLimitAttempt> {
-    const undo = () => this.undo(limiter, key);
-    try {
-      await limiter.consume(key);
-      return { decision: ALLOWED, undo };
-    } catch (error) {
-      if (error instanceof RateLimiterRes) return { decision: limited(error), undo };
-      throw error;
-    }
+  private countLocally(key: string): RateLimitAttempt {
+    const local = this.local!;
+    const count = local.add(key);
+    return {
+      decision: this.decisionOf(count.consumed, count.msBeforeNext, this.points + 1),
+      undo: () => local.refund(key),
+    };
   }
 
-  private async undo(limiter: RateLimiterAbstract, key: string): Promise<void> {
-    await limiter.reward(key).catch((error: unknown) => this.onStoreError(error));
+  /** Refused from `refusedAt` points on: a count after this request, a peek before it. */
+  private decisionOf(consumed: number, msBeforeNext: number, refusedAt: number): RateLimitDecision {
+    return consumed >= refusedAt ? limited(msBeforeNext) : ALLOWED;
   }
 }
 
-function limited(result: RateLimiterRes): RateLimitDecision {
-  return { allowed: false, reason: 'limited', retryAfterMs: Math.max(1, result.msBeforeNext) };
+function noop(): void {}
+
+function limited(msBeforeNext: number): RateLimitDecision {
+  return { allowed: false, reason: 'limited', retryAfterMs: Math.max(1, msBeforeNext) };
 }
 
 /**
@@ -128,21 +142,40 @@ function limited(result: RateLimiterRes): RateLimitDecision {
 export async function consumeAll(
   checks: ReadonlyArray<readonly [RateLimit, string]>,
 ): Promise<RateLimitDecision> {
-  if (checks.length === 0) return ALLOWED;
-  if (checks.length === 1) {
-    // One limit (most guards): no Promise.all, no arrays per request.
-    const [limit, key] = checks[0]!;
-    const attempt = await limit.attempt(key);
-    if (!attempt.decision.allowed) await attempt.undo();
-    return attempt.decision;
-  }
+  const now = consumeAllNow(checks);
+  if (now !== undefined) return now;
   const attempts = await Promise.all(checks.map(([limit, key]) => limit.attempt(key)));
-  const refusals = attempts.flatMap(({ decision }) => (decision.allowed ? [] : [decision]));
-  if (refusals.length === 0) return ALLOWED;
-  await Promise.all(attempts.map((attempt) => attempt.undo()));
-  const reason = refusals.some((refusal) => refusal.reason === 'unavailable') ? 'unavailable' : 'limited';
-  const retryAfterMs = Math.max(...refusals.filter((r) => r.reason === reason).map((r) => r.retryAfterMs));
-  return { allowed: false, reason, retryAfterMs };
+  const decision = combined(attempts);
+  if (!decision.allowed) await Promise.all(attempts.map((attempt) => attempt.undo()));
+  return decision;
+}
+
+/**
+ * consumeAll answered at once when every limit counts in this process (no Redis): no promise on
+ * the busiest calls' path (decision 0015); undefined when one of them counts in Redis.
+ */
+export function consumeAllNow(checks: ReadonlyArray<readonly [RateLimit, string]>): RateLimitDecision | undefined {
+  if (checks.length === 0) return ALLOWED;
+  for (const [limit] of checks) if (!limit.countsLocally) return undefined;
+  const attempts = checks.map(([limit, key]) => limit.attemptNow(key)!);
+  const decision = combined(attempts);
+  if (!decision.allowed) for (const attempt of attempts) void attempt.undo();
+  return decision;
+}
+
+/** Allowed when every attempt is; else the refusal that decides (unavailable first), with its longest wait. */
+function combined(attempts: readonly RateLimitAttempt[]): RateLimitDecision {
+  let refusal: Extract<RateLimitDecision, { allowed: false }> | undefined;
+  for (const { decision } of attempts) {
+    if (decision.allowed) continue;
+    if (
+      refusal === undefined ||
+      (decision.reason === 'unavailable' && refusal.reason === 'limited') ||
+      (decision.reason === refusal.reason && decision.retryAfterMs > refusal.retryAfterMs)
+    )
+      refusal = decision;
+  }
+  return refusal ?? ALLOWED;
 }
 
 /** The end every limit's 429 message shares: "please wait 12 seconds and try again". */

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { startTestRedis, type TestRedis } from '../../../test/redis-server.js';
 import { createRedisClient } from '../../redis/redis.module.js';
-import { consumeAll, type RateLimitDecision, STORE_DOWN_RETRY_AFTER_MS } from './rate-limit.js';
+import { consumeAll, consumeAllNow, type RateLimitDecision, STORE_DOWN_RETRY_AFTER_MS } from './rate-limit.js';
 import { RateLimiterFactory } from './rate-limiter.factory.js';
 
 const allowedCount = (decisions: RateLimitDecision[]) => decisions.filter((d) => d.allowed).length;
@@ -52,6 +52,22 @@ describe('RateLimiterFactory without Redis (one process, memory)', () => {
     expect((await wide.consume('ip')).allowed).toBe(false);
   });
 
+  it('answers at once, without a promise, when every limit counts in this process', () => {
+    const factory = new RateLimiterFactory(null);
+    const perAddress = factory.create({ name: 'now-address', points: 2, whenRedisDown: 'open' });
+    const perEmail = factory.create({ name: 'now-email', points: 5, whenRedisDown: 'open' });
+    const checks = [
+      [perAddress, 'ip'],
+      [perEmail, 'a@school.test'],
+    ] as const;
+    expect(consumeAllNow(checks)).toEqual({ allowed: true });
+    expect(consumeAllNow(checks)).toEqual({ allowed: true });
+    expect(consumeAllNow(checks)).toMatchObject({ allowed: false, reason: 'limited' });
+    // The refused request was given back by the email limit: 3 more fit in its 5.
+    for (let i = 0; i < 3; i++) expect(perEmail.attemptNow('a@school.test')?.decision.allowed).toBe(true);
+    expect(perEmail.attemptNow('a@school.test')?.decision.allowed).toBe(false);
+  });
+
   it('one name is one limit: the same options give the same object, others throw (they would share counters in Redis)', () => {
     const factory = new RateLimiterFactory(null);
     const first = factory.create({ name: 'same', points: 1, whenRedisDown: 'open' });
@@ -97,6 +113,8 @@ describe('RateLimiterFactory on a real Redis (shared by replicas)', () => {
       Array.from({ length: 40 }, (_, i) => limits[i % 2]!.consume('student-1')),
     );
     expect(allowedCount(decisions)).toBe(7);
+    // Counted in Redis: never answered from this process's memory.
+    expect(consumeAllNow([[limits[0]!, 'student-1']])).toBeUndefined();
     const inspector = redis.client();
     expect(Number(await inspector.get('rl:shared:student-1'))).toBe(40);
     expect(await inspector.pttl('rl:shared:student-1')).toBeGreaterThan(55_000);

@@ -1,6 +1,7 @@
 import { Global, Inject, Injectable, Module } from '@nestjs/common';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
+import { RateLimiterRedis } from 'rate-limiter-flexible';
+import { MemoryWindow } from './memory-window.js';
 import { REDIS_CLIENT } from '../../redis/redis.constants.js';
 import { RateLimit, type RateLimitOptions } from './rate-limit.js';
 
@@ -47,16 +48,13 @@ export class RateLimiterFactory {
   private make(options: RateLimitOptions): RateLimit {
     if (!NAME.test(options.name))
       throw new Error(`Rate limit name "${options.name}" must be lowercase, digits and dashes`);
-    const settings = {
-      keyPrefix: `rl:${options.name}`,
-      points: options.points,
-      duration: options.durationSeconds ?? 60,
-    };
+    const duration = options.durationSeconds ?? 60;
     if (this.redis === null)
-      return new RateLimit(options.name, options.points, new RateLimiterMemory(settings), undefined);
+      return new RateLimit(options.name, options.points, undefined, new MemoryWindow(duration));
+    const settings = { keyPrefix: `rl:${options.name}`, points: options.points, duration };
     // rejectIfRedisNotReady: while ioredis reconnects, fail at once instead of waiting for a socket.
     const store = new RateLimiterRedis({ ...settings, storeClient: this.redis, rejectIfRedisNotReady: true });
-    const fallback = options.whenRedisDown === 'open' ? new RateLimiterMemory(settings) : undefined;
+    const fallback = options.whenRedisDown === 'open' ? new MemoryWindow(duration) : undefined;
     return new RateLimit(options.name, options.points, store, fallback);
   }
 }
