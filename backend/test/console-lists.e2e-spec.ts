@@ -1,15 +1,16 @@
-// The console's questions list at any size (docs/decisions/0014-console-search.md): pages start
-// after the last row seen (keyset) and meet every row once, in the order numbered pages show;
-// a search finds words (stemmed) in questions and answers, the question's own words first; the
-// indexes behind them are built concurrently, outside a transaction, and a failed build is redone.
+// The console's lists at any size (docs/decisions/0014-console-search.md): the questions list and the
+// contact inbox page after the last row seen (keyset) and meet every row once, in the order numbered
+// pages show, their totals counted up to 200; a search finds words (stemmed) in questions and answers,
+// the question's own words first; the answers' stored vectors are filled in batches and indexed
+// concurrently, outside a transaction, and an interrupted run is finished by the next.
 // The real app over HTTP on real Postgres; the bench (bench/data-scale) measures a school year.
 import { DataSource } from 'typeorm';
-import { ConsoleListIndexes1769100000000 } from '../src/database/migrations/1769100000000-console-list-indexes.js';
+import { AnswerSearchVector1769200000000 } from '../src/database/migrations/1769200000000-answer-search-vector.js';
 import { classWith, signUp, staffAccount, startTestApp, type SignedUp, type TestApp } from './test-app.js';
 
 type Page = { items: { id: string }[]; nextCursor: string | null };
 
-const INDEXES = ['questions_created_at_id_idx', 'questions_text_search_idx', 'questions_answer_search_idx'];
+const INDEXES = ['questions_answer_search_vector_idx', 'questions_created_at_id_idx', 'questions_text_search_idx'];
 
 describe("the console's questions list pages by keyset and searches by words", () => {
   let t: TestApp;
@@ -120,31 +121,91 @@ describe("the console's questions list pages by keyset and searches by words", (
       after = response.body.nextCursor;
     } while (after);
     expect(walked).toEqual([inQuestionNew, inQuestionOld, inAnswerOnly]);
+
+    // The answer's stored vector follows the answer when it is written again.
+    await t.db.query(`UPDATE questions SET answer = 'Magma and ash.' WHERE id = $1`, [inAnswerOnly]);
+    expect(ids((await search('magma')).items)).toContain(inAnswerOnly);
+    expect(ids((await search('plant')).items)).toEqual([inQuestionNew, inQuestionOld]);
     await t.db.query(`DELETE FROM questions WHERE user_id = $1`, [student.id]);
   });
 
-  it('builds its indexes concurrently, outside a transaction, and builds again an index a failed run left invalid', async () => {
-    const migration = new ConsoleListIndexes1769100000000();
+  it('the contact inbox pages after the last query seen and counts its total up to 200, on the first page only', async () => {
+    // 205 queries, a few sharing one instant (the id breaks the tie), every 7th handled.
+    await t.db.query(
+      `INSERT INTO contact_queries (name, email, message, created_at, handled_at)
+       SELECT 'Parent ' || i, 'keyset' || i || '@home.example', 'Keyset message ' || i,
+              date_trunc('minute', now()) - make_interval(mins => 5000 + i / 3),
+              CASE WHEN i % 7 = 0 THEN now() END
+         FROM generate_series(1, 205) i`,
+    );
+    const inbox = async (query: string) =>
+      (await as(teacher.token).get(`/teacher/contact?${query}`).expect(200)).body as Page & {
+        page: number;
+        total: number | null;
+        totalCapped: boolean;
+      };
+    for (const state of ['all', 'handled'] as const) {
+      const { rows: expected } = await t.db.query<{ id: string }>(
+        `SELECT id FROM contact_queries WHERE email LIKE 'keyset%' ${state === 'handled' ? 'AND handled_at IS NOT NULL' : ''}
+          ORDER BY created_at DESC, id DESC`,
+      );
+      const seen: string[] = [];
+      let after: string | null = null;
+      let pages = 0;
+      do {
+        const page = await inbox(`state=${state}&pageSize=50${after ? `&after=${after}` : ''}`);
+        if (pages === 0)
+          expect(page).toMatchObject(
+            state === 'all' ? { page: 1, total: 200, totalCapped: true } : { page: 1, total: 29, totalCapped: false },
+          );
+        else expect(page).toMatchObject({ page: 0, total: null, totalCapped: false });
+        seen.push(...ids(page.items));
+        after = page.nextCursor;
+        pages++;
+      } while (after);
+      expect(seen).toEqual(expected.map((row) => row.id));
+    }
+    // The old numbered pages still work and agree with the cursor's.
+    const first = await inbox('state=all&pageSize=10');
+    const second = await inbox(`state=all&pageSize=10&after=${first.nextCursor}`);
+    expect(ids((await inbox('state=all&pageSize=10&page=2')).items)).toEqual(ids(second.items));
+    // A cursor the inbox did not make (or the questions list's) is a clear 400.
+    const questionsCursor = Buffer.from('1|2026-01-01T00:00:00Z|00000000-0000-4000-8000-000000000000').toString('base64url');
+    for (const bad of ['nonsense', questionsCursor]) {
+      const refused = await as(teacher.token).get(`/teacher/contact?after=${bad}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0].msg).toMatch(/^after must be/);
+    }
+    await t.db.query(`DELETE FROM contact_queries WHERE email LIKE 'keyset%'`);
+  });
+
+  it('fills the answers\' vectors in batches and builds their index concurrently, outside a transaction; run again after an interruption, it finishes the job', async () => {
+    const migration = new AnswerSearchVector1769200000000(5); // several batches
     expect(migration.transaction).toBe(false);
-    const valid = async () =>
+    const indexes = async () =>
       (
         await t.db.query<{ name: string; valid: boolean }>(
           `SELECT c.relname AS name, i.indisvalid AS valid FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
             WHERE c.relname = ANY($1) ORDER BY c.relname`,
-          [INDEXES],
+          [[...INDEXES, 'questions_answer_search_idx']],
         )
       ).rows;
-    expect(await valid()).toEqual(INDEXES.map((name) => ({ name, valid: true })).sort((a, b) => a.name.localeCompare(b.name)));
+    // The expression index over the answers' text is gone, replaced by the stored vector's.
+    expect(await indexes()).toEqual(INDEXES.map((name) => ({ name, valid: true })));
 
-    // What an interrupted CREATE INDEX CONCURRENTLY leaves: the index, marked invalid.
-    await t.db.query(`UPDATE pg_index SET indisvalid = false WHERE indexrelid = 'questions_text_search_idx'::regclass`);
+    for (let i = 0; i < 12; i++) await question(`Old question ${i}`, `An answer about tectonic plates ${i}`, 2000 + i);
+    // What an interruption leaves: rows not filled yet, an invalid index.
+    await t.db.query(`UPDATE questions SET answer_search = NULL WHERE text LIKE 'Old question%'`);
+    await t.db.query(
+      `UPDATE pg_index SET indisvalid = false WHERE indexrelid = 'questions_answer_search_vector_idx'::regclass`,
+    );
     const dataSource = new DataSource({ type: 'postgres', url: t.config.databaseUrl });
     await dataSource.initialize();
     const runner = dataSource.createQueryRunner();
     try {
-      // Writes go on while it runs: CONCURRENTLY takes no lock that blocks them.
+      // Writes go on while it runs: nothing it does takes a lock that blocks them for long.
       const writes = Promise.all(
-        Array.from({ length: 5 }, (_, i) => question(`Written during the build ${i}`, null, i)),
+        Array.from({ length: 5 }, (_, i) => question(`Written during the build ${i}`, 'About tectonic plates', i)),
       );
       await migration.up(runner);
       await writes;
@@ -153,6 +214,13 @@ describe("the console's questions list pages by keyset and searches by words", (
       await runner.release();
       await dataSource.destroy();
     }
-    expect((await valid()).every((row) => row.valid)).toBe(true);
+    expect(await indexes()).toEqual(INDEXES.map((name) => ({ name, valid: true })));
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM questions WHERE answer_search IS DISTINCT FROM to_tsvector('english', coalesce(answer, ''))`,
+    );
+    expect(rows[0]!.n).toBe(0);
+    const found = await as(teacher.token).get('/teacher/questions?q=tectonic&pageSize=50').expect(200);
+    expect(found.body.items).toHaveLength(17);
+    await t.db.query(`DELETE FROM questions WHERE user_id = $1`, [student.id]);
   });
 });

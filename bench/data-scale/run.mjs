@@ -156,7 +156,7 @@ async function prepare(pg, size, firstDir, log) {
   );
   await db.query(`UPDATE users SET email_verified_at = now(), email_verified_by = 'link' WHERE email = $1`, [BENCH.student]);
   log(`seeding ${size.toLocaleString('en')} questions`);
-  const seedSeconds = await seed(db, size, BENCH, log);
+  const seedSeconds = await seed(db, size, BENCH, log, () => pgClient(url));
   await db.query('VACUUM ANALYZE');
   const { rows: [{ bytes }] } = await db.query(`SELECT pg_database_size(current_database()) AS bytes`);
   log(`seeded in ${seedSeconds.toFixed(1)} s, database ${(bytes / 2 ** 30).toFixed(2)} GiB`);

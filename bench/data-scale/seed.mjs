@@ -49,10 +49,25 @@ const SENTENCES = [
 const FIRST = ['Amira', 'Ben', 'Chloe', 'Dev', 'Ella', 'Finn', 'Grace', 'Hugo', 'Isla', 'Jonah', 'Kai', 'Lena', 'Maya', 'Noah', 'Olu', 'Priya'];
 const LAST = ['Adams', 'Bakir', 'Chen', 'Diaz', 'Evans', 'Fischer', 'Garcia', 'Hughes', 'Ito', 'Jones', 'Khan', 'Lopez', 'Murphy', 'Novak', 'Okafor', 'Patel'];
 
+const CHLOROPHYLL = `'Chlorophyll is the green pigment that captures the light.'`;
+
 const sqlArray = (values) => `ARRAY[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]::text[]`;
 
+/**
+ * The answer's vector (questions.answer_search) from its sentences' vectors: the trigger that computes it
+ * is off while seeding (session_replication_role), and parsing 1,200 characters costs 0.2-0.4 ms, minutes
+ * for a year. The same words as to_tsvector of the whole answer (positions across a sentence's end may
+ * differ by one; only a phrase spanning two sentences could tell).
+ */
+const ANSWER_SEARCH = `              CASE WHEN k % 100 = 99 THEN ''::tsvector ELSE
+                v[1 + k % 24] || v[1 + (k / 3) % 24] || v[1 + (k / 7) % 24] || v[1 + (k / 11) % 24]
+                || v[1 + (k / 13) % 24] || v[1 + (k / 17) % 24] || v[1 + (k / 19) % 24] || v[1 + (k / 23) % 24]
+                || CASE WHEN k % 1009 = 0 THEN to_tsvector('english', ${CHLOROPHYLL}) ELSE ''::tsvector END
+              END,
+`;
+
 /** The seeding statements for `questions` questions, in order; bench accounts are found by email. */
-export function seedStatements(questions, benchEmails) {
+export function seedStatements(questions, benchEmails, { answerSearch = true } = {}) {
   const n = Math.max(5, Math.round(questions / 5) * 5);
   const conversations = n / 5;
   const students = Math.max(20, Math.round(n / 500));
@@ -109,7 +124,7 @@ export function seedStatements(questions, benchEmails) {
        SELECT k, gen_random_uuid(), c.created_at + make_interval(mins => (k - 1) % 5 * 2)
          FROM generate_series(1, ${n}) k JOIN s_convs c ON c.j = (k - 1) / 5 + 1`,
     `ANALYZE s_questions`,
-    `INSERT INTO questions (id, user_id, text, answer, status, created_at, updated_at, conversation_id,
+    `INSERT INTO questions (id, user_id, text, answer, ${answerSearch ? 'answer_search, ' : ''}status, created_at, updated_at, conversation_id,
                            feedback, input_tokens, output_tokens)
        SELECT q.id, c.user_id,
               'How do ' || (${w})[1 + k % 40] || ' and ' || (${w})[1 + (k * 7 / 3) % 40] || ' work in '
@@ -120,15 +135,17 @@ export function seedStatements(questions, benchEmails) {
                 a[1 + k % 24] || ' ' || a[1 + (k / 3) % 24] || ' ' || a[1 + (k / 7) % 24] || ' '
                 || a[1 + (k / 11) % 24] || ' ' || a[1 + (k / 13) % 24] || ' ' || a[1 + (k / 17) % 24] || ' '
                 || a[1 + (k / 19) % 24] || ' ' || a[1 + (k / 23) % 24]
-                || CASE WHEN k % 1009 = 0 THEN ' Chlorophyll is the green pigment that captures the light.' ELSE '' END
+                || CASE WHEN k % 1009 = 0 THEN ' ' || ${CHLOROPHYLL} ELSE '' END
               END,
-              CASE WHEN k % 100 = 99 THEN 'failed' ELSE 'answered' END,
+${answerSearch ? ANSWER_SEARCH : ''}              CASE WHEN k % 100 = 99 THEN 'failed' ELSE 'answered' END,
               q.created_at, q.created_at,
               c.id,
               CASE WHEN k % 20 = 3 THEN 'up' WHEN k % 50 = 4 THEN 'down' END,
               300 + k % 200, 250 + k % 150
          FROM s_questions q JOIN s_convs c ON c.j = (q.k - 1) / 5 + 1
-        CROSS JOIN (SELECT ${sqlArray(SENTENCES)} AS a) sentences`,
+        CROSS JOIN (SELECT ${sqlArray(SENTENCES)} AS a,
+                           ARRAY(SELECT to_tsvector('english', t) FROM unnest(${sqlArray(SENTENCES)}) WITH ORDINALITY u(t, o)
+                                  ORDER BY o) AS v) sentences`,
     // 2 % escalated: the last week's still waiting, the others answered by the class's teacher.
     `INSERT INTO question_escalations (question_id, note, status, created_at, updated_at)
        SELECT q.id, 'I still do not understand this part',
@@ -191,18 +208,46 @@ export function seedStatements(questions, benchEmails) {
   ];
 }
 
-/** Seeds through `client` (pg.Client, already connected); returns the seconds it took. */
-export async function seed(client, questions, benchEmails, log = console.log) {
+/**
+ * The tables the seed fills. Their secondary indexes (not the primary keys and unique constraints)
+ * are dropped while seeding and built again afterwards: one sorted build per index is several times
+ * cheaper than a million inserts into each (a GIN index most of all).
+ */
+const SEEDED_TABLES = [
+  'questions', 'conversations', 'question_escalations', 'teacher_replies', 'answer_flags', 'contact_queries',
+  'contact_replies', 'safety_alerts', 'support_access_log', 'ai_daily_usage',
+];
+
+/**
+ * Seeds through `client` (pg.Client, already connected; `connect` opens another connection to the
+ * same database, for building indexes two at a time); returns the seconds it took.
+ */
+export async function seed(client, questions, benchEmails, log = console.log, connect = undefined) {
   const started = performance.now();
+  const { rows: [{ answer_search }] } = await client.query(
+    `SELECT EXISTS (SELECT 1 FROM information_schema.columns
+                     WHERE table_name = 'questions' AND column_name = 'answer_search') AS answer_search`,
+  );
   await client.query('SET synchronous_commit = off');
+  await client.query(`SET maintenance_work_mem = '512MB'`);
   // The rows are consistent by construction: skip the per-row foreign-key triggers (a superuser's
   // setting; the bench's own Postgres), which would otherwise look up 2 parents per question.
   await client.query('SET session_replication_role = replica');
   await client.query('BEGIN');
-  for (const statement of seedStatements(questions, benchEmails)) {
+  const { rows: deferred } = await client.query(
+    `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition, pg_relation_size(i.indexrelid) AS bytes
+       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid
+      WHERE t.relname = ANY($1) AND t.relnamespace = 'public'::regnamespace
+        AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`,
+    [SEEDED_TABLES],
+  );
+  for (const index of deferred) await client.query(`DROP INDEX ${index.name}`);
+  log(`  ${deferred.length} secondary indexes dropped until the rows are in`);
+  for (const statement of seedStatements(questions, benchEmails, { answerSearch: answer_search })) {
     if (statement === 'ANALYZE') {
       await client.query('COMMIT');
       await client.query('SET session_replication_role = DEFAULT');
+      await buildIndexes(client, deferred, log, connect);
       await client.query('ANALYZE');
       continue;
     }
@@ -212,6 +257,27 @@ export async function seed(client, questions, benchEmails, log = console.log) {
     log(`  ${first}… ${result.rowCount ?? ''} rows, ${((performance.now() - t) / 1000).toFixed(1)} s`);
   }
   return (performance.now() - started) / 1000;
+}
+
+/** The dropped indexes built again, the GIN ones first, on two connections when `connect` gives a second. */
+async function buildIndexes(client, indexes, log, connect) {
+  const t = performance.now();
+  const queue = [...indexes].sort((a, b) => Number(/USING gin/.test(b.definition)) - Number(/USING gin/.test(a.definition)));
+  const second = connect ? await connect() : undefined;
+  if (second) await second.query(`SET maintenance_work_mem = '512MB'`);
+  const worker = async (db) => {
+    for (let index = queue.shift(); index; index = queue.shift()) {
+      const started = performance.now();
+      await db.query(index.definition);
+      log(`    ${index.name} built in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    }
+  };
+  try {
+    await Promise.all([worker(client), ...(second ? [worker(second)] : [])]);
+  } finally {
+    await second?.end();
+  }
+  log(`  ${indexes.length} indexes built in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -226,6 +292,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const seconds = await seed(client, Number(count), {
     student: 'bench-student@example.com',
     teacher: 'bench-teacher@example.com',
+  }, console.log, async () => {
+    const second = new pg.Client({ connectionString: url });
+    await second.connect();
+    return second;
   });
   console.log(`seeded ${count} questions in ${seconds.toFixed(1)} s`);
   await client.end();

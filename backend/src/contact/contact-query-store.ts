@@ -37,6 +37,9 @@ export interface ContactReplyRow {
   created_at: Date;
 }
 
+/** Where an inbox page starts: after this row (keyset), or after skipping rows (the old ?page=). */
+export type ContactPageStart = { after: { createdAt: string; id: string } } | { offset: number };
+
 /** A contact query as sent (the id and the time are the database's). */
 export interface NewContactQueryRow {
   name: string;
@@ -72,23 +75,37 @@ export class ContactQueryStore {
   }
 
   /**
-   * Newest first, each row with the total of the filter. `handled`: true only handled queries,
-   * false only open ones, null every query.
+   * Newest first, from `start` on (after the row last seen, or after skipping rows: the old
+   * numbered pages), with the time to the microsecond for the next page's cursor. `handled`: true
+   * only handled queries, false only open ones, null every query.
    */
   page(
     handled: boolean | null,
+    start: ContactPageStart,
     limit: number,
-    offset: number,
-  ): Promise<(ContactQueryRow & { total: string })[]> {
+  ): Promise<(ContactQueryRow & { cursor_at: string })[]> {
+    const after = 'after' in start ? start.after : null;
     return this.db.query(
       `SELECT c.id, c.name, c.email, c.message, c.created_at, c.handled_at,
-              (SELECT u.id FROM users u WHERE lower(u.email) = lower(c.email)) AS account_id,
-              count(*) OVER () AS total
+              to_char(c.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at,
+              (SELECT u.id FROM users u WHERE lower(u.email) = lower(c.email)) AS account_id
          FROM contact_queries c
         WHERE ($3::boolean IS NULL OR (c.handled_at IS NOT NULL) = $3::boolean)
+          AND ($4::timestamptz IS NULL OR (c.created_at <= $4::timestamptz
+               AND (c.created_at, c.id) < ($4::timestamptz, $5::uuid)))
         ORDER BY c.created_at DESC, c.id DESC LIMIT $1 OFFSET $2`,
-      [limit, offset, handled],
+      [limit, 'offset' in start ? start.offset : 0, handled, after?.createdAt ?? null, after?.id ?? null],
     );
+  }
+
+  /** How many queries the filter has, counted up to `cap` (a person reads "200+", not 50,000). */
+  async count(handled: boolean | null, cap: number): Promise<number> {
+    const [row] = await this.db.query<{ n: number }[]>(
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM contact_queries c
+        WHERE ($1::boolean IS NULL OR (c.handled_at IS NOT NULL) = $1::boolean) LIMIT $2) c`,
+      [handled, cap],
+    );
+    return row?.n ?? 0;
   }
 
   async find(id: string): Promise<ContactQueryRow | undefined> {

@@ -26,6 +26,7 @@ import { RetentionIndexes1769000000001 } from './migrations/1769000000001-retent
 import { LastSignInBackfill1769000000002 } from './migrations/1769000000002-last-sign-in-backfill.js';
 import { ConsoleListIndexes1769100000000 } from './migrations/1769100000000-console-list-indexes.js';
 import { QuestionStatusIndex1769100000001 } from './migrations/1769100000001-question-status-index.js';
+import { AnswerSearchVector1769200000000 } from './migrations/1769200000000-answer-search-vector.js';
 
 export const ENTITIES = [
   User,
@@ -58,6 +59,7 @@ export const MIGRATIONS = [
   LastSignInBackfill1769000000002,
   ConsoleListIndexes1769100000000,
   QuestionStatusIndex1769100000001,
+  AnswerSearchVector1769200000000,
 ];
 
 /**

@@ -10,11 +10,14 @@ import { ApiErrorException } from '../common/api-error.js';
 import { type ContactQueryRow, ContactQueryStore } from '../contact/contact-query-store.js';
 import { AccessLogService } from './access-log.service.js';
 import { DEFAULT_PAGE_SIZE } from './dto/teacher-requests.dto.js';
+import { decodeCursor, encodeCursor } from './question-cursor.js';
+import { TOTAL_CAP } from './teacher-questions.service.js';
 import { MailerService } from '../mail/mailer.service.js';
 import { loadContactReplies } from '../student-support/support-rows.js';
 import { iso, isUuid } from '../common/values.js';
 
 export const CONTACT_QUERY_NOT_FOUND = 'Contact query not found';
+export const BAD_CONTACT_CURSOR = 'after must be the nextCursor of this inbox with the same state';
 
 /** `mailto:` link with the reply, for a teacher to send it from their own mail program. */
 export function mailtoLink(email: string, body: string): string {
@@ -32,16 +35,49 @@ export class ContactInboxService {
     private readonly mailer: MailerService,
   ) {}
 
-  /** Newest first. */
+  /**
+   * Newest first. A page starts after the query `after` names (keyset, the previous page's
+   * nextCursor); the old `page` number still works, counted from the top. The total is counted on
+   * the first page only, up to TOTAL_CAP.
+   */
   async list(
     state: ContactState = 'open',
-    page = 1,
-    pageSize = DEFAULT_PAGE_SIZE,
+    options: { after?: string; page?: number; pageSize?: number } = {},
   ): Promise<ContactInboxResponse> {
+    const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
     const handled = { open: false, handled: true, all: null }[state];
-    const rows = await this.store.page(handled, pageSize, (page - 1) * pageSize);
-    const items = await this.withReplies(rows);
-    return { success: true, items, page, pageSize, total: rows[0] ? Number(rows[0].total) : 0 };
+    const cursor = options.after === undefined ? undefined : decodeCursor(options.after);
+    if (options.after !== undefined && cursor?.part !== 0)
+      throw new ApiErrorException(HttpStatus.BAD_REQUEST, BAD_CONTACT_CURSOR);
+    const page = cursor ? null : (options.page ?? 1);
+    // One row more than the page: whether there is a next page, without counting.
+    const rows = await this.store.page(
+      handled,
+      cursor ? { after: cursor } : { offset: ((page ?? 1) - 1) * pageSize },
+      pageSize + 1,
+    );
+    const shown = rows.slice(0, pageSize);
+    const last = shown.at(-1);
+    const more = rows.length > pageSize;
+    let total: number | null = null;
+    let totalCapped = false;
+    if (page !== null) {
+      if (!more && (page === 1 || shown.length > 0)) total = (page - 1) * pageSize + shown.length;
+      else {
+        const counted = await this.store.count(handled, TOTAL_CAP + 1);
+        totalCapped = counted > TOTAL_CAP;
+        total = Math.min(counted, TOTAL_CAP);
+      }
+    }
+    return {
+      success: true,
+      items: await this.withReplies(shown),
+      page: page ?? 0,
+      pageSize,
+      total,
+      totalCapped,
+      nextCursor: more && last ? encodeCursor({ part: 0, createdAt: last.cursor_at, id: last.id }) : null,
+    };
   }
 
   /** One query with its replies; opening it is recorded in the access log. */

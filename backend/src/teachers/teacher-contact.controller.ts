@@ -33,9 +33,9 @@ export class TeacherContactController {
   ) {}
 
   @Route(ROUTES.contactInbox, { type: ContactInboxResponseDto, description: 'newest first' })
-  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'state or page out of range' })
+  @ApiBadRequestResponse({ type: ErrorBodyDto, description: 'state or page out of range, or after not a cursor of this inbox' })
   list(@Query() query: ContactInboxQuery): Promise<ContactInboxResponse> {
-    return this.inbox.list(query.state, query.page, query.pageSize);
+    return this.inbox.list(query.state, query);
   }
 
   @Route(ROUTES.contactQuery, { type: ContactQueryResponseDto, description: 'recorded in the access log' })

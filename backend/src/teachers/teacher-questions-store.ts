@@ -185,9 +185,10 @@ export class TeacherQuestionsStore {
   }
 
   /**
-   * The part's conditions on `questions q`: fixed fragments, every value a parameter. The search
-   * fragments repeat the GIN indexes' expressions exactly (questions_text_search_idx,
-   * questions_answer_search_idx), or Postgres would not use them.
+   * The part's conditions on `questions q`: fixed fragments, every value a parameter. A search
+   * finds a question's words by the expression of questions_text_search_idx (repeated exactly, or
+   * Postgres would not use the index: a question is short, its vector cheap to compute again) and
+   * an answer's in the stored answer_search vector (questions_answer_search_vector_idx).
    */
   private conditions(
     part: QuestionListPart,
@@ -226,7 +227,7 @@ export class TeacherQuestionsStore {
         const inQuestion = `to_tsvector('english', q.text) @@ ${words}`;
         if (part === 'wordsInQuestion') list.push(inQuestion);
         if (part === 'wordsInAnswerOnly')
-          list.push(`to_tsvector('english', coalesce(q.answer, '')) @@ ${words}`, `NOT (${inQuestion})`);
+          list.push(`q.answer_search @@ ${words}`, `NOT (${inQuestion})`);
       }
     }
     return list.join('\n          AND ');

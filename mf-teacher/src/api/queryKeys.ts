@@ -25,7 +25,7 @@ export const teacherKeys = {
   },
   contact: {
     inboxes: ['contact', 'inbox'] as const,
-    inbox: (state: ContactState, page: number) => ['contact', 'inbox', { state, page }] as const,
+    inbox: (state: ContactState, after: string | undefined) => ['contact', 'inbox', { state, after }] as const,
     query: (id: string) => ['contact', 'query', id] as const,
   },
   students: {

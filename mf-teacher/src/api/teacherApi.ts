@@ -41,8 +41,9 @@ export function createTeacherApi(backend: BackendClient) {
       backend.call(ROUTES.teacherReply, { params: { id }, body: { body }, ...auth }),
     flagIncorrect: (id: string, comment: string) =>
       backend.call(ROUTES.teacherFlagIncorrect, { params: { id }, body: { comment }, ...auth }),
-    contactInbox: (state: ContactState, page: number, pageSize = 20) =>
-      backend.call(ROUTES.contactInbox, { query: { state, page, pageSize }, ...auth }),
+    /** `after`: the previous page's nextCursor (none: the first page). */
+    contactInbox: (state: ContactState, after: string | undefined, pageSize = 20) =>
+      backend.call(ROUTES.contactInbox, { query: { state, after, pageSize }, ...auth }),
     contactQuery: (id: string) => backend.call(ROUTES.contactQuery, { params: { id }, ...auth }),
     markHandled: (id: string) => backend.call(ROUTES.contactHandled, { params: { id }, ...auth }),
     replyToContact: (id: string, body: string) =>

@@ -35,10 +35,10 @@ export function createTeacherQueries(api: TeacherApi) {
     /** Each read is recorded in the access log: never refetched unless a page asks for it again. */
     question: (id: string) =>
       queryOptions({ queryKey: teacherKeys.questions.detail(id), queryFn: () => api.question(id) }),
-    contactInbox: (state: ContactState, page: number) =>
+    contactInbox: (state: ContactState, after: string | undefined) =>
       queryOptions({
-        queryKey: teacherKeys.contact.inbox(state, page),
-        queryFn: () => api.contactInbox(state, page),
+        queryKey: teacherKeys.contact.inbox(state, after),
+        queryFn: () => api.contactInbox(state, after),
         placeholderData: keepPreviousData,
       }),
     /** Recorded in the access log, like a question. */

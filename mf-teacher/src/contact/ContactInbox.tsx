@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { ContactState } from '@elearning/contract';
 import { Alert } from '@elearning/remote-kit';
 import { useConsole } from '../common/console-context';
 import { Loading } from '../common/Loading';
-import { Pager } from '../common/Pager';
+import { KeysetPager } from '../common/KeysetPager';
 import { problemOf } from '../common/problem';
 import { ContactCard } from './ContactCard';
 
@@ -14,15 +15,27 @@ const STATES: [ContactState, string][] = [
   ['all', 'All'],
 ];
 
-/** Every contact query, newest first, open ones by default. */
+/**
+ * Every contact query, newest first, open ones by default. The state and the page (the cursor the
+ * backend gave for it, and its number for the reader) live in the URL; Next asks for the queries
+ * after the last one shown, Previous goes back through the cursors of this visit.
+ */
 export function ContactInbox() {
   const { queries } = useConsole();
   const [params, setParams] = useSearchParams();
   const state = (STATES.find(([value]) => value === params.get('state'))?.[0] ?? 'open') as ContactState;
   const page = Number(params.get('page')) || 1;
-  const { data, error, isFetching } = useQuery(queries.contactInbox(state, page));
-  const show = (next: { state?: ContactState; page?: number }) =>
-    setParams({ state: next.state ?? state, page: String(next.page ?? 1) });
+  const after = params.get('after') ?? undefined;
+  const { data, error, isFetching } = useQuery(queries.contactInbox(state, after));
+  const [earlier, setEarlier] = useState<(string | undefined)[]>([]);
+  const show = (next: { state: ContactState; page: number; after: string | undefined }) => {
+    const search = new URLSearchParams({ state: next.state });
+    if (next.page > 1 && next.after !== undefined) {
+      search.set('page', String(next.page));
+      search.set('after', next.after);
+    }
+    setParams(search);
+  };
 
   return (
     <section aria-labelledby="mf-teacher-contact-title">
@@ -36,7 +49,10 @@ export function ContactInbox() {
             type="button"
             className={`btn btn-sm ${value === state ? 'btn-primary' : 'btn-outline-primary'}`}
             aria-pressed={value === state}
-            onClick={() => show({ state: value })}
+            onClick={() => {
+              setEarlier([]);
+              show({ state: value, page: 1, after: undefined });
+            }}
           >
             {label}
           </button>
@@ -55,12 +71,23 @@ export function ContactInbox() {
         </ul>
       ) : null}
       {data ? (
-        <Pager
+        <KeysetPager
           label="Contact inbox pages"
-          page={data.page}
-          pageSize={data.pageSize}
+          page={page}
           total={data.total}
-          onPage={(next) => show({ page: next })}
+          totalCapped={data.totalCapped}
+          noun="contact queries"
+          hasNext={data.nextCursor !== null}
+          onNext={() => {
+            setEarlier([...earlier, after]);
+            show({ state, page: page + 1, after: data.nextCursor ?? undefined });
+          }}
+          onPrevious={() => {
+            // Back past the cursors of this visit (a reloaded page): start from the first page.
+            const previous = earlier.length > 0 ? earlier.at(-1) : undefined;
+            setEarlier(earlier.slice(0, -1));
+            show({ state, page: earlier.length > 0 ? page - 1 : 1, after: previous });
+          }}
         />
       ) : null}
     </section>

@@ -183,7 +183,7 @@ export interface FlagIncorrectRequest {
   comment: string;
 }
 
-/** GET /teacher/contact?page&pageSize&state=open|handled|all */
+/** GET /teacher/contact?state=open|handled|all&pageSize&after (or the old &page) */
 export type ContactState = 'open' | 'handled' | 'all';
 export interface ContactQueryView {
   id: string;
@@ -198,13 +198,21 @@ export interface ContactQueryView {
 }
 export interface ContactInboxQuery extends PageQuery {
   state?: ContactState;
+  /** The previous page's `nextCursor`: the page after it (keyset). */
+  after?: string;
 }
 export interface ContactInboxResponse {
   success: true;
   items: ContactQueryView[];
+  /** The `page` asked for (numbered pages count from the top: slow deep in a big inbox); 0 after a cursor. */
   page: number;
   pageSize: number;
-  total: number;
+  /** Counted on the first page only (null after a cursor), up to 200: see totalCapped. */
+  total: number | null;
+  /** true: there are more than `total` (shown as "200+"). */
+  totalCapped: boolean;
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor: string | null;
 }
 /** GET /teacher/contact/:id (recorded in the access log) and POST /teacher/contact/:id/handled */
 export interface ContactQueryResponse {

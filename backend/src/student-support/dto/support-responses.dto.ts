@@ -139,9 +139,13 @@ class ContactQueryViewDto implements Api.ContactQueryView {
 export class ContactInboxResponseDto implements Api.ContactInboxResponse {
   @ApiProperty({ enum: [true] }) success: true;
   @ApiProperty({ type: [ContactQueryViewDto] }) items: ContactQueryViewDto[];
-  @ApiProperty() page: number;
+  @ApiProperty({ description: 'the page asked for; 0 after a cursor' }) page: number;
   @ApiProperty() pageSize: number;
-  @ApiProperty() total: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'first page only, counted up to 200' })
+  total: number | null;
+  @ApiProperty({ description: 'more than total (shown as "200+")' }) totalCapped: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'pass as after for the next page' })
+  nextCursor: string | null;
 }
 export class ContactQueryResponseDto implements Api.ContactQueryResponse {
   @ApiProperty({ enum: [true] }) success: true;

@@ -115,6 +115,12 @@ export class ContactInboxQuery extends PageQuery {
   @IsOptional()
   @IsIn(CONTACT_STATES, { message: `state must be one of ${CONTACT_STATES.join(', ')}` })
   state?: ContactState;
+
+  @ApiPropertyOptional({ description: "the previous page's nextCursor: the page after it (keyset)" })
+  @IsOptional()
+  @IsString({ message: 'after must be the nextCursor of this list' })
+  @MaxLength(200, { message: 'after must be the nextCursor of this list' })
+  after?: string;
 }
 
 /** GET /teacher/access-log: everything, or one student's record. */
