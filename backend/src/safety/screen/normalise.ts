@@ -53,7 +53,7 @@ const TOKEN_MAP: Record<string, string> = {
   kil: 'kill', kiling: 'killing', dieing: 'dying', dyin: 'dying', ded: 'dead',
   selfharm: 'selfharm', selfharming: 'selfharming', sh: 'sh', od: 'overdose', oding: 'overdosing',
   overdoes: 'overdose', overdoze: 'overdose',
-  cuttin: 'cutting', hurtin: 'hurting', starvin: 'starving', purgin: 'purging',
+  cuttin: 'cutting', lyf: 'life', lyfe: 'life', iam: 'i am', hurtin: 'hurting', starvin: 'starving', purgin: 'purging',
   // people
   stepdad: 'stepdad', stepfather: 'stepdad', stepmother: 'stepmum', stepbro: 'stepbrother',
   grandad: 'grandad', granddad: 'grandad', grandpa: 'grandad', gramps: 'grandad', grandfather: 'grandad',
@@ -99,6 +99,9 @@ const PHRASE_MAP: Array<[RegExp, string]> = [
   [/\b(h|sh)ell (?=show|send|post|share|leak|tell|kill|hurt|hit|beat|find|come|put|make|do|know|get|never|be|go|take|leave|pick|meet|expose|ruin|give|keep|stop|always|just|probably|definitely|actually|really)/g, '$1e will '],
   // "s/h" and "s.h" (self-harm) arrive as two letters
   [/\bs h\b/g, 'sh'],
+  [/\bs hing\b/g, 'selfharming'],
+  // "mum's been", "dad's gone" typed without the apostrophe: "has", so the frames of absence read them
+  [/\b(mum|dad|nan|grandma|grandad|stepdad|stepmum|parents)s (?=been |gone |not been |left )/g, '$1 has '],
   [/\bme (?=mum|dad|stepdad|stepmum|brother|sister|uncle|grandma|grandad|parents|mums|dads)/g, 'my '],
   [/\b(mums|dads) fella\b/g, '$1 boyfriend'],
   [/\b(want to|going to|will|should|might|gonna|about to|ready to) rope\b(?= ?$| \.| tonight| today| tomorrow| fr| rn| soon| lol| myself)/g, '$1 kill myself'],

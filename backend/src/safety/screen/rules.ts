@@ -59,7 +59,7 @@ const any = (...xs: string[]) => `(?:${xs.join('|')})`;
  * Adverbs a student puts between "i" and the verb, any number of them: each is a whole word and its space,
  * so the repetition is unambiguous and linear, and (unlike `{0,3}`) V8 need not unroll it when it compiles.
  */
-const ADV = `(?:(?:fucking|fuckin|bloody|freaking|frickin|effing|legit|deadass|100|actually gonna|really|just|honestly|actually|kinda|kind of|seriously|genuinely|literally|still|now|so|sometimes|often|always|lowkey|low key|highkey|deadass|fr|truly|totally|almost|even|also|definitely|probably|then|lately|recently|only) )*`;
+const ADV = `(?:(?:fucking|fuckin|bloody|freaking|frickin|effing|legit|deadass|100|actually gonna|really|just|honestly|actually|kinda|kind of|seriously|genuinely|literally|still|now|so|sometimes|often|always|lowkey|low key|highkey|deadass|fr|truly|totally|almost|nearly|even|also|definitely|probably|then|lately|recently|only) )*`;
 /**
  * "i" and its adverbs; at the start of a sentence the "i" may be left out ("want to die", "took 20 pills"):
  * the screen puts ". " before every message, so a sentence start is always ". " (consumed, not looked behind: faster).
@@ -84,7 +84,7 @@ const HIGH_PLACE = any('bridge', 'roof', 'rooftop', 'building', 'cliff', 'balcon
 const VEHICLE = any('train', 'car', 'bus', 'truck', 'lorry', 'tram', 'traffic');
 const SUICIDE_ACT = any(
   'kill myself', 'end my life', 'end it all', 'end it(?= \\.|$| now| tonight| today| soon| forever| for good)',
-  'end everything', 'commit suicide', 'hang myself', 'overdose(?! on (?:sugar|caffeine|chocolate|candy|sweets|coffee|energy drinks|homework|revision))',
+  'end everything', 'end things(?! (?:with|between) )', 'commit suicide', 'hang myself', 'overdose(?! on (?:sugar|caffeine|chocolate|candy|sweets|coffee|energy drinks|homework|revision))',
   'shoot myself', 'drown myself', 'suffocate myself', 'slit my wrists?', 'poison myself', `jump off (?:a|the|my|this|that) ${HIGH_PLACE}`,
   `jump from (?:a|the|my|this|that) ${HIGH_PLACE}`, `jump in front of (?:a|the) ${VEHICLE}`, `step in front of (?:a|the) ${VEHICLE}`,
   'walk into traffic', 'not be here anymore', 'not be here any more', 'not be alive anymore',
@@ -92,12 +92,13 @@ const SUICIDE_ACT = any(
   'sleep forever', 'be gone forever', 'suicide',
 );
 const PILLS = any(
-  'pills', 'tablets', 'paracetamol', 'tylenol', 'ibuprofen', 'panadol', 'aspirin', 'sleeping pills', 'insulin',
+  'pills', 'tablets', 'sleeping tablets', 'paracetamol', 'tylenol', 'ibuprofen', 'panadol', 'aspirin', 'sleeping pills', 'insulin',
   'meds', 'medicine', 'medication', 'xanax', 'antidepressants', 'painkillers', 'pain killers', 'codeine', 'acetaminophen',
 );
 const PILL_QTY = any(
   '[1-9][0-9]+', 'a lot of', 'lots of', 'loads of', 'a bunch of', 'too many', 'so many', 'heaps of', 'a handful of',
-  'a whole (?:bottle|box|pack|packet|strip) of', 'the whole (?:bottle|box|pack|packet|strip)(?: of)?',
+  'a whole (?:bottle|box|pack|packet|strip) of', 'the whole (?:bottle|box|pack|packet|strip)(?: of)?', 'a load of', 'a pile of',
+  '(?:a|one|two|half a) (?:box|pack|packet|strip|bottle)s? of',
   'all (?:of )?(?:my|the|her|his|mums|dads|my mums|my dads)', 'twenty', 'thirty', 'forty', 'fifty', 'a hundred',
   'ten', 'eleven', 'twelve', 'fifteen',
 );
@@ -124,13 +125,13 @@ const FAMILY = any(
 const HARM_PRESENT = any(
   'hits', 'beats', 'punches', 'kicks', 'slaps', 'chokes', 'strangles', 'burns', 'whips', 'belts', 'smacks',
   'hurts', 'abuses', 'rapes', 'molests', 'touches', 'gropes', 'starves', 'throws things at', 'bruises', 'attacks',
-  'batters', 'headbutts', 'shoves', 'pushes', 'locks', 'ties up', 'threatens',
+  'batters', 'headbutts', 'shoves', 'pushes', 'locks', 'ties up', 'threatens', 'scalds', 'stabs',
 );
 const HARM_PAST = any(
   'hit', 'beat', 'punched', 'kicked', 'slapped', 'choked', 'strangled', 'burned', 'burnt', 'whipped', 'belted',
   'smacked', 'hurt', 'abused', 'raped', 'molested', 'touched', 'groped', 'starved', 'threw things at', 'bruised',
   'attacked', 'battered', 'headbutted', 'shoved', 'pushed', 'locked', 'tied up', 'threatened', 'sexually assaulted',
-  'assaulted', 'forced', 'beaten',
+  'assaulted', 'forced', 'beaten', 'scalded', 'stabbed',
 );
 const HARM_SEVERE = any('beats', 'chokes', 'strangles', 'burns', 'whips', 'belts', 'abuses', 'rapes', 'molests', 'touches', 'gropes', 'starves', 'raped', 'molested', 'abused', 'choked', 'strangled', 'sexually assaulted', 'groped');
 const HARM_ING = any(
@@ -143,7 +144,7 @@ const ACTOR = `(?:${FAMILY}|(?:my |)(?:mums|dads) (?:new )?(?:boyfriend|girlfrie
 /** Laughter or "jk" in the sentence: a threat is then banter ("im going to kill her lol"). */
 const LAUGHTER = /\b(?:lol|lmao|lmfao|haha|hahaha|jk|just joking|only joking|kidding|xd|rofl)\b/;
 /** Despair or a farewell that makes "i will do it tonight" mean suicide (narrative.do-it). */
-const DESPAIR = /\b(?:(?:it is|its|it s) over for me|goodbye|bye forever|done with (?:life|everything|it all)|i am done|cannot (?:do this|cope|go on|take it|take this) anymore|give up|given up|hate my life|want to die|wanna die|better off without me|no point|nothing (?:is going to|will ever|will) get better|nobody (?:will|would) (?:care|miss me|notice)|no one (?:will|would) (?:care|miss me|notice)|tired of (?:living|life|being alive)|end it|ending it|kill myself|killing myself|suicide|suicidal|pills|rope|noose|my note|a note|letters|not (?:be )?here anymore|do not want to be here|do not want to live|telling a bot)\b/;
+const DESPAIR = /\b(?:(?:it is|its|it s) over for me|goodbye|bye forever|done with (?:life|everything|it all)|i am done|cannot (?:do this|cope|go on|take it|take this) anymore|give up|given up|hate my life|want to die|wanna die|better off without me|no point|nothing (?:is going to|will ever|will) get better|nobody (?:will|would) (?:care|miss me|notice)|no one (?:will|would) (?:care|miss me|notice)|tired of (?:living|life|being alive)|end it|ending it|kill myself|killing myself|suicide|suicidal|pills|rope|noose|my note|a note|letters|not (?:be )?here anymore|do not want to be here|do not want to live|telling a bot|want it (?:all )?(?:over|to end|to stop)|(?:no one|nobody) (?:will|would|can|could) find me|had enough of (?:everything|life|it all|living))\b/;
 /** "die of laughter", "die of embarrassment": a figure of speech, not a wish. */
 const DIE_OF = /\bdie (?:of|from) (?:laughter|laughing|embarrassment|boredom|cringe|shame|happiness|excitement|cuteness|jealousy|envy|old age|hunger|thirst|heat)\b/;
 /** "i could kill him, he ate my chocolate": "i could" before harm to a person is the everyday hyperbole. */
@@ -272,7 +273,7 @@ export const RULES: Rule[] = [
   rule('suicide.ideation', 'urgent', 'suicide', [
     `${I}(?:am|feel|have been|have been feeling|feel really|get|was|been|keep feeling|feel so|am feeling|am getting) ${ADV}suicidal`,
     '(?:my|having|have|get|had|getting|with) suicidal (?:thoughts|feelings|ideation|urges|thinking)',
-    `${I}(?:keep |have been |am |)(?:thinking|thought|think|dreaming|fantasi[sz]ing) (?:about|of) (?:killing myself|suicide|ending my life|ending it|ending it all|dying a lot|dying all the time|not being here|not existing|how to die|ways to die|how i would do it|jumping off|overdosing|hanging myself)`,
+    `${I}(?:keep |have been |am |)(?:thinking|thought|think|dreaming|fantasi[sz]ing) (?:about|of) (?:killing myself|suicide|ending my life|ending it|ending it all|ending things|ending everything|dying a lot|dying all the time|not being here|not existing|how to die|ways to die|how i would do it|jumping off|overdosing|hanging myself)`,
     '(?:thoughts|thinking) (?:of|about) (?:killing myself|ending my life|ending it all)',
     `${I}(?:cannot stop|keep|am always|am constantly|have been constantly|constantly) (?:thinking|dreaming) (?:about|of) (?:dying|death|being dead|not being alive|my funeral)`,
     '\\. (?:(?:so|really|very|lowkey|kinda|feeling|feel|been|been feeling|always|still|getting|so fucking) ){0,2}suicidal',
@@ -754,10 +755,10 @@ export const RULES: Rule[] = [
   rule('grooming.broad-extra', 'urgent', 'grooming', [
     `(?:meet|see|visit|come over|come round|come to his|come to her|go to his|go to her|hang out)(?: [a-z]+){0,3} alone(?! (?:at|in) (?:the library|school))`,
     `(?:get|getting|got) in(?:to)? (?:his|her|their|a stranger s|a strangers) (?:car|van)`,
-    `(?:pay|pays|paid|paying|give|gives|gave|offered|offers|send|sends|sent) me(?: [a-z0-9]+){0,3} (?:for|if i send|to send|in return for) (?:pics|pictures|photos|videos|feet pics|pics of my feet|nudes|a video|a pic|a photo)`,
+    `(?:pay|pays|paid|paying|give|gives|gave|giving|offered|offers|offering|send|sends|sent|sending) me(?: [a-z0-9]+){0,3} (?:for|if i send|to send|in return for) (?:pics|pictures|photos|videos|feet pics|pics of my feet|nudes|a video|a pic|a photo)`,
     `(?:says|said|keeps saying|told me|tells me) (?:he|she) (?:loves|is in love with|wants to marry|fancies) me`,
     `(?:hotel|his flat|her flat|his house|her house|his car|his place|her place)(?: [a-z]+){0,4} (?:and|but) (?:not|do not|dont|never) (?:tell|to tell)`,
-  ], { keys: words_('alone car van pay pays paid paying give gives gave offered offers send sends sent loves love marry fancies hotel flat house place'),
+  ], { keys: words_('alone car van pay pays paid paying give gives gave giving offered offers offering send sends sent sending loves love marry fancies hotel flat house place'),
      requires: words(ADULT_OR_ONLINE, SECRECY, 'coach', 'teacher', 'uncle', 'neighbour', 'stranger', 'older', 'he is (?:1[89]|[2-9][0-9])', 'tutor', 'youth leader'),
      otherwise: 'concern', guarded: false, unless: HYPOTHETICAL_OR_LESSON }),
   rule('abuse.broad-extra', 'urgent', 'abuse', [
@@ -1204,6 +1205,74 @@ export const RULES: Rule[] = [
     `(?:throw|throwing|threw|thrown|bring|bringing|brought|puke|puking|puked|vomit|vomiting|vomited) up (?:everything|all|whatever|most of what|anything|all of what|every meal|every single thing) (?:i|that i) (?:eat|ate|have eaten|eat now)`,
   ], { keys: words_('throw throwing threw thrown bring bringing brought puke puking puked vomit vomiting vomited'),
      unless: /\b(?:bug|sick bug|stomach bug|virus|flu|covid|food poisoning|norovirus|travel sick|car sick|seasick|hangover|roller coaster|chemo|chemotherapy|pregnant|morning sickness|migraine|the doctor|medicine makes me|antibiotics|yesterday|last night|when i was ill|in the story|the character|the book)\b/ }),
+
+  // (development batch 9) suicide: courage or readiness to act, a last night, not planning to be here,
+  // a jump already made, pills chosen, pills taken "to die" whoever the sentence began with
+  rule('gen.suicide-more', 'urgent', 'suicide', [
+    `(?:brave|strong|ready|desperate) enough to (?:jump|do it|end it|end things|go through with it|die|kill myself|take (?:them|the pills|it))`,
+    `(?:have|get|got|find|found|had) the (?:guts|courage|nerve|balls) to (?:jump|do it|end it|end things|go through with it|die|kill myself)`,
+    `(?:it is|its|this is|tonight is|today is|this will be|it will be|it is going to be|its going to be|tonight will be) (?:going to be )?my (?:last|final) (?:night|day|week)(?! (?:of|at|in|before|with|as|on|off|here|there|for|to))`,
+    `${I}(?:am |)(?:not|never) (?:planning|plan|planning on|going|expecting|intending)(?: on| to)? (?:be|being) (?:here|alive|around)(?: [a-z]+){0,3} (?:after|by|next|much longer|for long|tomorrow|anymore|any more|this time next)`,
+    `${I}(?:jumped|threw myself|stepped|walked) (?:off|from|in front of) (?:a|the|my|this) (?:${HIGH_PLACE}|${VEHICLE})`,
+    `${I}(?:jumped|threw myself|walked) into (?:the|a) (?:river|sea|canal|lake|reservoir|traffic|road)(?: [a-z]+){0,6} (?:pulled me out|dragged me out|saved me|rescued me|to die|to drown|to end it|and tried to drown)`,
+    `${I}(?:know|have decided|decided|have chosen|chose|have picked|picked) (?:exactly )?(?:which|what|how many) (?:${PILLS}) i am (?:taking|going to take|gonna take)`,
+    `(?:took|taking|swallowed|swallowing|downed|necked) (?:the |my |some |all the |)(?:${PILLS}) (?:to (?:die|kill myself|end it|end my life|not wake up)|so i (?:would|will|could) die)`,
+    `(?:how many|the number of|what number of|the amount of|what amount of)(?: of)?(?: [a-z]+){0,3} (?:${PILLS})(?: [a-z]+){0,5} (?:would be enough|is enough|are enough|enough) to (?:die|kill (?:me|myself|you|someone|a person)|not wake up|end it)`,
+  ], { keys: words_('brave strong ready desperate guts courage nerve balls last final here alive around jumped threw stepped walked know decided chosen chose picked took taking swallowed swallowing downed necked enough'),
+     gameSensitive: true,
+     unless: /\b(?:game|minecraft|fortnite|roblox|respawn|in the story|the character|the book|the poem|the play|the film|homework|essay|history|holiday|trip|camp|school trip|sleepover|swimming|a swim|for a swim|paddling|lido|the pool|diving|dive|trampoline|bungee|parachute|skydive|skydiving|zip wire|waiting for|the bus came|missed the bus|puddle|vitamins|the doctor|prescribed|antibiotics|hay fever|headache|period pain|before (?:he|she|they) (?:leave|leaves|move|moves|go|goes))\b/ }),
+  // the same pills frame with an implied subject needs despair in the message ("i am going to take the pills")
+  rule('gen.suicide-pills-despair', 'urgent', 'suicide', [
+    `(?:${I}(?:${DESIRE}|am going to|will) ${ADV}|and (?:then )?)(?:take|swallow|down|neck) (?:the|my|all the|all my|all of the|all of my|these|those|every) (?:${PILLS})`,
+    `(?:how many|the number of)(?: of)?(?: [a-z]+){0,3} (?:${PILLS})(?: [a-z]+){0,3} (?:it would take|would it take|it takes|does it take)`,
+  ], { keys: words_('take swallow down neck many number'), requires: DESPAIR, otherwise: 'none',
+     unless: /\b(?:the doctor|prescribed|hay fever|headache|period pain|vitamins|antibiotics|for my (?:cold|asthma|allergies|adhd|epilepsy)|homework|essay|lesson|the character|the story)\b/ }),
+
+  // self-harm: one's own body worked on until it is raw, bleeds or burns; an implement and "and cut my
+  // arm" in one breath; the body held over heat; hurting oneself named as the way to cope; "close to cutting"
+  rule('gen.selfharm-more', 'urgent', 'selfharm', [
+    `${I}(?:[a-z]+ ){0,6}(?:my ${BODY}|my skin|myself)(?: [a-z]+){0,4} (?:until|till) (?:it|its|they|i|my [a-z]+)(?: [a-z]+){0,1} (?:raw|bleed|bleeds|bled|bleeding|burns|burnt|burned|bruise|bruises|bruised|blisters|blistered|scars|scarred|cuts|split|splits)`,
+    `(?:razor|blade|knife|scissors|compass|sharpener|glass|key)(?: [a-z]+){0,5} and (?:cut|sliced|slashed|scratched|carved|burned|burnt) (?:myself|my ${BODY})`,
+    `${I}(?:hold|held|put|press|pressed|keep)(?: [a-z]+){0,1} my ${BODY} (?:over|on|under|against|in) (?:the |a )?(?:hob|flame|flames|fire|candle|lighter|iron|kettle|hot water|boiling water|radiator|cooker|oven|straighteners)`,
+    `(?:is|was|means) (?:by )?(?:hurting|cutting|burning|harming|hitting|scratching|punishing|starving) myself`,
+    `${I}am (?:so |really |)(?:close to|tempted to|near to|on the edge of) (?:cutting|selfharming|sh|relapsing|hurting myself|harming myself|burning myself)`,
+    `\\. (?:cutting|selfharming|sh|burning myself|hurting myself) again`,
+  ], { keys: words_('until till razor blade knife scissors compass sharpener glass key hob flame flames fire candle lighter iron kettle hot boiling radiator cooker oven straighteners myself close tempted near edge again'),
+     unless: /\b(?:by accident|accidentally|cooking|chopping|shaving|mosquito|bite|bites|eczema|itch|itchy|spot|spots|scab|scabs|chickenpox|rash|allergy|hives|sunburn|sun|fell|falling|football|rugby|netball|hockey|bike|skate|cat|kitten|dog|hamster|surgery|operation|first aid|what is|why do people|how do you treat|lesson|pshe|project|essay|the character|in the book|in the story|game|minecraft|fortnite|roblox|boxing|training|dt|wood|cardboard|fabric|art|pumpkin|plant)\b/ }),
+
+  // abuse: the neck grabbed or squeezed; "makes me do things" with the person described first
+  rule('gen.abuse-more', 'urgent', 'abuse', [
+    `${ACTOR}(?: [a-z]+){0,2} (?:grabbed|grabs|squeezed|squeezes|held|holds|choked|chokes|strangled|strangles|pressed|presses) my (?:neck|throat)`,
+    `${ACTOR}(?: [a-z0-9]+){0,4} (?:makes|made|forces|forced|keeps making|tries to make|tried to make) me (?:to )?do (?:things|stuff|sexual things|sexual stuff|stuff to (?:him|her)|things to (?:him|her))(?= \\.|$| i| to| at| when| with| and| that| in)`,
+  ], { keys: words_('neck throat makes made forces forced making make'),
+     unless: /\b(?:game|games|fortnite|minecraft|roblox|football|rugby|boxing|karate|judo|wrestling|training|chores|homework|the dishes|washing up|tidy|hoover|in the book|the character|the story|the play|history|scarf|tie|necklace|hug|hugs|hugged)\b/ }),
+
+  // neglect: not let back in, left minding siblings overnight, alone for days, nobody buying food, no money for food
+  rule('gen.neglect-more', 'urgent', 'abuse', [
+    `${ACTOR}(?: [a-z]+){0,2} (?:will not|would not|does not|did not|refuses to|refused to|never) let me (?:in|back in|inside|home|into the house|back home)`,
+    `(?:leave|leaves|left|leaving) (?:me|us) (?:with|to look after|to mind) my (?:little |baby |younger )?(?:brother|sister|brothers|sisters|siblings)(?: [a-z]+){0,2} (?:overnight|all night|for days|all weekend|the whole (?:night|weekend)|for the night|till morning|until morning)`,
+    `${I}(?:have been|was|am|have been left|was left) (?:alone|on my own|by myself|home alone)(?: [a-z]+){0,4} (?:for|since) (?:${DAYS}|the (?:whole )?weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|last (?:week|weekend))`,
+    `(?:no one|nobody|noone) (?:buys|cooks|makes|gets|brings|gives me|gives us|feeds) (?:us |me |)(?:any )?(?:food|dinner|meals|tea|anything to eat)`,
+    `(?:we have|we have got|we got|there is|i have|i have got) (?:no|not any) money (?:for|to buy) (?:food|dinner|anything to eat)`,
+    `${I}(?:have to|had to|have been|been|am|was) (?:sleep|sleeping|slept) (?:at|in) (?:the|a) (?:park|bus stop|bus shelter|station|shed|stairwell|garage)`,
+  ], { keys: words_('let mind look brother sister brothers sisters siblings alone own myself buys cooks makes gets brings gives feeds money park bus station shed stairwell garage'),
+     unless: /\b(?:party|trip|picnic|holiday|sleepover|camp|camping|festival|scouts|dofe|at work|night shift|shifts|hospital|with my nan|with my gran|with my grandma|babysitter|in the book|the character|the story|the novel|the play|history|game|minecraft|roblox|sims|dog|cat|hamster|pet|lol|for an hour|for a bit|is that normal|how old do you have to be|pocket money|school trip|tuck shop|canteen|for the cake sale|late|stay up|sleepover|my room)\b/ }),
+
+  // grooming: an adult in a role "... and touches me"; an adult who calls the student his girlfriend
+  rule('gen.grooming-more', 'urgent', 'grooming', [
+    `(?:teacher|coach|tutor|instructor|leader|neighbour|priest|driver|lodger|landlord|man|guy|uncle|stepdad|grandad|babysitter)(?: [a-z]+){0,8} (?:and|then|and then) (?:touches|touched|kisses|kissed|strokes|stroked|gropes|groped|rubs|rubbed|feels|felt) me(?! (?:on the (?:shoulder|arm|back|head)|to get|by accident|accidentally|up on))`,
+    `(?:guy|man|boy|person|someone|somebody|he|she|girl|woman)(?: [a-z]+){0,3} (?:is|s) (?:1[89]|[2-9][0-9])(?![0-9])(?: years old| year old| yo)?(?: [a-z]+){0,4} (?:says|said|calls me|wants me to be|asked me to be|thinks|told me)(?: [a-z]+){0,2} (?:his|her) (?:girlfriend|boyfriend|gf|bf|wife|husband)`,
+  ], { keys: words_('touches touched kisses kissed strokes stroked gropes groped rubs rubbed feels felt girlfriend boyfriend gf bf wife husband'),
+     guarded: false,
+     unless: /\b(?:tag|high five|game|games|football|rugby|netball|training|practice|in the book|the character|the story|the film|the play|history|what if|if someone|what should you do|signs of|grooming|pshe|lesson|my (?:mum|dad|parents|grandma|nan) (?:is|was|were))\b/ }),
+
+  // threats: acid or boiling water thrown at someone; something already put in someone's drink
+  rule('gen.threat-more', 'urgent', 'threat', [
+    `${I}(?:${DESIRE}|swear i will|promise i will) ${ADV}(?:throw|chuck|pour|splash|spray) (?:acid|bleach|petrol|boiling water|boiling oil|hot oil) (?:on|at|over|in|into) (?:him|her|them|his|her|their|[a-z]+s|that [a-z]+|my [a-z]+)`,
+    `${I}(?:put|slipped|poured|mixed|added|spiked) (?:bleach|poison|rat poison|pills|drugs|glass|laxatives|cleaning stuff|washing up liquid|something) (?:in|into) (?:his|her|their|my [a-z]+s|[a-z]+s) (?:drink|food|tea|coffee|water|dinner|lunch|bottle|juice)`,
+  ], { keys: words_('acid bleach petrol boiling oil poison pills drugs glass laxatives cleaning washing something'),
+     gameSensitive: true, guarded: false,
+     unless: new RegExp(`\\b(?:what if|hypothetically|imagine|what happens if|is it illegal|lol|lmao|haha|jk|joking|kidding|in the story|the character|the book|the play|history|chemistry|science|experiment|plants|weeds|rats|mice|pests|slugs|prank|cake|surprise|food tech|cooking|recipe|sugar|salt|ice|lemon|squash)\\b|${COULD_HYPERBOLE.source}`) }),
 
   // ---- conduct -----------------------------------------------------------------------------------
   rule('conduct.abuse-at-tutor', 'conduct', 'conduct', [
