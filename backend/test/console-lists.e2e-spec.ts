@@ -6,6 +6,7 @@
 // The real app over HTTP on real Postgres; the bench (bench/data-scale) measures a school year.
 import { DataSource } from 'typeorm';
 import { AnswerSearchVector1769200000000 } from '../src/database/migrations/1769200000000-answer-search-vector.js';
+import { EscalationListKeys1769200000001 } from '../src/database/migrations/1769200000001-escalation-list-keys.js';
 import { classWith, signUp, staffAccount, startTestApp, type SignedUp, type TestApp } from './test-app.js';
 
 type Page = { items: { id: string }[]; nextCursor: string | null };
@@ -89,6 +90,25 @@ describe("the console's questions list pages by keyset and searches by words", (
       expect(refused.status).toBe(400);
       expect(refused.body.errors[0].msg).toMatch(/^after must be/);
     }
+
+    // The escalation filters, read from the escalations of a status; answered ones page by keyset too.
+    await t.db.query(`UPDATE question_escalations SET status = 'answered' WHERE question_id = $1`, [made[30]]);
+    for (const index of [5, 20, 35])
+      await t.db.query(`INSERT INTO question_escalations (question_id, note, status) VALUES ($1, 'help', 'answered')`, [
+        made[index],
+      ]);
+    const waiting = await as(teacher.token).get('/teacher/questions?escalation=waiting').expect(200);
+    expect(ids(waiting.body.items)).toEqual([made[40]]);
+    const answered: string[] = [];
+    after = null;
+    do {
+      const response: { body: Page } = await as(teacher.token)
+        .get(`/teacher/questions?escalation=answered&pageSize=2${after ? `&after=${after}` : ''}`)
+        .expect(200);
+      answered.push(...ids(response.body.items));
+      after = response.body.nextCursor;
+    } while (after);
+    expect(answered).toEqual([made[5], made[20], made[30], made[35]]);
     await t.db.query(`DELETE FROM questions WHERE user_id = $1`, [student.id]);
   });
 
@@ -221,6 +241,36 @@ describe("the console's questions list pages by keyset and searches by words", (
     expect(rows[0]!.n).toBe(0);
     const found = await as(teacher.token).get('/teacher/questions?q=tectonic&pageSize=50').expect(200);
     expect(found.body.items).toHaveLength(17);
+    await t.db.query(`DELETE FROM questions WHERE user_id = $1`, [student.id]);
+  });
+
+  it("copies each escalation's question time and student in batches, and builds the escalations' list index concurrently", async () => {
+    const migration = new EscalationListKeys1769200000001(2); // several batches
+    expect(migration.transaction).toBe(false);
+    const made: string[] = [];
+    for (let i = 0; i < 5; i++) made.push(await question(`Escalated ${i}`, 'An answer', 3000 + i));
+    for (const id of made) await t.db.query(`INSERT INTO question_escalations (question_id, note) VALUES ($1, 'help')`, [id]);
+    // What an interruption leaves: keys not copied yet, an invalid index.
+    await t.db.query(`UPDATE question_escalations SET user_id = NULL, question_created_at = NULL`);
+    await t.db.query(`UPDATE pg_index SET indisvalid = false WHERE indexrelid = 'question_escalations_list_idx'::regclass`);
+    const dataSource = new DataSource({ type: 'postgres', url: t.config.databaseUrl });
+    await dataSource.initialize();
+    const runner = dataSource.createQueryRunner();
+    try {
+      await migration.up(runner);
+      expect(runner.isTransactionActive).toBe(false);
+    } finally {
+      await runner.release();
+      await dataSource.destroy();
+    }
+    const { rows } = await t.db.query<{ n: number; valid: boolean }>(
+      `SELECT (SELECT count(*)::int FROM question_escalations e JOIN questions q ON q.id = e.question_id
+                WHERE e.user_id IS DISTINCT FROM q.user_id OR e.question_created_at IS DISTINCT FROM q.created_at) AS n,
+              (SELECT indisvalid FROM pg_index WHERE indexrelid = 'question_escalations_list_idx'::regclass) AS valid`,
+    );
+    expect(rows[0]).toEqual({ n: 0, valid: true });
+    const waiting = await as(teacher.token).get('/teacher/questions?escalation=waiting').expect(200);
+    expect(ids(waiting.body.items)).toEqual(made);
     await t.db.query(`DELETE FROM questions WHERE user_id = $1`, [student.id]);
   });
 });

@@ -67,7 +67,7 @@ const ANSWER_SEARCH = `              CASE WHEN k % 100 = 99 THEN ''::tsvector EL
 `;
 
 /** The seeding statements for `questions` questions, in order; bench accounts are found by email. */
-export function seedStatements(questions, benchEmails, { answerSearch = true } = {}) {
+export function seedStatements(questions, benchEmails, { answerSearch = true, escalationKeys = true } = {}) {
   const n = Math.max(5, Math.round(questions / 5) * 5);
   const conversations = n / 5;
   const students = Math.max(20, Math.round(n / 500));
@@ -147,11 +147,14 @@ ${answerSearch ? ANSWER_SEARCH : ''}              CASE WHEN k % 100 = 99 THEN 'f
                            ARRAY(SELECT to_tsvector('english', t) FROM unnest(${sqlArray(SENTENCES)}) WITH ORDINALITY u(t, o)
                                   ORDER BY o) AS v) sentences`,
     // 2 % escalated: the last week's still waiting, the others answered by the class's teacher.
-    `INSERT INTO question_escalations (question_id, note, status, created_at, updated_at)
+    // (With the list keys the trigger copies from the question when the schema has them.)
+    `INSERT INTO question_escalations (question_id, note, status, created_at, updated_at
+                                       ${escalationKeys ? ', user_id, question_created_at' : ''})
        SELECT q.id, 'I still do not understand this part',
               CASE WHEN q.created_at > now() - interval '7 days' THEN 'waiting' ELSE 'answered' END,
               q.created_at + interval '3 minutes', q.created_at + interval '1 day'
-         FROM s_questions q WHERE q.k % 50 = 7`,
+              ${escalationKeys ? ', c.user_id, q.created_at' : ''}
+         FROM s_questions q JOIN s_convs c ON c.j = (q.k - 1) / 5 + 1 WHERE q.k % 50 = 7`,
     `INSERT INTO teacher_replies (question_id, teacher_id, body, seen_at, created_at)
        SELECT q.id, t.user_id, 'Look again at the second step: what changes on both sides?',
               q.created_at + interval '2 days', q.created_at + interval '1 day'
@@ -224,9 +227,12 @@ const SEEDED_TABLES = [
  */
 export async function seed(client, questions, benchEmails, log = console.log, connect = undefined) {
   const started = performance.now();
-  const { rows: [{ answer_search }] } = await client.query(
+  // The columns a trigger fills (off while seeding), when this build's schema has them.
+  const { rows: [{ answer_search, escalation_keys }] } = await client.query(
     `SELECT EXISTS (SELECT 1 FROM information_schema.columns
-                     WHERE table_name = 'questions' AND column_name = 'answer_search') AS answer_search`,
+                     WHERE table_name = 'questions' AND column_name = 'answer_search') AS answer_search,
+            EXISTS (SELECT 1 FROM information_schema.columns
+                     WHERE table_name = 'question_escalations' AND column_name = 'question_created_at') AS escalation_keys`,
   );
   await client.query('SET synchronous_commit = off');
   await client.query(`SET maintenance_work_mem = '512MB'`);
@@ -243,7 +249,7 @@ export async function seed(client, questions, benchEmails, log = console.log, co
   );
   for (const index of deferred) await client.query(`DROP INDEX ${index.name}`);
   log(`  ${deferred.length} secondary indexes dropped until the rows are in`);
-  for (const statement of seedStatements(questions, benchEmails, { answerSearch: answer_search })) {
+  for (const statement of seedStatements(questions, benchEmails, { answerSearch: answer_search, escalationKeys: escalation_keys })) {
     if (statement === 'ANALYZE') {
       await client.query('COMMIT');
       await client.query('SET session_replication_role = DEFAULT');

@@ -27,6 +27,7 @@ import { LastSignInBackfill1769000000002 } from './migrations/1769000000002-last
 import { ConsoleListIndexes1769100000000 } from './migrations/1769100000000-console-list-indexes.js';
 import { QuestionStatusIndex1769100000001 } from './migrations/1769100000001-question-status-index.js';
 import { AnswerSearchVector1769200000000 } from './migrations/1769200000000-answer-search-vector.js';
+import { EscalationListKeys1769200000001 } from './migrations/1769200000001-escalation-list-keys.js';
 
 export const ENTITIES = [
   User,
@@ -60,6 +61,7 @@ export const MIGRATIONS = [
   ConsoleListIndexes1769100000000,
   QuestionStatusIndex1769100000001,
   AnswerSearchVector1769200000000,
+  EscalationListKeys1769200000001,
 ];
 
 /**

@@ -120,11 +120,11 @@ export class TeacherQuestionsStore {
     limit: number,
   ): Promise<TeacherQuestionRow[]> {
     const where = new Conditions();
+    const { from, at, id, conditions } = this.source(part, filter, scope, where);
     const keyset =
       'after' in start
-        ? `AND (q.created_at, q.id) < (${where.param(start.after.createdAt)}::timestamptz, ${where.param(start.after.id)}::uuid)`
+        ? `AND (${at}, ${id}) < (${where.param(start.after.createdAt)}::timestamptz, ${where.param(start.after.id)}::uuid)`
         : '';
-    const conditions = this.conditions(part, filter, scope, where);
     const offset = 'offset' in start ? start.offset : 0;
     return this.db.query(
       `SELECT q.id, q.text, q.status, q.created_at,
@@ -133,9 +133,9 @@ export class TeacherQuestionsStore {
               (SELECT e.status FROM question_escalations e WHERE e.question_id = q.id) AS escalation, q.feedback,
               (SELECT count(*)::int FROM teacher_replies r WHERE r.question_id = q.id) AS reply_count,
               EXISTS (SELECT 1 FROM answer_flags f WHERE f.question_id = q.id) AS incorrect
-         FROM (SELECT q.id FROM questions q
+         FROM (SELECT q.id FROM ${from}
                 WHERE ${conditions} ${keyset}
-                ORDER BY q.created_at DESC, q.id DESC
+                ORDER BY ${at} DESC, ${id} DESC
                 LIMIT ${where.param(limit)} OFFSET ${where.param(offset)}) p
          JOIN questions q ON q.id = p.id
          JOIN users u ON u.id = q.user_id
@@ -152,12 +152,39 @@ export class TeacherQuestionsStore {
     cap: number,
   ): Promise<number> {
     const where = new Conditions();
-    const conditions = this.conditions(part, filter, scope, where);
+    const { from, conditions } = this.source(part, filter, scope, where);
     const [row] = await this.db.query<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM (SELECT 1 FROM questions q WHERE ${conditions} LIMIT ${where.param(cap)}) c`,
+      `SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} WHERE ${conditions} LIMIT ${where.param(cap)}) c`,
       where.values,
     );
     return row?.n ?? 0;
+  }
+
+  /**
+   * Where the part's rows are read, newest first: a part of one escalation status (the waiting
+   * ones; the answered ones when the filter asks for them) from the escalations of that status by
+   * question_escalations_list_idx, which carries each question's time and student (a few thousand
+   * escalations, not a million questions walked to find them); every other part from the questions.
+   * `at` and `id` are the same values either way (the question's creation time and id).
+   */
+  private source(
+    part: QuestionListPart,
+    filter: TeacherQuestionFilter,
+    scope: StudentScope,
+    where: Conditions,
+  ): { from: string; at: string; id: string; conditions: string } {
+    const status =
+      part === 'waiting' ? 'waiting' : part === 'rest' && filter.text === undefined ? filter.escalationStatus : undefined;
+    if (status === undefined)
+      return { from: 'questions q', at: 'q.created_at', id: 'q.id', conditions: this.conditions(part, filter, scope, where) };
+    const byEscalation = [`e.status = ${where.param(status)}`];
+    if (filter.students !== undefined) byEscalation.push(`e.user_id = ANY(${where.param(filter.students)}::uuid[])`);
+    return {
+      from: 'question_escalations e JOIN questions q ON q.id = e.question_id',
+      at: 'e.question_created_at',
+      id: 'e.question_id',
+      conditions: [...byEscalation, this.conditions(part, filter, scope, where, false)].join('\n          AND '),
+    };
   }
 
   /**
@@ -195,6 +222,7 @@ export class TeacherQuestionsStore {
     filter: TeacherQuestionFilter,
     scope: StudentScope,
     where: Conditions,
+    escalationTests = true,
   ): string {
     const list: string[] = [];
     // The scope's students as a list of ids, not a join: a cheap test Postgres runs before the
@@ -204,17 +232,8 @@ export class TeacherQuestionsStore {
       const [teacher, klass] = scopeParams(scope).map((value) => `${where.param(value)}::uuid`) as [string, string];
       list.push(studentInScope('q.user_id', teacher, klass));
     }
-    const escalation = (status: string) =>
-      `EXISTS (SELECT 1 FROM question_escalations e WHERE e.question_id = q.id AND e.status = ${where.param(status)})`;
-    if (part === 'waiting') list.push(escalation('waiting'));
-    else if (filter.escalationStatus) list.push(escalation(filter.escalationStatus));
-    else if (filter.escalated === true)
-      list.push(`EXISTS (SELECT 1 FROM question_escalations e WHERE e.question_id = q.id)`);
-    else if (filter.escalated === false)
-      list.push(`NOT EXISTS (SELECT 1 FROM question_escalations e WHERE e.question_id = q.id)`);
-    if (part === 'rest')
-      list.push(`NOT EXISTS (SELECT 1 FROM question_escalations e
-                              WHERE e.question_id = q.id AND e.status = 'waiting')`);
+    // escalationTests false: the rows come from the escalations of the part's status (source).
+    if (escalationTests) list.push(...this.escalationConditions(part, filter, where));
     if (filter.status !== undefined) list.push(`q.status = ${where.param(filter.status)}`);
     if (filter.studentId !== undefined) list.push(`q.user_id = ${where.param(filter.studentId)}::uuid`);
 
@@ -231,6 +250,23 @@ export class TeacherQuestionsStore {
       }
     }
     return list.join('\n          AND ');
+  }
+
+  /** The part's and the filter's tests of a question's escalation. */
+  private escalationConditions(part: QuestionListPart, filter: TeacherQuestionFilter, where: Conditions): string[] {
+    const list: string[] = [];
+    const escalation = (status: string) =>
+      `EXISTS (SELECT 1 FROM question_escalations e WHERE e.question_id = q.id AND e.status = ${where.param(status)})`;
+    if (part === 'waiting') list.push(escalation('waiting'));
+    else if (filter.escalationStatus) list.push(escalation(filter.escalationStatus));
+    else if (filter.escalated === true)
+      list.push(`EXISTS (SELECT 1 FROM question_escalations e WHERE e.question_id = q.id)`);
+    else if (filter.escalated === false)
+      list.push(`NOT EXISTS (SELECT 1 FROM question_escalations e WHERE e.question_id = q.id)`);
+    if (part === 'rest')
+      list.push(`NOT EXISTS (SELECT 1 FROM question_escalations e
+                              WHERE e.question_id = q.id AND e.status = 'waiting')`);
+    return list;
   }
 
   /** The question, if its student is in the scope. */
