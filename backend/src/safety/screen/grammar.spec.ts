@@ -63,6 +63,43 @@ describe('screenMessage, general frames: urgent', () => {
     'i am going to push that boy down the stairs',
     // eating
     'i have been bringing up everything i eat',
+    'i have had 0 calories for 3 days',
+    'i eat one meal every four days now',
+    'i am on a water fast for a week and i keep collapsing',
+    // suicide: readiness, a last night, not planning to be here, a jump made, means saved, a height asked
+    'i am finally brave enough to jump',
+    'tonight will be my last night on earth',
+    'i am not planning on being alive after christmas',
+    'i jumped off the bridge in town but i survived',
+    'i have been hiding my meds under the mattress and saving them up',
+    'what floor would i need to jump from to definitely die',
+    'i keep thinking about drowning myself',
+    'my suicide date is friday',
+    'i walked up to the top of the car park to jump',
+    'i want to end things',
+    'goodbye everyone, thanks for everything, i cannot do this anymore',
+    // self-harm
+    'i scratch my legs with my nails until they bleed',
+    'i held my arm over the candle on purpose',
+    'i am so close to relapsing',
+    'i am addicted to cutting',
+    'i keep razors in my drawer for cutting',
+    // abuse
+    'my stepmum squeezed my throat until i cried',
+    'my dad tied me up in the garage',
+    'he forced me to have sex with him',
+    'my mum hits my little brother and me with a belt',
+    // neglect
+    'my dad will not let me back in the house at night',
+    'i have been home alone since saturday',
+    'nobody buys any food in our house',
+    'i feed my sisters because mum is always drunk',
+    'my mum dropped us at a friends and has not come back',
+    // grooming and threats
+    'my tutor said i am special and told me not to tell my parents',
+    'my football coach kisses me after training when everyone has gone',
+    'i put pills in my brothers drink yesterday',
+    'i am going to throw boiling water over him',
   ])('%s', (text) => {
     expect(screenMessage(text).tier).toBe('urgent');
   });
@@ -84,6 +121,16 @@ describe('screenMessage, general frames: not urgent', () => {
     'i am making a bath bomb at school for the fair',
     'my mum is always drunk on coffee lol',
     'nobody was home for an hour after school',
+    'i wrote a goodbye letter to my teacher because she is retiring',
+    'it is my last day at primary school',
+    'i am brave enough to jump off the top diving board now',
+    'i am addicted to cutting videos on tiktok',
+    'my dad forced me to eat my vegetables',
+    'mum left us at grandmas for the weekend and came back on sunday',
+    'i am going to take my pills and go to bed, i have a cold',
+    'my coach touched my shoulder to show me the position',
+    'my teacher told me to keep the quiz answers secret',
+    'nobody is answering my emails, it has been 3 days',
   ])('%s', (text) => {
     expect(screenMessage(text).tier).not.toBe('urgent');
   });

@@ -78,6 +78,8 @@ const PHRASE_MAP: Array<[RegExp, string]> = [
   [/\bself (?:delete|terminate|destruct|end)\b/g, 'kill myself'],
   [/\b(?:delete|end|off|top|unalive|rope|neck|yeet|erase) myself\b/g, 'kill myself'],
   [/\bunalive\b(?= ?$| \.| tonight| today| tomorrow| soon| now| fr| lol| tbh| ngl| rn)/g, 'kill myself'],
+  // "want to unalive" with no one named after it is about oneself ("i want to unalive and i know how")
+  [/\b(want to|going to|wanna|gonna|will|about to|ready to|need to|trying to|tried to) unalive\b(?! (?:him|her|them|you|my|the|that|this|everyone|people|someone|somebody|his|their|a|an)\b)/g, '$1 kill myself'],
   [/\bunalive\b/g, 'kill'],
   [/\b(?:take|taking|took|end|ending|ended) my own life\b/g, 'end my life'],
   [/\btake my life\b/g, 'end my life'],

@@ -83,7 +83,7 @@ const STRONG_DESIRE = any(
 const HIGH_PLACE = any('bridge', 'roof', 'rooftop', 'building', 'cliff', 'balcony', 'tower', 'car park', 'multi storey', 'ledge', 'window', 'overpass', 'motorway bridge');
 const VEHICLE = any('train', 'car', 'bus', 'truck', 'lorry', 'tram', 'traffic');
 const SUICIDE_ACT = any(
-  'kill myself', 'end my life', 'end it all', 'end it(?= \\.|$| now| tonight| today| soon| forever| for good)',
+  'kill myself', 'end my life', 'end it all', 'end it(?= \\.|$| now| tonight| today| soon| forever| for good| bye| goodbye)',
   'end everything', 'end things(?! (?:with|between) )', 'commit suicide', 'hang myself', 'overdose(?! on (?:sugar|caffeine|chocolate|candy|sweets|coffee|energy drinks|homework|revision))',
   'shoot myself', 'drown myself', 'suffocate myself', 'slit my wrists?', 'poison myself', `jump off (?:a|the|my|this|that) ${HIGH_PLACE}`,
   `jump from (?:a|the|my|this|that) ${HIGH_PLACE}`, `jump in front of (?:a|the) ${VEHICLE}`, `step in front of (?:a|the) ${VEHICLE}`,
@@ -150,6 +150,10 @@ const DIE_OF = /\bdie (?:of|from) (?:laughter|laughing|embarrassment|boredom|cri
 /** "i could kill him, he ate my chocolate": "i could" before harm to a person is the everyday hyperbole. */
 const COULD_HYPERBOLE = /\bi could (?:kill|strangle|murder|throttle|punch|slap|smack|strangle) (?:him|her|them|you|my|that|this)\b/;
 const LAUGHTER_OR_COULD = new RegExp(`${LAUGHTER.source}|${COULD_HYPERBOLE.source}`);
+/** Despair or a farewell, without the means themselves: for frames that already name the means. */
+const DESPAIR_FEELING = new RegExp(DESPAIR.source.replace('|pills|rope|noose|', '|'));
+/** A goodbye for leaving a school, a house or a job: letters and last days that are not farewells to life. */
+const LEAVING = /\b(?:retire|retires|retiring|retirement|leaving (?:school|the school|our school|for|to)|moving (?:house|away|to|school|abroad)|new school|last day of (?:school|term)|emigrat(?:e|ing)|going to (?:secondary|university|uni|college))\b/;
 /** Dying in a game on purpose ("die in minecraft to respawn"): a game mechanic, not a wish. */
 const GAME_DEATH = /\b(?:respawn|respawning|spawn|spawn point|in (?:the|this|a|my) game|in game|in minecraft|in fortnite|in roblox|in hardcore|hardcore mode|lives left|extra life|checkpoint)\b/;
 /** The same, or someone on a bridge or a platform for an ordinary reason (waiting, a view, fishing). */
@@ -302,7 +306,7 @@ export const RULES: Rule[] = [
     '(?:today|tonight|this) is (?:my|the) last (?:day|night)(?: (?:alive|on earth|ever))?',
     'my last (?:day|night) (?:alive|on earth)',
     `${I}(?:am|was) (?:standing|sitting|stood|sat) on (?:the |a |my |this )?(?:edge|ledge|roof|bridge|railing|railings|train tracks|tracks|balcony|cliff)`,
-  ], { keys: words_('how way ways method methods option options ready set waiting noose rope note letter message goodbye bye last read reads see sees find finds night here around alive edge ledge roof bridge railing railings tracks balcony cliff pills tablets paracetamol meds razor blades'), unless: GAME_DEATH_OR_WAITING }),
+  ], { keys: words_('how way ways method methods option options ready set waiting noose rope note letter message goodbye bye last read reads see sees find finds night here around alive edge ledge roof bridge railing railings tracks balcony cliff pills tablets paracetamol meds razor blades'), unless: new RegExp(`${GAME_DEATH_OR_WAITING.source}|${LEAVING.source}`) }),
   rule('suicide.overdose', 'urgent', 'suicide', [
     `${I}${DESIRE} ${ADV}(?:take|swallow|down|eat|overdose on) (?:like |about |around |)${PILL_QTY}${g(3)} ${PILLS}`,
     `${I}(?:took|have taken|swallowed|just took|ate|downed|taken|had) (?:like |about |around |maybe |over |at least |almost |nearly |)${PILL_QTY}${g(3)} ${PILLS}`,
@@ -450,7 +454,7 @@ export const RULES: Rule[] = [
     `${I}(?:cannot|can not) (?:take|handle|cope with|go on with|do) (?:life|any of this|everything|my life|living|being alive|being me)(?: [a-z]+){0,2} (?:anymore|any more|much longer)`,
     `${I}(?:cannot|can not) (?:go on|cope)(?: like this| anymore| any more)`,
     `${I}(?:cannot|can not) (?:do|handle) (?:this|it|any of this|this life|this shit)(?: [a-z]+){0,1} (?:anymore|any more)(?! (?:with|in|at) (?:the |this |my )?(?:homework|maths|wifi|class|school|lesson|test|exam|game|level))`,
-    `${I}(?:want to|wish i could|just want to) (?:disappear|vanish|run away and never come back|not be here|be invisible)`,
+    `${I}(?:want to|wish i could|just want to) (?:disappear|vanish|run away and never come back|not be here|be invisible)(?! into| under| when i have to| for a (?:bit|while|day|week))`,
     `${I}wish i (?:was|were|had) never (?:born|been born)`,
     `${I}(?:do not|dont) want to be here(?! (?:in|at) (?:this|the) (?:lesson|class|school)| today| on a saturday)`,
     `${I}(?:cry|cried|have been crying|keep crying) (?:myself to sleep|every (?:night|day)|all (?:the time|night|day)|for hours)`,
@@ -564,7 +568,7 @@ export const RULES: Rule[] = [
     `(?:knocks|knocked|knocking) me (?:about|around|over|out|down)`,
     `(?:gives|gave|give|giving) me (?:a |)(?:hiding|good hiding|beating|kicking|black eye|black eyes|slap)`,
     `(?:beats|beat|beating) (?:the shit|the crap|hell) out of me`,
-    `(?:${FAMILY}|he|she|they|my [a-z]+s (?:friend|mate|boyfriend|brother|dad|uncle)) (?:${ADV}|)(?:forced|forces|raped|rapes|molested|molests|abused|abuses) me(?= \\.|$| to| into| and| when| at| in| every| again)`,
+    `(?:${FAMILY}|he|she|they|my [a-z]+s (?:friend|mate|boyfriend|brother|dad|uncle)) (?:${ADV}|)(?:forced|forces|raped|rapes|molested|molests|abused|abuses) me(?= \\.|$| to(?! (?:eat|finish|try|do|go|tidy|clean|wear|say sorry|apologi[sz]e|practi[sc]e|revise|read|study|get up|go to bed|come)\\b)| into| and| when| at| in| every| again)`,
     `${ACTOR}(?: [a-z]+){0,2} (?:is|keeps|keep|kept|has been|have been|was|were|are|always|will not stop|wont stop|never stops|started) (?:${HARM_ING}) me(?![a-z0-9])${NOT_ABUSE_AFTER}`,
     `${ACTOR}(?: [a-z]+){0,2} (?:grab|grabs|grabbed|pulls|pulled|drags|dragged|pins|pinned|holds|held|picks|picked|lifts|lifted|throws|threw|chucks|chucked|shoves|shoved|pushes|pushed) me (?:by|up by|down by|against|into|down|across|on|off|onto|out of) (?:the |my |a )?(?:neck|throat|hair|arms?|wrists?|wall|floor|stairs|bed|door|ground|collar|car)`,
     `${NOT_SIBLING}${ACTOR}(?: [a-z]+){0,2} (?:throws|threw|chucks|chucked|hurls|hurled) (?:[a-z]+ ){0,2}at me`,
@@ -605,11 +609,11 @@ export const RULES: Rule[] = [
     `(?:said|says|told me|tells me|keeps saying)(?: that)? (?:i am|i look|i seem) (?:so |really |very |way |)(?:mature|grownup|grown up|older than (?:i am|my age)|not like other (?:girls|boys|kids))`,
     `(?:mature|grownup|grown up) for (?:my|your) age`,
     `(?:asked|asks|asking|wants to know|keeps asking)(?: me)?(?: [a-z]+){0,1} (?:if|whether|when) (?:i am|i will be|i would be|my parents are|my mum is|my dad is|my parents will be) (?:home alone|alone|on my own|by myself|out|asleep|away|not home|going out)`,
-    `(?:video call|facetime|call|meet|come over|come round|talk|chat|sneak out|visit)(?: [a-z]+){0,3} (?:when|while|after) (?:my parents|my mum|my dad|everyone|mum|dad|my family) (?:are|is|go|goes|have gone|has gone) (?:asleep|to sleep|to bed|out|away|not home|at work|gone)`,
+    `(?:video call|facetime|call|meet|come over|come round|come to my (?:house|home|flat)|come to mine|talk|chat|sneak out|visit)(?: [a-z]+){0,3} (?:when|while|after) (?:my parents|my mum|my dad|everyone|mum|dad|my family) (?:are|is|go|goes|have gone|has gone) (?:asleep|to sleep|to bed|out|away|not home|at work|gone)`,
     `(?:he|she|they|this guy|a guy|a man|someone|somebody|this girl|a person|a boy|an older [a-z]+)(?: [a-z]+){0,4} (?:from|on|in|off) (?:online|roblox|discord|snapchat|snap|instagram|insta|tiktok|fortnite|minecraft|a game|the game|an app|whatsapp|kik|omegle|telegram|the internet|wizz|yubo|xbox|playstation|ps4|ps5|twitch)(?: [a-z]+){0,3} (?:wants|wanted|asked|asks|keeps asking|is asking|invited|invites) (?:me |)(?:to )?(?:meet|see me|hang out|come over|come to|pick me up|visit|stay)`,
     `(?:met|know|talk to|chat to|chat with|talking to) (?:him|her|them|a guy|someone|a man|this guy|a girl|a boy) (?:on|online|in|through|off) (?:[a-z]+ ){0,2}(?:and|but)(?: [a-z]+){0,3} (?:wants|wanted|asked|asks|is asking|keeps asking) (?:me )?(?:to )?(?:meet|see me|come over|pick me up|hang out|send)`,
     `(?:sent|sends|showed|shows|keeps sending|kept sending) me (?:a |some |)(?:pic|pics|picture|pictures|photo|photos|video|videos|snap|snaps) of (?:his|her|their) (?:dick|penis|privates|private parts|willy|thing|junk|boobs|body|self naked)`,
-  ], { keys: words_('boyfriend girlfriend is show spread send everyone everybody secret tell delete clear hide nudes nude naked pics pictures photos selfies videos snaps underwear bra body money gifts gift robux vbucks post share leak expose blackmail blackmailed blackmailing sextort sextorting extorting mature grownup grown alone meet call facetime sent sends showed me'),
+  ], { keys: words_('boyfriend girlfriend is show spread send everyone everybody secret tell delete clear hide nudes nude naked pics pictures photos selfies videos snaps underwear bra body money gifts gift robux vbucks post share leak expose blackmail blackmailed blackmailing sextort sextorting extorting mature grownup grown alone meet call facetime sent sends showed me come visit'),
      guarded: false,
      unless: /\b(?:what if|if someone|if somebody|if a (?:man|stranger|person|guy)|if an adult|hypothetically|imagine|surprise|party|birthday|present for|christmas|advent|secret santa|recipe|the answer|the test|quiz|homework answers|(?:in|this|the|a) (?:book|novel|story|poem|play|film|chapter)|the character|mean|meaning|pshe|what should you do|what to do if|how do you know|signs of|grooming)\b/ }),
 
@@ -672,7 +676,7 @@ export const RULES: Rule[] = [
     `${I}(?:${DESIRE}|will|swear i will) ${ADV}make (?:him|her|them|everyone|that [a-z]+|[a-z]+) (?:bleed|suffer in hospital|disappear)`,
     `${I}(?:keep|carry|have|bring|take|always have|always carry|have started carrying|started carrying|have been carrying) (?:a |my |the |my dads |my brothers |)(?:${WEAPON}) (?:on me|with me|everywhere|at school|to school|in my (?:bag|pocket|coat|blazer|sock|locker))`,
     `${I}(?:${DESIRE}|will) ${ADV}(?:shoot|stab|kill|hurt) (?:anyone|anybody|whoever|the next (?:person|kid|one)|every (?:one|person))(?: [a-z]+){0,1} (?:who|that|to|if)`,
-  ], { keys: words_('hurt attack stab shoot punch strangle poison batter beat burn run push kick set throw shove dead die end merk body shank cap smoke pop wet make keep carry have bring take anyone anybody whoever next every'),
+  ], { keys: words_('hurt attack stab shoot punch strangle poison batter beat burn run push kick set throw shove dead die end merk body shank cap smoke pop wet make keep carry have bring take get grab buy steal find borrow nick anyone anybody whoever next every'),
      gameSensitive: true,
      guarded: false,
      unless: new RegExp(`\\b(?:what if|would i get|hypothetically|imagine|what happens if|is it illegal|is it against the law|can you go to prison|lol|lmao|lmfao|haha|hahaha|jk|just joking|only joking|joking|kidding|xd|rofl|food tech|foodtech|cooking|cookery|dt|design and technology|picnic|camping|scouts|fishing|cricket|baseball|rounders|softball|hockey|the match|match|pe kit|nerf|toy|water gun|water pistol|the play|in the play|in the story|the character|the book|the poem|history|in the war|chess|checkers|cards|quiz|test|exam|essay|debate|argument|battery|phone|laptop|plant|plants|fish|hamster|goldfish|candle|candles|bonfire|marshmallows|bbq|barbecue|my hair|the lights|firework|fireworks|diet|diets)\\b|${COULD_HYPERBOLE.source}`) }),
@@ -769,7 +773,7 @@ export const RULES: Rule[] = [
     `(?:too|always|usually|often) (?:drunk|high|out of it|wasted|passed out|stoned)(?: [a-z]+){0,3} (?:to look after|to feed|to cook|to care for|to notice|to get up|to take care of)`,
     `(?:${FAMILY}|she|he|they)(?: [a-z]+){0,2} (?:goes out|go out|went out|leaves|left|leave|stays out|stayed out|disappears|disappeared)(?: [a-z]+){0,5} (?:all night|overnight|for days|all weekend|for the weekend|for ${DAYS}|until morning|till morning|for the night)`,
   ], { keys: words_('things stuff belt slipper cane spoon stick cable wire battered leathered belted strapped mum mummy mam dad stepmum sister brother wishes wish wished drunk high wasted passed stoned night overnight days weekend morning week weeks'),
-     unless: /\b(?:game|games|fortnite|minecraft|roblox|fifa|football|tennis|chess|party|holiday|sleepover|trip|in the book|the character|the story|the poem|the novel|the play|work|night shift|shifts|hospital|nurse|doctor|babysitter is there|with my nan|with my gran|with my grandma|at my nans|at my dads|at my mums)\b/ }),
+     unless: /\b(?:game|games|fortnite|minecraft|roblox|fifa|football|tennis|chess|party|holiday|sleepover|trip|in the book|the character|the story|the poem|the novel|the play|work|night shift|shifts|hospital|nurse|doctor|babysitter is there|with my nan|with my gran|with my grandma|at (?:my )?(?:nans|grans|grandmas|grandads|aunties|aunts|uncles|dads|mums|cousins|friends)|came back|picked us up|picked me up)\b/ }),
 
   rule('more.suicide', 'urgent', 'suicide', [
     `${I}(?:am not going to|will not|am not gonna|probably will not|might not) be (?:here|around|alive)(?: [a-z]+){0,1} (?:tomorrow|next week|much longer|by (?:tomorrow|friday|monday|the weekend|next week|then)|after (?:tonight|today|this week)|for long|anymore|any more)`,
@@ -1083,7 +1087,7 @@ export const RULES: Rule[] = [
     `(?:leave|leaves|left|leaving) (?:me|us) (?:with|without) (?:no|any) (?:food|money|heating|electricity)`,
     `(?:mum|dad|mums|dads|my (?:mum|dad|parents|stepdad|stepmum|carer)|nobody|no one|they|she|he) (?:has |have |is |are |)(?:not been|has not been|have not been|not come|never came|did not come) (?:home|back)(?: [a-z]+){0,3} (?:for|in|since) (?:${DAYS}|days|ages|friday|saturday|sunday|monday|tuesday|wednesday|thursday|last (?:night|week|weekend))`,
     `(?:steal|stole|stealing|nick|nicked|nicking|take|took) food (?:because|cos|as|since|cause) (?:we|there|i|my)`,
-    `(?:eating|eat|ate|food) (?:from|out of) (?:the )?bins?`,
+    `(?:eating|eat|ate|food) (?:from|out of) (?:the )?(?:school |kitchen |street |big |)bins?`,
     `${ACTOR}(?: [a-z]+){0,2} (?:makes|made|make|forces|forced) me (?:to )?sleep (?:in the (?:garden|shed|garage|car|cold)|outside|on the floor|in the hallway)`,
     `${ACTOR}(?: [a-z]+){0,2} (?:locks|locked|lock|puts|put|shuts|shut) me (?:outside|out in the cold|in the (?:garden|shed|cupboard|cellar|basement))`,
     `${I}(?:am|get|feel) (?:always |so |really |)(?:hungry|starving)(?: [a-z]+){0,3} (?:because|cos|as|since|cause) (?:there is no|there is never|we have no|we do not have|nobody|no one|my (?:mum|dad|parents))`,
@@ -1108,7 +1112,7 @@ export const RULES: Rule[] = [
     `${I}(?:${DESIRE}|swear i will|promise i will) ${ADV}(?:put|slip|pour|mix) (?:something|bleach|poison|rat poison|pills|drugs|glass|laxatives|stuff) (?:in|into) (?:his|her|their|my [a-z]+s|[a-z]+s) (?:drink|food|tea|coffee|water|dinner|lunch|bottle)`,
     `${I}(?:${DESIRE}|swear i will|promise i will) ${ADV}(?:hurt|kill|stab|strangle|suffocate|drown|poison|smother|attack|burn) my (?:little |baby |younger |big |older |twin |step |)(?:sister|brother|cousin|stepbrother|stepsister|nan|grandma|grandad|stepmum|stepdad|mum|dad|mother|father|parents|family)(?! (?:at|in) (?:chess|cards|a game|games|fifa|football|mario kart|mario|smash)| for (?:using|taking|eating|touching|reading|borrowing|being|stealing|telling)| if (?:she|he|they) (?:takes|eats|uses|touches|reads|borrows|steals|tells))`,
     `${I}(?:${DESIRE}|swear i will|promise i will) ${ADV}(?:stab|shoot|kill|murder|strangle|knife|shank|poison|attack) (?:the|that|this|those) (?:kid|kids|boy|boys|girl|girls|guy|guys|people|teacher|person|one|ones)(?: [a-z]+){0,2} (?:who|that|in|from|at)`,
-    `${I}(?:have been|have|am|was|keep) (?:planning|plotting|thinking about how) (?:to |on |)(?:hurt|hurting|kill|killing|stab|stabbing|attack|attacking|shoot|shooting|get back at|getting back at|poison|poisoning)(?: [a-z]+){0,4}(?= \\.|$| who| that| at| after| with| tomorrow| on| when| while)`,
+    `${I}(?:have been|have|am|was|keep) (?:planning|plotting|thinking about how) (?:how to |how i will |to |on |)(?:hurt|hurting|kill|killing|stab|stabbing|attack|attacking|shoot|shooting|get back at|getting back at|poison|poisoning)(?: [a-z]+){0,4}(?= \\.|$| who| that| at| after| with| tomorrow| on| when| while)`,
     `(?:they|he|she|everyone|everybody|you all|the whole (?:school|class|year))(?: [a-z]+){0,2} (?:will|are going to|is going to|gonna|all going to) (?:all )?(?:pay|regret it|be sorry|see|get what (?:they|he|she) deserves?)(?: [a-z]+){0,6} (?:on (?:monday|tuesday|wednesday|thursday|friday)|tomorrow|tonight|next week|in my bag|i have (?:got )?(?:something|a plan|it ready))`,
     `(?:on (?:monday|tuesday|wednesday|thursday|friday)|tomorrow|tonight|next week)(?: [a-z]+){0,3} (?:they|he|she|everyone|everybody)(?: [a-z]+){0,2} (?:will|are going to|is going to|gonna|all going to) (?:all )?(?:pay|regret it|be sorry|die)(?: [a-z]+){0,6} (?:in my bag|i have (?:got )?(?:something|a plan|it ready|a knife|a gun))`,
     `${I}(?:${DESIRE}|will) ${ADV}(?:make (?:them|him|her|everyone) (?:all )?pay|get (?:them|him|her) back)(?: [a-z]+){0,4} (?:on (?:monday|tuesday|wednesday|thursday|friday)|tomorrow|tonight|with (?:a|my|the) (?:${WEAPON})|they will see|they will all see)`,
@@ -1211,7 +1215,7 @@ export const RULES: Rule[] = [
   rule('gen.suicide-more', 'urgent', 'suicide', [
     `(?:brave|strong|ready|desperate) enough to (?:jump|do it|end it|end things|go through with it|die|kill myself|take (?:them|the pills|it))`,
     `(?:have|get|got|find|found|had) the (?:guts|courage|nerve|balls) to (?:jump|do it|end it|end things|go through with it|die|kill myself)`,
-    `(?:it is|its|this is|tonight is|today is|this will be|it will be|it is going to be|its going to be|tonight will be) (?:going to be )?my (?:last|final) (?:night|day|week)(?! (?:of|at|in|before|with|as|on|off|here|there|for|to))`,
+    `(?:it is|its|this is|tonight is|today is|this will be|it will be|it is going to be|its going to be|tonight will be) (?:going to be )?my (?:last|final) (?:night|day|week)(?! (?:of|at|in|before|with|as|off|here|there|for|to)(?![a-z])| on (?!earth))`,
     `${I}(?:am |)(?:not|never) (?:planning|plan|planning on|going|expecting|intending)(?: on| to)? (?:be|being) (?:here|alive|around)(?: [a-z]+){0,3} (?:after|by|next|much longer|for long|tomorrow|anymore|any more|this time next)`,
     `${I}(?:jumped|threw myself|stepped|walked) (?:off|from|in front of) (?:a|the|my|this) (?:${HIGH_PLACE}|${VEHICLE})`,
     `${I}(?:jumped|threw myself|walked) into (?:the|a) (?:river|sea|canal|lake|reservoir|traffic|road)(?: [a-z]+){0,6} (?:pulled me out|dragged me out|saved me|rescued me|to die|to drown|to end it|and tried to drown)`,
@@ -1225,7 +1229,7 @@ export const RULES: Rule[] = [
   rule('gen.suicide-pills-despair', 'urgent', 'suicide', [
     `(?:${I}(?:${DESIRE}|am going to|will) ${ADV}|and (?:then )?)(?:take|swallow|down|neck) (?:the|my|all the|all my|all of the|all of my|these|those|every) (?:${PILLS})`,
     `(?:how many|the number of)(?: of)?(?: [a-z]+){0,3} (?:${PILLS})(?: [a-z]+){0,3} (?:it would take|would it take|it takes|does it take)`,
-  ], { keys: words_('take swallow down neck many number'), requires: DESPAIR, otherwise: 'none',
+  ], { keys: words_('take swallow down neck many number'), requires: DESPAIR_FEELING, otherwise: 'none',
      unless: /\b(?:the doctor|prescribed|hay fever|headache|period pain|vitamins|antibiotics|for my (?:cold|asthma|allergies|adhd|epilepsy)|homework|essay|lesson|the character|the story)\b/ }),
 
   // self-harm: one's own body worked on until it is raw, bleeds or burns; an implement and "and cut my
@@ -1273,6 +1277,74 @@ export const RULES: Rule[] = [
   ], { keys: words_('acid bleach petrol boiling oil poison pills drugs glass laxatives cleaning washing something'),
      gameSensitive: true, guarded: false,
      unless: new RegExp(`\\b(?:what if|hypothetically|imagine|what happens if|is it illegal|lol|lmao|haha|jk|joking|kidding|in the story|the character|the book|the play|history|chemistry|science|experiment|plants|weeds|rats|mice|pests|slugs|prank|cake|surprise|food tech|cooking|recipe|sugar|salt|ice|lemon|squash)\\b|${COULD_HYPERBOLE.source}`) }),
+
+  // (development batch 10) suicide: medication saved up, a goodbye letter to the family, a height or
+  // floor asked for "to die", thinking of a method on oneself, a car driven into a wall, a suicide plan
+  // or date named, going up to a high place "to jump"
+  rule('gen.suicide-means', 'urgent', 'suicide', [
+    `(?:saving|stockpiling|hoarding|collecting|stashing|hiding|saved|stockpiled|hoarded|stashed) (?:them|my meds|my pills|my tablets|my medication|my antidepressants)(?: up)?(?= \\.|$| for| to| so| until| in| under)`,
+    `(?:stopped taking|not taking|pretending to take|pretend to take) my (?:meds|pills|tablets|medication|antidepressants)(?: [a-z]+){0,6} (?:saving|save|stockpiling|stockpile|keeping|hiding|collecting)`,
+    `(?:suicide|goodbye|last) (?:note|letter|message)s? (?:to|for) (?:my (?:mum|dad|family|parents|mum and dad|sister|brother|friends|nan|grandma)|everyone|them all)`,
+    `(?:what height|how high|which floor|what floor|how many floors|how tall)(?: [a-z]+){0,7} (?:to|and|would|will|you) (?:definitely |surely |actually |really |for sure |)(?:die|be killed|kill you|kill yourself|kill myself|not survive)`,
+    `(?:thinking|thought|dreaming|fantasi[sz]ing) (?:about|of) (?:stabbing|cutting|drowning|hanging|poisoning|shooting|strangling|suffocating|burning|gassing|electrocuting|starving) myself`,
+    `${I}(?:${DESIRE}|will) ${ADV}(?:drive|crash|steer) (?:my |the |a |my dads |my mums |dads |mums )?car (?:into|off) (?:a|the) (?:wall|tree|river|lorry|truck|bridge|cliff|lake|canal)`,
+    `my (?:suicide|death) (?:plan|date|note|letter|attempt)s?`,
+    `${I}(?:went|go|going|walked|climbed|got|get|am going|was) (?:up )?(?:to|onto|on|up) (?:the|a|my|this) (?:top of (?:the|a) )?${HIGH_PLACE}(?: [a-z]+){0,3} to jump`,
+  ], { keys: words_('saving stockpiling hoarding collecting stashing hiding saved stockpiled hoarded stashed taking take note letter message notes letters letters height high floor floors tall myself car suicide death jump'),
+     gameSensitive: true,
+     unless: /\b(?:moving|move|moved|emigrating|new school|leaving school|leavers|retire|retiring|retirement|holiday|trip|exchange|pen pal|penpal|thank you|christmas|birthday|in the story|the character|the book|the poem|the play|the film|homework|essay|history|project|lesson|physics|science|experiment|egg drop|parachute|bungee|skydive|skydiving|diving board|the pool|swimming|trampoline|climbing|the view|fireworks|photos|pictures|selfie|the doctor|prescribed)\b/ }),
+
+  // self-harm: cigarettes put out on the skin, "addicted to cutting", blades kept "for cutting" or found,
+  // the head hit against a wall when upset
+  rule('gen.selfharm-kept', 'urgent', 'selfharm', [
+    `(?:put|putting|puts|stub|stubbed|stubbing) (?:out )?(?:a |my |)(?:cigarettes?|cigs?|a lit cigarette)(?: out)? on my (?:${BODY}|skin|scalp|neck)`,
+    `(?:addicted to|hooked on|obsessed with) (?:cutting|selfharm|selfharming|sh|hurting myself|burning myself|harming myself)(?! (?:videos?|asmr|soap|cake|hair|clips|tiktoks|content|sand|slime|kinetic)\\b)`,
+    `(?:blade|blades|razor|razors|sharpeners)(?: [a-z]+){0,5} (?:for cutting|to cut with|to cut myself|for when i cut|for sh|for selfharm|for selfharming)`,
+    `(?:found|find|took|confiscated|threw away|binned|hid|hide|new|more) my (?:blades|razor blades|sh blades|sh kit|selfharm kit|sh box)`,
+    `${I}(?:headbutt|headbutted|headbutting|bang my head|banged my head|banging my head|hit my head|smash my head|smashed my head) (?:on |against |into |)(?:the |a |my )?(?:wall|walls|floor|door|desk|mirror)(?: [a-z]+){0,2} (?:when|whenever|every time|because|until|till|on purpose)(?= )`,
+  ], { keys: words_('cigarette cigarettes cig cigs addicted hooked obsessed blade blades razor razors sharpeners wall walls floor door desk mirror'),
+     unless: /\b(?:by accident|accidentally|skate|skates|skating|ice|hockey|rollerblades|shaving my legs|dt|wood|craft|lesson|pshe|project|essay|the character|in the book|in the story|game|minecraft|fortnite|roblox|what is|why do people|nicotine|vape|vaping|smoking|quit|stop smoking|addicted to (?:my phone|tiktok|games|sugar))\b/ }),
+
+  // abuse: tied to something, forced sex by anyone, the student and a sibling both hurt, a hand put on heat
+  rule('gen.abuse-acts', 'urgent', 'abuse', [
+    `${ACTOR}(?: [a-z]+){0,1} (?:tied|ties|tie|tying) me (?:to|up)`,
+    `(?:forced|forces|force|made|makes|pressured|pressures|raped) me (?:to )?(?:have sex|do sexual (?:things|stuff)|perform sexual|give (?:him|her) (?:a )?(?:blowjob|head)|sleep with (?:him|her|them))`,
+    `${NOT_PEER}${FAMILY} (?:${ADV}|keeps |keep |has been |)(?:${HARM_ING}|${HARM_PRESENT}|${HARM_PAST}) (?:my (?:little |baby |big |younger |older )?(?:sister|brother|sisters|brothers|siblings|mum) and me|me and my (?:little |baby |big |younger |older )?(?:sister|brother|sisters|brothers|siblings|mum))`,
+    `${ACTOR}(?: [a-z]+){0,2} (?:put|puts|held|holds|pushed|pushes|pressed|presses|forced|forces) my (?:hand|hands|arm|arms|face|head|fingers) (?:on|onto|in|into|under|against|over) (?:the )?(?:stove|hob|cooker|oven|iron|fire|kettle|hot water|boiling water|toilet|bath|radiator|candle|lighter)`,
+  ], { keys: words_('tied ties tie tying sex sexual blowjob head sleep me hand hands arm arms face fingers'),
+     gameSensitive: true,
+     unless: /\b(?:in the book|the character|the story|the poem|the novel|the play|the film|history|what if|hypothetically|what should (?:i|you) do if|shoelaces|shoe laces|my hair|to cool|cold water|first aid|by accident|accidentally|wrestling|tug of war|three legged|lol)\b/ }),
+
+  // neglect: a parent always out or asleep while the student feeds siblings or finds food; left somewhere
+  // and not come back; nobody answering for days
+  rule('gen.neglect-absent', 'urgent', 'abuse', [
+    `(?:look after|looking after|feed|feeding|find|finding|get|getting|make|making|cook|cooking) (?:my own (?:food|dinner|meals|tea)|my (?:little |baby |younger )?(?:brother|sister|brothers|sisters|siblings))(?: [a-z]+){0,4} (?:because|cos|since|as|while|when) (?:${ACTOR}|mums|dads)(?: is| are| has|s)? (?:always|never|hardly ever|usually) (?:out|home|there|around|awake|sober|drunk|asleep)`,
+    `(?:look after|looking after|feed|feeding|find|finding|get|getting|make|making|cook|cooking) (?:my own (?:food|dinner|meals|tea)|my (?:little |baby |younger )?(?:brother|sister|brothers|sisters|siblings))(?: [a-z]+){0,4} (?:because|cos|since|as|while|when) (?:${ACTOR}|mums|dads) (?:sleeps|sleep|is asleep|stays in bed|is in bed|lies in bed|drinks) (?:all day|all the time|every day)`,
+    `${ACTOR}(?: [a-z]+){0,3} (?:left|dropped|abandoned) (?:me|us)(?: [a-z]+){0,5} (?:and|but) (?:has not|have not|never|did not|still has not|still not) (?:come|came|been) back`,
+    `(?:no ones|no one is|no one has been|nobody is|nobody has been|nobodys) (?:answering|picking up|replying|home|here|around|back)(?: [a-z]+){0,4} (?:it has been|its been|it is been|for|in) (?:${DAYS})`,
+  ], { keys: words_('always never hardly usually sleeps sleep asleep bed drinks left dropped abandoned answering picking replying home here around back'),
+     unless: /\b(?:party|trip|picnic|holiday|sleepover|camp|camping|festival|at work|works (?:late|nights)|night shift|shifts|hospital|in the book|the character|the story|the novel|the play|history|game|minecraft|roblox|sims|dog|cat|hamster|pet|lol|for an hour|for a bit|is that normal|my phone|the school run|nursery|childminder|email|emailed|emails|the school phone|the office|reception|customer|support|the shop|my message|my messages|my application|my order)\b/ }),
+
+  // grooming: a role adult's secrecy or touch, whatever words stand between
+  rule('gen.grooming-role', 'urgent', 'grooming', [
+    `(?:teacher|coach|tutor|instructor|youth leader|scout leader|leader|neighbour|priest|driver|lodger|landlord|uncle|stepdad|grandad|babysitter|his number|older (?:man|guy|boy))(?: [a-z]+){0,14} ${SECRECY}`,
+    `(?:teacher|coach|tutor|instructor|leader|neighbour|priest|driver|lodger|landlord|uncle|stepdad|grandad|babysitter) (?:${ADV}|keeps |always |)(?:touches|touched|strokes|stroked|gropes|groped|rubs|rubbed|feels|felt) me(?! on the (?:shoulder|arm|back|head)| to | by accident| accidentally| up on| out)`,
+  ], { keys: words_('secret tell delete touches touched strokes stroked gropes groped rubs rubbed feels felt'),
+     guarded: false,
+     unless: /\b(?:surprise|party|present|birthday|christmas|secret santa|quiz|the answer|answers|test|exam|the score|recipe|tag|high five|game|games|football|rugby|netball|training|practice|in the book|the character|the story|the film|the play|history|what if|if someone|what should you do|signs of|grooming|pshe|lesson)\b/ }),
+
+  // a kiss from an adult in a role is grooming after sport as much as anywhere (a relative's kiss on the cheek is not)
+  rule('gen.grooming-kiss', 'urgent', 'grooming', [
+    `(?:teacher|coach|tutor|instructor|leader|neighbour|priest|driver|lodger|landlord|stepdad|babysitter) (?:${ADV}|keeps |always |)(?:kisses|kissed|snogs|snogged) me(?! (?:on the (?:cheek|head|forehead|hand)|goodbye|good night|goodnight|hello|in the (?:play|film|story|book)))`,
+  ], { keys: words_('kisses kissed snogs snogged'), guarded: false,
+     unless: /\b(?:in the book|the character|the story|the film|the play|history|what if|if someone|what should you do|signs of|grooming|pshe|lesson|my (?:mum|dad|parents|grandma|nan) (?:is|was|were) (?:there|with))\b/ }),
+
+  // eating: calories named "for days", one meal every few days
+  rule('gen.eating-days', 'urgent', 'eating', [
+    `(?:on|eating|ate|had|having|eaten) (?:0|zero|[1-9][0-9]{0,2}) (?:calories|cals|kcal)(?: a day| per day| daily)?(?: [a-z]+){0,2} (?:for|in|since) ${DAYS}`,
+    `(?:eat|eating|ate|have|having|had|allow myself) (?:only )?(?:one|1|a single) (?:meal|thing|snack) (?:every|each|in) (?:[2-9]|two|three|four|five|few|other|couple of) days`,
+  ], { keys: words_('calories cals kcal meal thing snack'),
+     unless: /\b(?:ramadan|yom kippur|lent|operation|surgery|the doctor said|for my religion|in the story|the character|history|famine|holocaust|war|my dog|my cat|hamster|fish|snake|tortoise|pet)\b/ }),
 
   // ---- conduct -----------------------------------------------------------------------------------
   rule('conduct.abuse-at-tutor', 'conduct', 'conduct', [
