@@ -140,6 +140,7 @@ async function loadOnce(browser, url, waitFor) {
     if (waitFor) await page.getByRole('heading', { name: waitFor }).waitFor({ timeout: LOAD_TIMEOUT_MS });
     while (Date.now() - lastActivity < QUIET_MS) await new Promise((r) => setTimeout(r, 100));
     const marks = await page.evaluate(() => window.__pageLoad);
+    const critical = await criticalPath(page);
     const tbt = marks.longTasks
       .filter(([start]) => start >= marks.fcp)
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
@@ -157,6 +158,7 @@ async function loadOnce(browser, url, waitFor) {
       bytes,
       requests,
       google,
+      critical,
     };
     if (!waitFor) return load;
     const first = FORM_PAGES.has(new URL(url).pathname) ? await firstKeys(page) : await firstTapOnMenu(page);
@@ -165,6 +167,25 @@ async function loadOnce(browser, url, waitFor) {
     await context.close();
   }
 }
+
+/**
+ * What the first paint waited for (Resource Timing, ms from the navigation's start): the document's
+ * last byte, then the render-blocking requests (the stylesheets), when the first was sent and when
+ * the last had arrived. With nothing render-blocking the paint waits only for the document.
+ */
+const criticalPath = (page) =>
+  page.evaluate(() => {
+    const [nav] = performance.getEntriesByType('navigation');
+    const blocking = performance
+      .getEntriesByType('resource')
+      .filter((r) => r.renderBlockingStatus === 'blocking');
+    return {
+      document: nav.responseEnd,
+      blockingRequests: blocking.length,
+      blockingSent: blocking.length ? Math.min(...blocking.map((r) => r.startTime)) : undefined,
+      blockingDone: blocking.length ? Math.max(...blocking.map((r) => r.responseEnd)) : undefined,
+    };
+  });
 
 /** Pages whose first use is typing in their form. */
 const FORM_PAGES = new Set(['/login', '/signup']);
@@ -270,7 +291,12 @@ export async function startFrontEnds(checkout = REPO_ROOT) {
     remoteDirs: Object.fromEntries(REMOTES.map((r) => [r.segment, join(checkout, r.dir, 'dist')])),
     // Google sign-in configured as a school would have it (its SDK is part of what Login could
     // load); nothing talks to Firebase unless its button is pressed.
-    env: { FIREBASE_API_KEY: 'bench-api-key', FIREBASE_PROJECT_ID: 'bench-project', ...process.env, PORT: '0' },
+    env: {
+      FIREBASE_API_KEY: 'bench-api-key',
+      FIREBASE_PROJECT_ID: 'bench-project',
+      ...process.env,
+      PORT: '0',
+    },
   });
   const { port } = await listen(app, 0, '127.0.0.1');
   return { url: `http://localhost:${port}`, stop: () => app.close() };
@@ -285,7 +311,8 @@ const HEADINGS = {
 
 /**
  * Loads every page of every target RUNS times, alternating targets load by load (a noisy machine
- * then weighs on each alike). Returns target -> page -> medians.
+ * then weighs on each alike). Returns target -> page -> medians. A target with `paintOnly` (or the
+ * floor) is only loaded, not used.
  */
 export async function measurePageLoads(
   targets,
@@ -305,7 +332,7 @@ export async function measurePageLoads(
           const key = `${target.label} ${path}`;
           if (!samples.has(key)) samples.set(key, { target: target.label, path, loads: [], failed: [] });
           try {
-            const heading = target.floor ? undefined : HEADINGS[path];
+            const heading = target.floor || target.paintOnly ? undefined : HEADINGS[path];
             samples.get(key).loads.push(await loadOnce(browser, target.url + path, heading));
           } catch (error) {
             // Counted and reported, not hidden: a load that never showed its page.
@@ -336,6 +363,16 @@ export async function measurePageLoads(
     slowestEvent: target.floor ? undefined : median(loads.map((l) => l.slowestEvent)),
     kept: target.floor ? undefined : loads.filter((l) => l.kept).length,
     same: target.floor ? undefined : loads.filter((l) => l.same).length,
+    critical: {
+      document: median(loads.map((l) => l.critical.document)),
+      blockingRequests: median(loads.map((l) => l.critical.blockingRequests)),
+      blockingSent: loads.every((l) => l.critical.blockingSent !== undefined)
+        ? median(loads.map((l) => l.critical.blockingSent))
+        : undefined,
+      blockingDone: loads.every((l) => l.critical.blockingDone !== undefined)
+        ? median(loads.map((l) => l.critical.blockingDone))
+        : undefined,
+    },
     loads: loads.length,
     lcpElement: loads.at(-1)?.lcpElement ?? '',
   }));
@@ -354,6 +391,21 @@ export function pageLoadTable(rows) {
         `${s(r.fcp)} | ${s(r.heading)} | ${r.form === undefined ? '–' : s(r.form)} | ${Math.round(r.tbt)} ms | ${r.kb.toFixed(1)} KB | ${r.requests} | ${of(r.google, r)} | ` +
         `${r.answer === undefined ? '–' : `**${Math.round(r.answer)} ms** (${Math.round(r.answerMax)})`} | ${r.slowestEvent === undefined ? '–' : `${Math.round(r.slowestEvent)} ms`} | ` +
         `${of(r.kept, r)} | ${of(r.same, r)} | ${r.lcpElement.replace(/\|/g, ' ')} | ${r.failed} |`,
+    );
+  return lines.join('\n');
+}
+
+/** The first paint's critical path per page (medians): document, render-blocking stylesheets, FCP, LCP. */
+export function criticalPathTable(rows) {
+  const ms = (v) => (v === undefined ? '–' : `${Math.round(v)} ms`);
+  const lines = [
+    '| target | page | document received | render-blocking requests | first of them sent | last of them received | FCP | LCP |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of rows)
+    lines.push(
+      `| ${r.target} | ${r.path} | ${ms(r.critical.document)} | ${r.critical.blockingRequests} | ${ms(r.critical.blockingSent)} | ` +
+        `${ms(r.critical.blockingDone)} | ${ms(r.fcp)} | ${ms(r.lcp)} |`,
     );
   return lines.join('\n');
 }
@@ -390,6 +442,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
         `CPU ${PROFILE.cpuSlowdown}x slower, ${PROFILE.latencyMs} ms / 1.6 Mbps\n`,
     );
     console.log(pageLoadTable(rows));
+    console.log(`\nWhat the first paint waited for (medians, from the navigation's start):\n`);
+    console.log(criticalPathTable(rows));
   } finally {
     for (const s of started.reverse()) await s.stop();
   }
