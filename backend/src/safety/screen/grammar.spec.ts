@@ -100,6 +100,18 @@ describe('screenMessage, general frames: urgent', () => {
     'my football coach kisses me after training when everyone has gone',
     'i put pills in my brothers drink yesterday',
     'i am going to throw boiling water over him',
+    // batch 12: "and" after an "i", places and pills "enough", plans, piercing, threats to the throat
+    'i got home from school and took a handful of my mums tablets',
+    'i went to the bathroom and cut my wrist',
+    'which car park is high enough',
+    'is 30 tablets enough',
+    'i have planned my suicide',
+    'i stole my grandads morphine to end it',
+    'i pricked my own arm with a pin over and over',
+    'my stepdad threatened to break my legs',
+    'my mums boyfriend makes me shower with him',
+    'i lost 9 kg in a month by starving myself',
+    'i wish i had never been born and i am going to fix that tonight',
   ])('%s', (text) => {
     expect(screenMessage(text).tier).toBe('urgent');
   });
@@ -131,6 +143,10 @@ describe('screenMessage, general frames: not urgent', () => {
     'my coach touched my shoulder to show me the position',
     'my teacher told me to keep the quiz answers secret',
     'nobody is answering my emails, it has been 3 days',
+    'i fell off my bike and cut my knee',
+    'my dad got angry and hit the table',
+    'is 2 paracetamol enough for a headache',
+    'i pricked my finger with a needle when i was sewing',
   ])('%s', (text) => {
     expect(screenMessage(text).tier).not.toBe('urgent');
   });

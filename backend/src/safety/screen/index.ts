@@ -36,7 +36,7 @@ function warmUp(): void {
     rule.re.lastIndex = 0;
     for (const re of [rule.requires, rule.unless]) for (let i = 0; re && i < 2; i++) re.test(sample);
   }
-  for (const re of [LITERARY_FRAME, GAME, GUARD_BEFORE, DISCLOSURE_PREFACE, COMMITMENT, FAREWELL, HAD_ENOUGH, THIRD_PERSON_SUBJECT, FIRST_PERSON_ACT, NEGATION_BEFORE, ESCALATION, ESCALATION_SAME, GROOMING_CUE, GROOMING_NOW, EATING_DANGER_NOW, THREAT_NOW, THREAT_WEAPON, EATING_RESTRICT, EATING_DANGER, EATING_TOPIC, GENERAL_QUESTION]) {
+  for (const re of [AND_SUBJECT, LITERARY_FRAME, GAME, GUARD_BEFORE, DISCLOSURE_PREFACE, COMMITMENT, WISH_GONE, FAREWELL, HAD_ENOUGH, THIRD_PERSON_SUBJECT, FIRST_PERSON_ACT, NEGATION_BEFORE, ESCALATION, ESCALATION_SAME, GROOMING_CUE, GROOMING_NOW, EATING_DANGER_NOW, THREAT_NOW, THREAT_WEAPON, EATING_RESTRICT, EATING_DANGER, EATING_TOPIC, GENERAL_QUESTION]) {
     re.test(sample);
     re.test(sample);
   }
@@ -90,9 +90,9 @@ const THREAT_NOW =
 const THREAT_WEAPON = /\b(?:knife|knives|gun|guns|blade|machete|weapon|pistol|rifle|bomb)\b/;
 /** Restriction and physical danger in one message: disordered eating with danger, whatever the word order. */
 const EATING_RESTRICT =
-  /\b(?:not eating|do not eat|did not eat|will not eat|refuse to eat|stopped eating|skip(?:ped|ping)? (?:meals|every meal|all my meals|breakfast|lunch|dinner)|starv(?:e|ing) myself|restrict(?:ing)?|fasting|no food|have not eaten|had not eaten|barely eat|hardly eat|barely eaten|hardly eaten|purg(?:e|ing|ed)|throw(?:ing)? up (?:after|my food|everything)|laxatives|diet pills|[0-9]+ (?:calories|cals|kcal) a day|only (?:drink|drank|have|had) water|drink only water|nothing but water|(?:eat|ate|eating|eaten|have eaten) nothing|(?:water|dry) fast(?:ing)?|on a fast|(?:[0-9]|one|two|three|four) meals? (?:this|a|all|the whole|in a|in the) (?:whole )?week|only (?:eating|eat|ate|have|had) (?:a|an|one|half a|half an) [a-z]+ (?:a|per) day|(?:one|1|a single) meal (?:every|a|per|in) (?:[0-9]|two|three|four|five|few|other|couple of) days|hid(?:e|ing)? my food|throw(?:ing)? (?:my food|it) away)\b/;
+  /\b(?:not eating|do not eat|did not eat|will not eat|refuse to eat|stopped eating|skip(?:ped|ping)? (?:meals|every meal|all my meals|breakfast|lunch|dinner)|starv(?:e|ing) myself|restrict(?:ing)?|fasting|no food|have not eaten|had not eaten|barely eat|hardly eat|barely eaten|hardly eaten|purg(?:e|ing|ed)|throw(?:ing)? up (?:after|my food|everything)|laxatives|diet pills|[0-9]+ (?:calories|cals|kcal) a day|only (?:drink|drank|have|had) water|drink only water|nothing but water|(?:surviving|living|survive|live|lived|survived) on (?:water|air|coffee|black coffee|gum|diet coke)|(?:eat|ate|eating|eaten|have eaten) nothing|(?:water|dry) fast(?:ing)?|on a fast|(?:[0-9]|one|two|three|four) meals? (?:this|a|all|the whole|in a|in the) (?:whole )?week|only (?:eating|eat|ate|have|had) (?:a|an|one|half a|half an) [a-z]+ (?:a|per) day|(?:one|1|a single) meal (?:every|a|per|in) (?:[0-9]|two|three|four|five|few|other|couple of) days|hid(?:e|ing)? my food|throw(?:ing)? (?:my food|it) away)\b/;
 const EATING_DANGER =
-  /\b(?:faint|fainted|fainting|passed out|pass out|passing out|blacked out|black out|collapse|collapsed|collapsing|cannot get up|cannot get out of bed|dizzy|shaky|so weak|really weak|vision went|seeing stars|light headed|lightheaded|heart (?:is racing|racing|skipping|pounding|hurts|beats weird|flutters)|palpitations|chest (?:pain|hurts)|shaking|cannot stand|hospital|periods? (?:stopped|have stopped)|hair (?:is )?falling out|cold all the time|blood|feel(?:s)? (?:funny|weird|faint|weak)|feel like i am (?:dying|going to faint|going to pass out))\b/;
+  /\b(?:faint|fainted|fainting|passed out|pass out|passing out|blacked out|black out|collapse|collapsed|collapsing|cannot get up|cannot get out of bed|dizzy|shaky|so weak|really weak|vision went|seeing stars|light headed|lightheaded|heart(?: [a-z]+){0,2} (?:racing|skipping|skips|pounding|hurts|beats weird|flutters|feels weird|feels funny)|palpitations|chest (?:pain|hurts)|shaking|cannot stand|hospital|periods? (?:stopped|have stopped)|hair (?:is )?falling out|cold all the time|blood|feel(?:s)? (?:funny|weird|faint|weak)|feel like i am (?:dying|going to faint|going to pass out))\b/;
 /** A question about people in general ("why do people get dizzy when they do not eat"), not about the student. */
 const GENERAL_QUESTION = /\b(?:why do people|why does (?:someone|somebody|a person|your)|why do you|what happens (?:if|when) (?:you|people|someone)|how do people|how does (?:the|your|a)|what causes|is it normal for people|can people)\b/;
 /** Earlier turns about weight and eating (a body-image worry that danger now makes urgent). */
@@ -104,7 +104,7 @@ const EATING_TOPIC =
  * myself and i think i am going to do it"), it makes the message urgent.
  */
 const COMMITMENT =
-  /\b(?:i (?:think |really think |know |swear |promise |)(?:i am |i will |am |will |)(?:going to|gonna|about to|ready to) (?:actually |really |finally |)(?:do it|go through with it|try again)|i am (?:actually |really |finally |)doing it|i will (?:actually |really |finally |)do it|i am leaving (?:tonight|this world|for good|forever|it tonight|it all)|(?:tonight|tomorrow|today|this weekend) (?:is|will be) the (?:day|night|end)|(?:it|this) (?:ends|is ending|will end) (?:tonight|tomorrow|today|soon|this weekend))\b/;
+  /\b(?:i (?:think |really think |know |swear |promise |)(?:i am |i will |am |will |)(?:going to|gonna|about to|ready to) (?:actually |really |finally |)(?:do it|go through with it|try again)|i am (?:actually |really |finally |)doing it|i will (?:actually |really |finally |)do it|i am leaving (?:tonight|this world|for good|forever|it tonight|it all)|(?:tonight|tomorrow|today|this weekend) (?:is|will be) the (?:day|night|end)|(?:it|this) (?:ends|is ending|will end) (?:tonight|tomorrow|today|soon|this weekend)|i am going to (?:make it happen|fix (?:that|it|this)|sort (?:that|it) out|do something about it)(?= \.|$| tonight| tomorrow| today| soon| this weekend))\b/;
 /**
  * A farewell ("goodbye", "thanks for everything", "sorry for everything", "tell my mum i love her") and,
  * in the same message, having had enough or not being able to stay: together they are a goodbye note.
@@ -113,6 +113,8 @@ const FAREWELL =
   /\b(?:goodbye|bye (?:everyone|forever|all|world)|thank you for everything|thanks for everything|thank you for (?:helping|being there|listening)|thanks for (?:helping|being there|listening)|sorry for everything|i am sorry for everything|tell (?:my (?:mum|dad|family|parents|sister|brother)|them|everyone) (?:i love (?:her|him|them)|i am sorry|that i am sorry)|i love you all|i love my family but|this is goodbye|look after my)\b/;
 const HAD_ENOUGH =
   /\b(?:i have had enough(?! of (?:maths|math|homework|school|this (?:homework|question|lesson|subject)|revision|revising|this app|you))|i cannot stay|i cannot be here|i cannot do this anymore|i cannot do it anymore|i cannot go on|i cannot take (?:it|this) anymore|i am (?:so )?done(?= \.|$| with (?:life|everything|it all|living|being alive))|i give up(?= \.|$| on (?:life|everything|myself))|i am tired of (?:everything|it all|living|life|being alive)|i will not be (?:here|around)|i am leaving(?= \.|$| for good| forever| this world))\b/;
+/** A wish not to exist ("i wish i had never been born"), which a commitment to act turns into intent. */
+const WISH_GONE = /\b(?:wish i (?:had|would have|was|were) never (?:been )?born|wish i (?:was|were) (?:gone|dead|not here)|want to disappear)\b/;
 /** Someone else is the subject (a friend, a sibling): their danger is a concern the student reports, not the student's. */
 const THIRD_PERSON_SUBJECT = /\b(?:my (?:friend|best friend|bestie|bff|mate|sister|brother|cousin|classmate|girlfriend|boyfriend)|a (?:friend|girl|boy) in my (?:class|year|form))\b/;
 /** The student speaking of themself ("i am not eating either"), not asking what to do ("what should i do"). */
@@ -131,14 +133,23 @@ interface Analysis {
   norm: string;
 }
 
+/**
+ * "i went to my room and took ...": the act after "and" has the sentence's "i" as its subject when no
+ * other subject or clause word stands between, so an "i" is written in ("and i took") for the rules'
+ * first-person frames. Only before the verbs of an act on oneself (a past act, or "made myself"), and
+ * looked behind only where such an "and" is: once per message, not inside every rule.
+ */
+const AND_SUBJECT =
+  / and (?=(?:then )?(?:took|swallowed|downed|necked|cut|sliced|slashed|scratched|burned|burnt|carved|hurt|made myself|tried|jumped|overdosed|drank|threw up|purged|used it|stabbed|hit myself|banged)\b)(?<=(?:^| )i (?:(?!(?:he|she|they|we|you|it|who|where|that|which|because|cos|when|while|if|but|and|someone|somebody|people|everyone|fell|fall|falling|tripped|slipped|crashed|collided|landed|bumped|accidentally|accident|dad|mum|brother|sister|friend|teacher|stepdad|stepmum|uncle) )[a-z0-9]+ ){1,8}and )/g;
+
 /** The message's canonical text, with a literature frame's quoted and reported words taken out. */
 function canonical(text: string): string {
-  const norm = normaliseText(text);
+  const norm = normaliseText(text).replace(AND_SUBJECT, ' and i ');
   if (!LITERARY_FRAME.test(norm)) return norm;
   const unquoted = String(text ?? '')
     .slice(0, 20_000)
     .replace(/"[^"\n]{0,400}"|\u201c[^\u201d\n]{0,400}\u201d|\u2018[^\u2019\n]{2,400}\u2019|(?<![a-z])'[^'\n]{2,400}'(?![a-z])/gi, ' ');
-  return normaliseText(unquoted).replace(REPORTED, ' ').replace(/\s+/g, ' ').trim();
+  return normaliseText(unquoted).replace(AND_SUBJECT, ' and i ').replace(REPORTED, ' ').replace(/\s+/g, ' ').trim();
 }
 
 function hasAny(present: ReadonlySet<string>, keys: ReadonlySet<string>): boolean {
@@ -271,7 +282,7 @@ export function screenMessage(text: string, earlierTurns: string[] = []): Screen
     raise('context.farewell');
   }
   // suicide or self-harm named (even hypothetically, "if i killed myself") and a commitment to act
-  const namedHarm = current.findings.some((f) => f.rule.family === 'suicide' || f.rule.family === 'selfharm');
+  const namedHarm = current.findings.some((f) => f.rule.family === 'suicide' || f.rule.family === 'selfharm' || (f.rule.family === 'distress' && WISH_GONE.test(current.norm)));
   if (namedHarm && COMMITMENT.test(current.norm) && !GAME.test(current.norm)) {
     raise('context.commitment');
   }

@@ -93,6 +93,8 @@ const PHRASE_MAP: Array<[RegExp, string]> = [
   [/(?<=(?:^|\.) )ill (?=kill|stab|shoot|end|do|cut|hurt|make|murder|bring|never|be|jump|take|get|go|show|smash|batter|beat)/g, 'i will '],
   [/(?<=(?:^|\.) )1 (?=want|am|have|will|wanna|cannot|do|hate|feel|need|just|really|took|cut|wish|keep)/g, 'i '],
   [/\bid (?=rather|sooner|kill|love|be|never|take)/g, 'i would '],
+  // "i'd" before a past participle is "i had" ("i wish i'd never been born")
+  [/\bi would (?=(?:never |not |already |just |)(?:been|had|gone|done|seen|left|taken|got|made|eaten|tried|told)\b)/g, 'i had '],
   [/\bno ones (?=been|home|here|there|fed|feeding|looking|cared|come|came)/g, 'no one has '],
   // "nobody's" typed without its apostrophe: "nobody has" before a participle, "nobody is" otherwise
   [/\bnobodys (?=been|got|fed|cared|come|came|noticed|asked|looked|helped|called|ever)/g, 'nobody has '],

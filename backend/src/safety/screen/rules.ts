@@ -92,7 +92,7 @@ const SUICIDE_ACT = any(
   'sleep forever', 'be gone forever', 'suicide',
 );
 const PILLS = any(
-  'pills', 'tablets', 'sleeping tablets', 'paracetamol', 'tylenol', 'ibuprofen', 'panadol', 'aspirin', 'sleeping pills', 'insulin',
+  'pills', 'tablets', 'sleeping tablets', 'morphine', 'tramadol', 'oxycodone', 'diazepam', 'valium', 'sertraline', 'fluoxetine', 'prozac', 'citalopram', 'paracetamol', 'tylenol', 'ibuprofen', 'panadol', 'aspirin', 'sleeping pills', 'insulin',
   'meds', 'medicine', 'medication', 'xanax', 'antidepressants', 'painkillers', 'pain killers', 'codeine', 'acetaminophen',
 );
 const PILL_QTY = any(
@@ -328,7 +328,7 @@ export const RULES: Rule[] = [
     'selfharm (?:again|every (?:day|night)|last night|yesterday|today)',
   ], { keys: words_('myself cut cuts cutting cutted sh shd selfharm selfharmed relapsed relapse scars wounds marks sleeves beans styro styrofoam fat layer arm arms wrist wrists thigh thighs leg legs skin stomach hip hips belly ankle ankles hand hands face') }),
   rule('selfharm.intent', 'urgent', 'selfharm', [
-    `${I}(?:${DESIRE}|have the urge to|have urges to|feel the urge to|get the urge to|am craving to|crave to|keep wanting to|am going to) ${ADV}(?:cut|hurt|harm|burn|scratch|punish|hit|bruise|starve|selfharm|sh|carve|stab|punch|slice) (?:myself|my ${BODY}|again)`,
+    `${I}(?:${DESIRE}|have the urge to|have urges to|feel the urge to|get the urge to|am craving to|crave to|keep wanting to|am going to) ${ADV}(?:cut|hurt|harm|burn|scratch|punish|hit|bruise|starve|selfharm|sh|carve|stab|punch|slice) (?:into |in |on |open |)(?:myself|my (?:own )?${BODY}|again)`,
     `${I}(?:${DESIRE}|have the urge to|feel the urge to|get the urge to|am craving to) ${ADV}(?:selfharm|sh)`,
     '(?:urge|urges|craving|cravings) to (?:cut|selfharm|sh|hurt myself|harm myself|burn myself|cut myself)',
     `${I}(?:miss|crave|need) (?:cutting|selfharm|sh|the blade|my blade|the pain)`,
@@ -424,7 +424,7 @@ export const RULES: Rule[] = [
     `${I}(?:take|am taking|took|have been taking|use|used) (?:laxatives|diet pills|water pills|appetite suppressants)`,
     `(?:laxatives|diet pills) (?:to lose weight|so i (?:lose|do not gain|stay thin)|after (?:i eat|eating|meals))`,
     `${I}(?:fainted|passed out|blacked out|collapsed|keep fainting|nearly fainted|keep passing out)(?: [a-z]+){0,5} (?:not eating|have not eaten|had not eaten|did not eat|do not eat|starving myself|no food|skipping meals|from hunger|because i was hungry|because i have not eaten)`,
-    `${I}(?:only )?(?:eat|ate|eating|have|allow myself|am allowed) (?:only )?(?:[0-9]{1,2}|[1-4][0-9]{2}) (?:calories|cals|kcal)(?: (?:a|per|each) day| today| a week)?`,
+    `${I}(?:only )?(?:eat|ate|eating|have|allow myself|am allowed|am eating|am only eating|am having|have been eating) (?:only )?(?:[0-9]{1,2}|[1-4][0-9]{2}) (?:calories|cals|kcal)(?: (?:a|per|each) day| today| a week)?`,
     `${I}(?:only )?(?:eat|ate) (?:one|1) (?:apple|meal|cracker|biscuit) (?:a|per|every) (?:day|week|few days)`,
   ], { keys: words_('eaten eat ate food meal meals starving eating sick throw vomit puke purge purged purging laxatives pills fainted fainting passed blacked collapsed calories cals kcal apple cracker biscuit fingers') }),
   rule('eating.concern', 'concern', 'eating', [
@@ -747,8 +747,8 @@ export const RULES: Rule[] = [
 
   rule('misc.broad-extra', 'urgent', 'suicide', [
     `(?:researching|looking up|googling|searching|googled|looked up|searched|reading about)(?: [a-z]+){0,2} (?:ways to die|how to die|how to kill myself|suicide methods|how many pills|painless ways|how to hang myself|how to overdose|lethal doses?|the easiest way to die|ways to kill myself)`,
-    `better off if i (?:was|were|am|was just|were just) (?:gone|dead|not here|not around|not alive|never born)`,
-  ], { keys: words_('researching looking googling searching googled looked searched reading better'),
+    `(?:better off|better|happier|easier) if i (?:was|were|am|was just|were just) (?:gone|dead|not here|not around|not alive|never born)`,
+  ], { keys: words_('researching looking googling searching googled looked searched reading better happier easier'),
      unless: /\b(?:homework|project|lesson|essay|the character|in the book|in the story|what is|why do people)\b/ }),
   rule('selfharm.broad-extra', 'urgent', 'selfharm', [
     `(?:doing|did|do|done) (?:sh|selfharm)(?= \\.|$| again| last| yesterday| today| tonight| every| for| and| but| since)`,
@@ -1032,13 +1032,13 @@ export const RULES: Rule[] = [
   ], { keys: words_('mine does do did done'), requires: /\b(?:hit|hits|hitting|beat|beats|beating|belt|punch|punches|kick|kicks|slap|slaps|touch|touches|touching|hurt|hurts|burn|burns|lock|locks|starve|starves|choke|chokes)\b/, otherwise: 'none',
      unless: /\b(?:game|homework|chores|ground|grounded|phone|shout|shouts|yell|yells|nag|nags|tease|teases|joke|jokes|tickle|tickles|hug|hugs)\b/ }),
   rule('composite.neglect', 'urgent', 'abuse', [
-    `(?:no one|nobody|noone|they|my (?:mum|dad|parents|stepdad|stepmum|carer)|mum|dad) (?:has |have |had |)(?:not |never |)(?:fed|feeds|feed|made|makes|make|given|gives|give|cooked|cooks|bought|buys|got|gets) (?:us|me) (?:any |)(?:food|dinner|tea|meals?|breakfast|anything to eat)?(?: [a-z]+){0,2} (?:since|for|in|all) (?:${DAYS}|days|yesterday|last (?:night|week|weekend)|the weekend|weekend|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
+    `(?:no one|nobody|noone|they|my (?:mum|dad|parents|stepdad|stepmum|carer)|mum|dad) (?:has |have |had |)(?:not |never |)(?:fed|feeds|feed|made|makes|make|given|gives|give|cooked|cooks|bought|buys|got|gets) (?:us|me) (?:any |a |a proper |a hot |)(?:food|dinner|tea|meals?|breakfast|anything to eat)?(?: [a-z]+){0,2} (?:since|for|in|all) (?:${DAYS}|days|yesterday|last (?:night|week|weekend)|the weekend|weekend|week|monday|tuesday|wednesday|thursday|friday|saturday|sunday)`,
     `(?:no one|nobody|noone) (?:has |have |)(?:fed|feeds) (?:us|me)`,
     `(?:my (?:mum|dad|parents|stepdad|stepmum|carer)|mum|dad|they|she|he)(?: [a-z]+){0,5} (?:never|do not|does not|will not|refuse to|refuses to) (?:make|makes|cook|cooks|give|gives|buy|buys|get|gets) (?:us|me) (?:any )?(?:food|dinner|tea|meals|breakfast|lunch|anything to eat)(?! (?:we|i) (?:do not|dont) like)`,
     `(?:not allowed|never allowed|am not allowed|cannot go|can not go|locked out) (?:in|into|inside|back in|back into) (?:the |our |my )?(?:house|home|flat)(?: [a-z]+){0,4} (?:until|till|for) (?:[a-z]+ ){0,4}(?:midnight|late|night|hours|the next day|morning|days)`,
     `${ACTOR}(?: [a-z]+){0,2} (?:makes|made|make|forces|forced|keeps|kept|locks|locked) me (?:to )?(?:stay )?in my room (?:all (?:weekend|day|week)|for days)(?: [a-z]+){0,4} (?:no food|without food|not give me food|does not give me food|do not give me food|nothing to eat|not feed)`,
   ], { keys: words_('fed feeds feed made makes make given gives give cooked cooks bought buys got gets allowed locked room'),
-     unless: /\b(?:party|trip|picnic|fasting|ramadan|lent|diet|recipe|homework|for the class|in the story|the character|history|famine|war|rationing|camping|sleepover|game|minecraft|roblox|fortnite|sims|dog|cat|hamster|fish|pet|shop|shopping|takeaway|vegetables|veg|broccoli|healthy|junk|sweets|crisps|fizzy|i do not like|we do not like|lol)\b/ }),
+     unless: /\b(?:party|trip|picnic|fasting|ramadan|lent|diet|recipe|homework|for the class|in the story|the character|history|famine|war|rationing|camping|sleepover|game|minecraft|roblox|fortnite|sims|dog|cat|hamster|fish|pet|shopping|takeaway|vegetables|veg|broccoli|healthy|junk|sweets|crisps|fizzy|i do not like|we do not like|lol)\b/ }),
   rule('composite.grooming', 'urgent', 'grooming', [
     `(?:a |an |this |that |some |the )(?:man|guy|men|adult|stranger|older (?:man|guy|boy|woman|girl)|grown man|(?:1[89]|[2-9][0-9]) ?(?:year old|yo|yr old))(?: [a-z]+){0,14} (?:without telling|not to tell|do not tell|not tell) (?:my|your|anyone|anybody|no one)`,
     `(?:a |an |this |that |some |the )(?:man|guy|men|adult|stranger|older (?:man|guy|boy|woman|girl)|grown man)(?: [a-z]+){0,10} (?:asked|asks|wanted|wants|told|tells|tried to get|tried to make) me (?:to )?(?:get in|get into|come to|come in|go to|go with|come with)(?: (?:his|her|their|the|a) (?:car|van|house|flat|hotel|room|place))?(?= \\.|$| and| so| with| alone| because| but)`,
@@ -1345,6 +1345,40 @@ export const RULES: Rule[] = [
     `(?:eat|eating|ate|have|having|had|allow myself) (?:only )?(?:one|1|a single) (?:meal|thing|snack) (?:every|each|in) (?:[2-9]|two|three|four|five|few|other|couple of) days`,
   ], { keys: words_('calories cals kcal meal thing snack'),
      unless: /\b(?:ramadan|yom kippur|lent|operation|surgery|the doctor said|for my religion|in the story|the character|history|famine|holocaust|war|my dog|my cat|hamster|fish|snake|tortoise|pet)\b/ }),
+
+  // (development batch 12) suicide: a place checked "high enough", a count of pills "enough", pills
+  // counted, pills got or stolen "to end it", a death or suicide planned, a commitment to "make it happen"
+  rule('gen.suicide-plan', 'urgent', 'suicide', [
+    `(?:${HIGH_PLACE}|floor|drop|fall)(?: [a-z]+){0,2} (?:is|would be|will be|was) (?:high|tall|far|big) enough`,
+    `(?:[1-9][0-9]+|twenty|thirty|forty|fifty|a hundred|all (?:of )?(?:my|the|these|those)) (?:${PILLS}) (?:is|are|would be|will be) enough(?! for (?:a|my|the) (?:headache|cold|fever|period|day|week|month|trip|holiday))`,
+    `(?:is|are|would|will) (?:[1-9][0-9]+|twenty|thirty|forty|fifty|a hundred|all (?:of )?(?:my|the|these|those)) (?:${PILLS}) (?:be )?enough(?! for (?:a|my|the) (?:headache|cold|fever|period|day|week|month|trip|holiday))`,
+    `${I}(?:am |have been |)(?:counting|counted|count) (?:out )?(?:my|the|all my|all the|all of my) (?:${PILLS})`,
+    `(?:took|take|stole|steal|nicked|nick|got|get|bought|buy|saved|save|hid|hide|kept|keep) (?:my |the |some |all the |all of the |)(?:[a-z]+s )?(?:${PILLS}) (?:to (?:end it|end things|die|kill myself|end my life|overdose)|so i (?:can|could|will) (?:die|end it))`,
+    `(?:planned|planning|plan|planned out|planning out|plotting|plotted) (?:out )?my (?:own )?(?:death|suicide|exit|funeral)`,
+  ], { keys: words_('enough counting counted count end things die kill overdose planned planning plan plotting plotted'),
+     gameSensitive: true, guarded: false,
+     unless: /\b(?:the doctor|prescribed|the pharmacy|chemist|nurse|for (?:school|the trip|my holiday|holiday)|dosage|homework|essay|the character|the story|the book|the play|history|physics|science|experiment|egg drop|parachute|bungee|the view|fireworks|for a photo|a party|birthday party)\b/ }),
+
+  // self-harm: skin pierced with a needle or pin, an implement "used on my arm"
+  rule('gen.selfharm-pierce', 'urgent', 'selfharm', [
+    `${I}(?:pierced|pierce|pricked|prick|stabbed|stab|jabbed|jab|poked|poke)(?: [a-z]+){0,1} (?:myself|my (?:own )?(?:${BODY}|skin)) (?:with|using) (?:a |the |my |some )?(?:needle|needles|pin|pins|compass|safety pin|blade|knife|scissors|pen|pencil|glass)`,
+    `(?:used|use|using) (?:it|them|the blade|the razor|a blade|a razor|my blade|the knife|a knife|the compass|scissors) on (?:myself|my (?:own )?${BODY}|my skin)`,
+  ], { keys: words_('pierced pierce pricked prick stabbed stab jabbed jab poked poke used use using'),
+     unless: /\b(?:sewing|knitting|blood test|diabetes|diabetic|insulin|finger prick|the nurse|the doctor|vaccine|injection|ear piercing|piercing|by accident|accidentally|cooking|dt|craft|art|the character|in the story|in the book|game|minecraft|fortnite|roblox|splinter|blister)\b/ }),
+
+  // abuse: a threat to slit the throat or break a limb; made to shower or bathe with an adult
+  rule('gen.abuse-threat', 'urgent', 'abuse', [
+    `(?:threatened|threatens|threatening|threaten|said (?:he|she|they) would|says (?:he|she|they) will|said (?:he|she|they) will) (?:to )?(?:slit|cut|break|smash|snap|stab|burn) my (?:throat|neck|arms?|legs?|face|head|jaw|fingers)`,
+    `${ACTOR}(?: [a-z]+){0,2} (?:makes|made|forces|forced|tells|told|wants|wanted) me (?:to )?(?:shower|bath|bathe|get in the (?:shower|bath)|sleep naked|get undressed|undress) (?:with|in front of) (?:him|her|them)`,
+  ], { keys: words_('throat neck arm arms leg legs face head jaw fingers shower bath bathe naked undressed undress'),
+     gameSensitive: true,
+     unless: /\b(?:in the book|the character|the story|the poem|the novel|the play|the film|history|lol|what if|hypothetically|my baby (?:brother|sister)|swimming|the pool)\b/ }),
+
+  // eating: weight lost fast by starving or purging
+  rule('gen.eating-loss', 'urgent', 'eating', [
+    `(?:lost|dropped|losing|have lost) (?:[0-9]+ ?(?:kg|kgs|kilos|pounds|lbs|stone)|so much weight|loads of weight|a lot of weight)(?: [a-z0-9]+){0,4} (?:by|from) (?:starving|not eating|purging|skipping meals|throwing up|making myself sick|restricting|barely eating|only drinking water)`,
+  ], { keys: words_('lost dropped losing'),
+     unless: /\b(?:ramadan|illness|ill|bug|virus|flu|covid|cancer|chemo|surgery|operation|the doctor|in the story|the character|history)\b/ }),
 
   // ---- conduct -----------------------------------------------------------------------------------
   rule('conduct.abuse-at-tutor', 'conduct', 'conduct', [
