@@ -130,6 +130,11 @@ describe("the console's questions list pages by keyset and searches by words", (
     // Only stop words: matched as text instead of finding nothing.
     expect(ids((await search('in a')).items)).toContain(inAnswerOnly);
 
+    // A search with more than a page is not counted (its first page only says there is more).
+    const firstOfThree = await as(teacher.token).get('/teacher/questions?q=plant&pageSize=1').expect(200);
+    expect(firstOfThree.body).toMatchObject({ page: 1, total: null, totalCapped: false });
+    expect(firstOfThree.body.nextCursor).toEqual(expect.any(String));
+
     // Keyset through a search's two parts: page size 1 walks them in the same order.
     const walked: string[] = [];
     let after: string | null = null;

@@ -133,7 +133,7 @@ export class TeacherQuestionsStore {
               (SELECT e.status FROM question_escalations e WHERE e.question_id = q.id) AS escalation, q.feedback,
               (SELECT count(*)::int FROM teacher_replies r WHERE r.question_id = q.id) AS reply_count,
               EXISTS (SELECT 1 FROM answer_flags f WHERE f.question_id = q.id) AS incorrect
-         FROM (SELECT q.id FROM ${from}
+         FROM (SELECT ${id} AS id FROM ${from}
                 WHERE ${conditions} ${keyset}
                 ORDER BY ${at} DESC, ${id} DESC
                 LIMIT ${where.param(limit)} OFFSET ${where.param(offset)}) p
@@ -179,10 +179,13 @@ export class TeacherQuestionsStore {
       return { from: 'questions q', at: 'q.created_at', id: 'q.id', conditions: this.conditions(part, filter, scope, where) };
     const byEscalation = [`e.status = ${where.param(status)}`];
     if (filter.students !== undefined) byEscalation.push(`e.user_id = ANY(${where.param(filter.students)}::uuid[])`);
+    const keys = { at: 'e.question_created_at', id: 'e.question_id' };
+    // The escalations alone answer the scope (their student); the questions only for their filters.
+    if (filter.status === undefined && filter.studentId === undefined)
+      return { from: 'question_escalations e', ...keys, conditions: byEscalation.join(' AND ') };
     return {
       from: 'question_escalations e JOIN questions q ON q.id = e.question_id',
-      at: 'e.question_created_at',
-      id: 'e.question_id',
+      ...keys,
       conditions: [...byEscalation, this.conditions(part, filter, scope, where, false)].join('\n          AND '),
     };
   }

@@ -151,7 +151,10 @@ export interface TeacherQuestionListResponse {
   /** The `page` asked for (numbered pages count from the top: slow deep in a big list); 0 after a cursor. */
   page: number;
   pageSize: number;
-  /** Counted on the first page only (null after a cursor), up to 200: see totalCapped. */
+  /**
+   * Counted on the first page only (null after a cursor, and for a search with more than one page),
+   * up to 200: see totalCapped.
+   */
   total: number | null;
   /** true: there are more than `total` (shown as "200+"). */
   totalCapped: boolean;
