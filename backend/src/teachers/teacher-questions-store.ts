@@ -126,8 +126,7 @@ export class TeacherQuestionsStore {
         ? `AND (${at}, ${id}) < (${where.param(start.after.createdAt)}::timestamptz, ${where.param(start.after.id)}::uuid)`
         : '';
     const offset = 'offset' in start ? start.offset : 0;
-    return this.db.query(
-      `SELECT q.id, q.text, q.status, q.created_at,
+    const sql = `SELECT q.id, q.text, q.status, q.created_at,
               to_char(q.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at,
               u.id AS student_id, u.name AS student_name, u.email AS student_email,
               (SELECT e.status FROM question_escalations e WHERE e.question_id = q.id) AS escalation, q.feedback,
@@ -139,9 +138,16 @@ export class TeacherQuestionsStore {
                 LIMIT ${where.param(limit)} OFFSET ${where.param(offset)}) p
          JOIN questions q ON q.id = p.id
          JOIN users u ON u.id = q.user_id
-        ORDER BY q.created_at DESC, q.id DESC`,
-      where.values,
-    );
+        ORDER BY q.created_at DESC, q.id DESC`;
+    if (part === 'rest' || part === 'waiting') return this.db.query(sql, where.values);
+    // A search's page walks the newest questions until enough match. Split between parallel
+    // workers, each walks its own share as far and the leader merges them: three times the rows
+    // read, and the workers' start on a busy 2-core machine (a common word's page at 1,000,000
+    // questions: 68 ms with two workers, 28 ms without). The setting lasts for this statement only.
+    return this.db.transaction(async (manager) => {
+      await manager.query('SET LOCAL max_parallel_workers_per_gather = 0');
+      return manager.query(sql, where.values) as Promise<TeacherQuestionRow[]>;
+    });
   }
 
   /** How many rows the part has, counted up to `cap` (a person reads "200+", not a big number). */
