@@ -107,7 +107,7 @@ export function seedStatements(questions, benchEmails, { answerSearch = true, es
        SELECT c.id, s.id, now() - interval '${days + 1} days'
          FROM s_students s JOIN s_classes c ON c.n = (s.n - 1) % ${classes} + 1`,
     // Conversation j: student (j-1) % students + 1, created evenly over the year, oldest first.
-    `CREATE TEMP TABLE s_convs (j int PRIMARY KEY, id uuid NOT NULL, user_id uuid NOT NULL, class_id uuid, created_at timestamptz NOT NULL)`,
+    `CREATE UNLOGGED TABLE s_convs (j int PRIMARY KEY, id uuid NOT NULL, user_id uuid NOT NULL, class_id uuid, created_at timestamptz NOT NULL)`,
     `INSERT INTO s_convs
        SELECT j, gen_random_uuid(), s.id, c.id,
               now() - make_interval(secs => (${conversations} - j)::float8 / ${conversations} * ${days} * 86400 + 600)
@@ -119,11 +119,12 @@ export function seedStatements(questions, benchEmails, { answerSearch = true, es
        SELECT id, user_id, 'Conversation ' || j, CASE WHEN j % 4 = 0 THEN 'guide' ELSE 'explain' END,
               created_at, created_at + interval '8 minutes', class_id
          FROM s_convs`,
-    `CREATE TEMP TABLE s_questions (k int PRIMARY KEY, id uuid NOT NULL, created_at timestamptz NOT NULL)`,
+    `CREATE UNLOGGED TABLE s_questions (k int PRIMARY KEY, id uuid NOT NULL, created_at timestamptz NOT NULL)`,
     `INSERT INTO s_questions
        SELECT k, gen_random_uuid(), c.created_at + make_interval(mins => (k - 1) % 5 * 2)
          FROM generate_series(1, ${n}) k JOIN s_convs c ON c.j = (k - 1) / 5 + 1`,
     `ANALYZE s_questions`,
+    // In halves, one per connection at once (split): the rows are made on both cores.
     `INSERT INTO questions (id, user_id, text, answer, ${answerSearch ? 'answer_search, ' : ''}status, created_at, updated_at, conversation_id,
                            feedback, input_tokens, output_tokens)
        SELECT q.id, c.user_id,
@@ -145,7 +146,8 @@ ${answerSearch ? ANSWER_SEARCH : ''}              CASE WHEN k % 100 = 99 THEN 'f
          FROM s_questions q JOIN s_convs c ON c.j = (q.k - 1) / 5 + 1
         CROSS JOIN (SELECT ${sqlArray(SENTENCES)} AS a,
                            ARRAY(SELECT to_tsvector('english', t) FROM unnest(${sqlArray(SENTENCES)}) WITH ORDINALITY u(t, o)
-                                  ORDER BY o) AS v) sentences`,
+                                  ORDER BY o) AS v) sentences
+        WHERE q.k % $1 = $2`,
     // 2 % escalated: the last week's still waiting, the others answered by the class's teacher.
     // (With the list keys the trigger copies from the question when the schema has them.)
     `INSERT INTO question_escalations (question_id, note, status, created_at, updated_at
@@ -249,6 +251,7 @@ export async function seed(client, questions, benchEmails, log = console.log, co
   );
   for (const index of deferred) await client.query(`DROP INDEX ${index.name}`);
   log(`  ${deferred.length} secondary indexes dropped until the rows are in`);
+  await client.query('DROP TABLE IF EXISTS s_convs, s_questions');
   for (const statement of seedStatements(questions, benchEmails, { answerSearch: answer_search, escalationKeys: escalation_keys })) {
     if (statement === 'ANALYZE') {
       await client.query('COMMIT');
@@ -258,11 +261,36 @@ export async function seed(client, questions, benchEmails, log = console.log, co
       continue;
     }
     const t = performance.now();
-    const result = await client.query(statement);
     const first = statement.trim().split('\n')[0].slice(0, 70);
-    log(`  ${first}… ${result.rowCount ?? ''} rows, ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    const rows = statement.includes('$1') ? await split(client, statement, connect) : (await client.query(statement)).rowCount;
+    log(`  ${first}… ${rows ?? ''} rows, ${((performance.now() - t) / 1000).toFixed(1)} s`);
   }
+  await client.query('DROP TABLE s_convs, s_questions');
   return (performance.now() - started) / 1000;
+}
+
+/**
+ * A statement run in two halves at once (`$1` parts, this one `$2`), on `client` and on a second
+ * connection, each its own transaction: what came before is committed first so the second sees it.
+ * Without `connect`, both halves on `client`.
+ */
+async function split(client, statement, connect) {
+  await client.query('COMMIT');
+  const second = connect ? await connect() : undefined;
+  try {
+    const run = async (db, part) => {
+      if (db !== client) {
+        await db.query('SET synchronous_commit = off');
+        await db.query('SET session_replication_role = replica');
+      }
+      return (await db.query(statement, [2, part])).rowCount;
+    };
+    const counts = second ? await Promise.all([run(client, 0), run(second, 1)]) : [await run(client, 0), await run(client, 1)];
+    return counts[0] + counts[1];
+  } finally {
+    await second?.end();
+    await client.query('BEGIN');
+  }
 }
 
 /** The dropped indexes built again, the GIN ones first, on two connections when `connect` gives a second. */
