@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { SafetyAlertsService } from '../alerts/safety-alerts.service.js';
 import { ModerationClassifier } from '../classifier/index.js';
 import { screenMessage, type Tier } from '../screen/index.js';
+import { ContextScreen } from './context-screen.js';
 import { categoryOfRules } from './safety-category.js';
 
 /** A student's message and where it was written; the classifier only ever receives the texts. */
@@ -42,6 +43,7 @@ export class WelfareCheckService {
   constructor(
     private readonly alerts: SafetyAlertsService,
     private readonly classifier: ModerationClassifier,
+    private readonly contextScreen: ContextScreen,
   ) {}
 
   check(message: MessageToCheck): WelfareCheck {
@@ -50,23 +52,21 @@ export class WelfareCheckService {
     const screened = alone.tier;
     if (screened !== 'none') this.raiseScreened(message, screened, alone.matched);
     const raised = (tier: Tier) => RANK[tier] > RANK[screened] && tier === 'urgent';
-    // With the earlier turns, beside the model call (the request is on its way first): re-reading a
-    // conversation costs up to a millisecond, which a class asking at once would otherwise pay in
-    // series before every first piece.
-    const inContext = new Promise<boolean>((resolve) => {
-      if (message.earlier.length === 0) return resolve(false);
-      setImmediate(() => {
-        try {
-          const verdict = screenMessage(message.text, message.earlier);
-          if (verdict.tier !== 'none' && RANK[verdict.tier] > RANK[screened])
-            this.raiseScreened(message, verdict.tier, verdict.matched);
-          resolve(raised(verdict.tier));
-        } catch (error) {
-          this.logger.error(`Question ${message.questionId}: the screen in context failed: ${String(error)}`);
-          resolve(false);
-        }
-      });
-    });
+    // With the earlier turns, beside the model call and off the event loop (ContextScreen).
+    const inContext =
+      message.earlier.length === 0
+        ? Promise.resolve(false)
+        : this.contextScreen.screen(message.text, message.earlier).then(
+            (verdict) => {
+              if (verdict.tier !== 'none' && RANK[verdict.tier] > RANK[screened])
+                this.raiseScreened(message, verdict.tier, verdict.matched);
+              return raised(verdict.tier);
+            },
+            (error: unknown) => {
+              this.logger.error(`Question ${message.questionId}: the screen in context failed: ${String(error)}`);
+              return false;
+            },
+          );
     const byClassifier = this.classifier
       .classify({ text: message.text, earlier: message.earlier })
       .then((result) => {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ModerationModule } from '../classifier/index.js';
 import { SafetyModule } from '../safety.module.js';
+import { ContextScreen } from './context-screen.js';
 import { WelfareCheckService } from './welfare-check.service.js';
 
 /**
@@ -9,7 +10,7 @@ import { WelfareCheckService } from './welfare-check.service.js';
  */
 @Module({
   imports: [SafetyModule, ModerationModule],
-  providers: [WelfareCheckService],
+  providers: [WelfareCheckService, ContextScreen],
   exports: [WelfareCheckService, ModerationModule],
 })
 export class WelfareModule {}
