@@ -1,5 +1,5 @@
 // A migration's run time on the seeded school year: the pending migrations (with `undoFirst`, those
-// from 1769100000000 on are undone first) run the way a replica runs them at start
+// from 1769100000000 on, or from the timestamp it gives, are undone first) run the way a replica runs them at start
 // (migrateUnderLock), while a writer keeps inserting questions; the report gives the run time and
 // the writer's slowest insert (a migration that locked the table for writes would show there).
 import { createRequire } from 'node:module';
@@ -19,8 +19,15 @@ export async function timeNewMigrations(backendDir, url, log, undoFirst) {
   const dataSource = new DataSource({ ...options, logging: false });
   await dataSource.initialize();
   if (undoFirst) {
-    const ours = options.migrations.filter((m) => Number(/(\d{13})$/.exec(m.name)?.[1]) >= FIRST_TIMED);
-    for (let i = 0; i < ours.length; i++) await dataSource.undoLastMigration({ transaction: 'each' });
+    const from = typeof undoFirst === 'number' ? undoFirst : FIRST_TIMED;
+    const ours = options.migrations.filter((m) => Number(/(\d{13})$/.exec(m.name)?.[1]) >= from);
+    for (let i = 0; i < ours.length; i++) {
+      // A migration that builds indexes CONCURRENTLY undoes them the same way: outside a transaction.
+      const [last] = await dataSource.query('SELECT name FROM migrations ORDER BY timestamp DESC LIMIT 1');
+      const migration = ours.find((m) => m.name === last?.name);
+      const transaction = migration && new migration().transaction === false ? 'none' : 'each';
+      await dataSource.undoLastMigration({ transaction });
+    }
   }
   const applied = new Set((await dataSource.query('SELECT name FROM migrations')).map((row) => row.name));
   const timed = options.migrations.filter((m) => !applied.has(m.name));

@@ -35,6 +35,8 @@ const { values: args } = parseArgs({
     before: { type: 'string' },
     label: { type: 'string', default: 'run' },
     'migration-time': { type: 'boolean', default: false },
+    // With --migration-time: undo and time the migrations from this timestamp on (default 1769100000000).
+    'migration-from': { type: 'string' },
     only: { type: 'string' },
     // Leave Postgres running with the last size's database (EXPLAIN ANALYZE by hand); stop it yourself.
     keep: { type: 'boolean', default: false },
@@ -248,7 +250,13 @@ async function main() {
       } else {
         await prepared.backend.stop();
         running.delete(prepared.backend);
-        if (args['migration-time']) run.migration = await timeNewMigrations(backendDir, prepared.url, log, true);
+        if (args['migration-time'])
+          run.migration = await timeNewMigrations(
+            backendDir,
+            prepared.url,
+            log,
+            args['migration-from'] ? Number(args['migration-from']) : true,
+          );
       }
       await prepared.db.query('ANALYZE');
       const backend = await startBackend(backendDir, prepared.url);
