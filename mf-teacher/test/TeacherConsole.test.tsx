@@ -121,7 +121,15 @@ function fakeBackend() {
       };
     if (url.startsWith('/api/teacher/contact/k1')) return { success: true, query: contactQuery };
     if (url.startsWith('/api/teacher/contact'))
-      return { success: true, items: [contactQuery], page: 1, pageSize: 20, total: 1 };
+      return {
+        success: true,
+        items: [contactQuery],
+        page: 1,
+        pageSize: 20,
+        total: 1,
+        totalCapped: false,
+        nextCursor: null,
+      };
     if (url.startsWith('/api/teacher/overview'))
       return { success: true, overview: { escalationsWaiting: 1, contactOpen: 2, questionsToday: 3 } };
     if (url.startsWith('/api/teacher/questions/q1/replies')) {
@@ -139,7 +147,15 @@ function fakeBackend() {
     if (url.startsWith('/api/teacher/questions/q1'))
       return { success: true, question: { ...question, answer: 'Because of **light**.', support, feedback } };
     if (url.startsWith('/api/teacher/questions'))
-      return { success: true, items: [question], page: 1, pageSize: 20, total: 1, totalCapped: false, nextCursor: null };
+      return {
+        success: true,
+        items: [question],
+        page: 1,
+        pageSize: 20,
+        total: 1,
+        totalCapped: false,
+        nextCursor: null,
+      };
     // The safety banner and badge, on every console page: no open alert.
     if (url.startsWith('/api/teacher/safety/alerts?'))
       return { success: true, items: [], page: 1, pageSize: 1, total: 0 };
@@ -279,6 +295,45 @@ test('the contact inbox: opening reads the query, a reply says it was not emaile
   // Still on screen: the open list is read again only when it is shown again.
   expect(reads(sent, '/api/teacher/contact')).toBe(1);
   expect(screen.getByText('When does the next course start?')).toBeInTheDocument();
+});
+
+test('the contact inbox pages by cursor: Next asks for the queries after the last one, Previous goes back', async () => {
+  fakeBackend();
+  const fetchOk = globalThis.fetch as jest.Mock;
+  const asked: string[] = [];
+  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if (!url.startsWith('/api/teacher/contact?')) return fetchOk(url, init);
+    asked.push(url);
+    const second = url.includes('after=k1');
+    return fakeResponse(
+      JSON.stringify({
+        success: true,
+        items: [
+          {
+            ...contactQuery,
+            id: second ? 'k2' : 'k1',
+            message: second ? 'Second page query' : 'First page query',
+          },
+        ],
+        page: second ? 0 : 1,
+        pageSize: 20,
+        total: second ? null : 200,
+        totalCapped: !second,
+        nextCursor: second ? null : 'k1',
+      }),
+    );
+  }) as unknown as typeof fetch;
+  renderConsole('/teacher/contact');
+  expect(await screen.findByText('First page query')).toBeInTheDocument();
+  const pager = screen.getByRole('navigation', { name: 'Contact inbox pages' });
+  expect(pager).toHaveTextContent('Page 1 · 200+ contact queries');
+  await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Second page query')).toBeInTheDocument();
+  expect(asked.at(-1)).toContain('after=k1');
+  expect(screen.getByRole('navigation', { name: 'Contact inbox pages' })).toHaveTextContent('Page 2');
+  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+  expect(await screen.findByText('First page query')).toBeInTheDocument();
 });
 
 test("a raised quota reads the student again; the backend's refusal is shown in its words", async () => {
