@@ -424,36 +424,20 @@ describe('POST /admin/rosters/oneroster', () => {
     });
 
     it('an empty file, two files, a broken multipart body: 400 with what to send', async () => {
-      const empty = await t
-        .http()
-        .post(PATH)
-        .set('auth-token', admin.token)
-        .attach('file', Buffer.alloc(0), 'r.zip');
+      const asAdmin = () => t.http().post(PATH).set('auth-token', admin.token);
+      const empty = await asAdmin().attach('file', Buffer.alloc(0), 'r.zip');
       expect([empty.status, empty.body.errors]).toEqual([
         400,
         [{ msg: 'The field "file" is empty: choose the zip' }],
       ]);
-      const two = await t
-        .http()
-        .post(PATH)
-        .set('auth-token', admin.token)
-        .attach('file', school('a'), 'a.zip')
-        .attach('file', school('b'), 'b.zip');
+      const two = await asAdmin().attach('file', school('a'), 'a.zip').attach('file', school('b'), 'b.zip');
       expect([two.status, two.body.errors]).toEqual([
         400,
         [{ msg: 'Send the OneRoster CSV zip as multipart/form-data in a field named "file", one file only' }],
       ]);
-      const noBoundary = await t
-        .http()
-        .post(PATH)
-        .set('auth-token', admin.token)
-        .set('content-type', 'multipart/form-data')
-        .send('--x\r\n');
+      const noBoundary = await asAdmin().set('content-type', 'multipart/form-data').send('--x\r\n');
       expect(noBoundary.status).toBe(400);
-      const cut = await t
-        .http()
-        .post(PATH)
-        .set('auth-token', admin.token)
+      const cut = await asAdmin()
         .set('content-type', 'multipart/form-data; boundary=x')
         .send('--x\r\ncontent-disposition: form-data; name="file"; filename="r.zip"\r\n\r\nPK');
       expect(cut.status).toBe(400);

@@ -13,8 +13,8 @@ const EMPTY = `The field "${ROSTER_FIELD}" is empty: choose the zip`;
 
 const MULTIPART = /^multipart\/form-data\b/i;
 
-/** Whether a request's body is multipart/form-data, which only the roster upload reads. */
-export function isMultipart(contentType: string | undefined): boolean {
+/** Whether a request's body is multipart/form-data. */
+function isMultipart(contentType: string | undefined): boolean {
   return contentType !== undefined && MULTIPART.test(contentType);
 }
 

@@ -75,8 +75,8 @@ export class RateLimit {
 
   /** Counts a request for `key`; a refused one is counted too (use consumeAll to not count it). */
   async attempt(key: string): Promise<RateLimitAttempt> {
-    if (this.shared === undefined) return this.local ? this.countLocally(key) : UNAVAILABLE;
     const shared = this.shared;
+    if (shared === undefined) return this.countLocally(key);
     const undo = () => shared.reward(key).then(noop, this.onStoreError);
     try {
       await shared.consume(key);
