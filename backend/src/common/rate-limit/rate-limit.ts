@@ -154,7 +154,9 @@ export async function consumeAll(
  * consumeAll answered at once when every limit counts in this process (no Redis): no promise on
  * the busiest calls' path (decision 0015); undefined when one of them counts in Redis.
  */
-export function consumeAllNow(checks: ReadonlyArray<readonly [RateLimit, string]>): RateLimitDecision | undefined {
+export function consumeAllNow(
+  checks: ReadonlyArray<readonly [RateLimit, string]>,
+): RateLimitDecision | undefined {
   if (checks.length === 0) return ALLOWED;
   for (const [limit] of checks) if (!limit.countsLocally) return undefined;
   const attempts = checks.map(([limit, key]) => limit.attemptNow(key)!);

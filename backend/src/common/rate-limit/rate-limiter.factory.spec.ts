@@ -1,7 +1,12 @@
 import type { Redis } from 'ioredis';
 import { startTestRedis, type TestRedis } from '../../../test/redis-server.js';
 import { createRedisClient } from '../../redis/redis.module.js';
-import { consumeAll, consumeAllNow, type RateLimitDecision, STORE_DOWN_RETRY_AFTER_MS } from './rate-limit.js';
+import {
+  consumeAll,
+  consumeAllNow,
+  type RateLimitDecision,
+  STORE_DOWN_RETRY_AFTER_MS,
+} from './rate-limit.js';
 import { RateLimiterFactory } from './rate-limiter.factory.js';
 
 const allowedCount = (decisions: RateLimitDecision[]) => decisions.filter((d) => d.allowed).length;

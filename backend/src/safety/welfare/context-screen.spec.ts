@@ -25,7 +25,9 @@ describe('ContextScreen (the screen with the earlier turns, in a worker thread)'
     const texts = Array.from({ length: 50 }, (_, i) =>
       i % 10 === 0 ? 'i already decided, tonight' : `what is ${i} times ${i}`,
     );
-    const verdicts = await Promise.all(texts.map((text) => screen.screen(text, ['i dont want to be here anymore'])));
+    const verdicts = await Promise.all(
+      texts.map((text) => screen.screen(text, ['i dont want to be here anymore'])),
+    );
     expect(verdicts.map((v) => v.tier)).toEqual(texts.map((_, i) => (i % 10 === 0 ? 'urgent' : 'none')));
   });
 });

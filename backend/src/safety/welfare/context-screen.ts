@@ -38,7 +38,8 @@ export class ContextScreen implements OnModuleDestroy {
     // The thread loads and compiles the screen's patterns now, at the server's start (seconds on a
     // busy machine), not when the first student's message arrives.
     this.pool?.run({ text: '', earlier: [] } satisfies ContextScreenTask).catch(() => undefined);
-    if (!filename) this.logger.warn('The screen in context runs on the event loop: its worker file is missing');
+    if (!filename)
+      this.logger.warn('The screen in context runs on the event loop: its worker file is missing');
   }
 
   async screen(text: string, earlier: string[]): Promise<ScreenVerdict> {

@@ -63,7 +63,9 @@ export class WelfareCheckService {
               return raised(verdict.tier);
             },
             (error: unknown) => {
-              this.logger.error(`Question ${message.questionId}: the screen in context failed: ${String(error)}`);
+              this.logger.error(
+                `Question ${message.questionId}: the screen in context failed: ${String(error)}`,
+              );
               return false;
             },
           );
@@ -84,7 +86,12 @@ export class WelfareCheckService {
 
   /** An alert from the offline screen's verdict: its category and checks from the rules that fired. */
   private raiseScreened(message: MessageToCheck, tier: SafetyTier, rules: string[]): void {
-    this.raise(message, tier, categoryOfRules(rules), rules.map((rule) => `screen:${rule}`));
+    this.raise(
+      message,
+      tier,
+      categoryOfRules(rules),
+      rules.map((rule) => `screen:${rule}`),
+    );
   }
 
   private raise(message: MessageToCheck, tier: SafetyTier, category: SafetyCategory, checks: string[]): void {
@@ -99,7 +106,9 @@ export class WelfareCheckService {
         studentId: message.studentId,
       })
       .catch((error: unknown) => {
-        this.logger.error(`Question ${message.questionId}: could not raise the ${tier} alert: ${String(error)}`);
+        this.logger.error(
+          `Question ${message.questionId}: could not raise the ${tier} alert: ${String(error)}`,
+        );
       });
   }
 }
