@@ -5,6 +5,18 @@ const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** axe-core's WCAG A/AA violations on the page as it is now: "rule: target" lines (none expected). */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // A button just clicked is still hovered and fading between its colours (Bootstrap's 0.15 s
+  // transitions): axe would judge the contrast of a frame in between. The pointer leaves and every
+  // finite transition ends first (endless ones, such as a spinner, are not waited for).
+  await page.mouse.move(0, 0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') refuses inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
