@@ -112,6 +112,31 @@ describe('screenMessage, general frames: urgent', () => {
     'my mums boyfriend makes me shower with him',
     'i lost 9 kg in a month by starving myself',
     'i wish i had never been born and i am going to fix that tonight',
+    // (batch 13) a way to die "for me", water or a vehicle on purpose, means readied "for when i do it"
+    'what is the easiest way for me to die',
+    'i want to wade into the lake until my head goes under',
+    'i am going to cycle in front of a bus on purpose',
+    'i have hidden the rope in my wardrobe for when i go through with it',
+    'if i am found dead on monday it will not be an accident',
+    'i will not be alive by the end of term',
+    'i checked how many tablets it would take and i already have that many',
+    'there is a packet of pills in the drawer and i am going to swallow them all at once',
+    'i want to take another overdose',
+    'i nearly threw myself off the balcony yesterday',
+    'my mind keeps telling me to hang myself',
+    'i am not afraid of death anymore i am ready to do it tonight',
+    'would it hurt to die from car exhaust, asking for myself',
+    // self-harm, abuse, grooming, threats, eating
+    'i broke the blades out of my pencil sharpener',
+    'my swimming coach touched me in the showers',
+    'there is never any food, my stepdad just drinks all day',
+    'a guy from snapchat is booking me a coach ticket so i can come and stay',
+    'this older man online keeps messaging me about sex',
+    'he is 24 and told me to delete our chats',
+    'my mums boyfriend said he wants to touch me',
+    'i have got my brothers knife and i am going to use it at school',
+    'i have lived on black coffee for 5 days',
+    'i am eating under 400 calories and i keep passing out',
   ])('%s', (text) => {
     expect(screenMessage(text).tier).toBe('urgent');
   });
@@ -147,6 +172,20 @@ describe('screenMessage, general frames: not urgent', () => {
     'my dad got angry and hit the table',
     'is 2 paracetamol enough for a headache',
     'i pricked my finger with a needle when i was sewing',
+    // (batch 13) the same words in everyday and school talk
+    'i nearly jumped out of the window when the fire alarm went off',
+    'my mum bought me a train ticket to go and see my dad',
+    'i have a knife and i am going to use it on the pumpkin',
+    'my uncle sent me pictures of himself at the beach',
+    'my cousin is 19 and wants to see me at christmas',
+    'the voices in my head tell me to eat more vegetables',
+    'my coach grabbed my arm in the changing room to stop me slipping',
+    'i am fasting for ramadan and i feel dizzy by the afternoon',
+    'the quickest way for me to get to school is the bus',
+    'i took the blades out of the old pencil sharpeners for the dt project',
+    'i drink only water for a day before my blood test',
+    'is it painful to die of old age, we are reading about it in english',
+    'i walked into the sea until the water was up to my knees on holiday',
   ])('%s', (text) => {
     expect(screenMessage(text).tier).not.toBe('urgent');
   });

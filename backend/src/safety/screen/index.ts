@@ -39,7 +39,7 @@ function warmUp(): void {
     rule.re.lastIndex = 0;
     for (const re of [rule.requires, rule.unless]) for (let i = 0; re && i < 2; i++) re.test(sample);
   }
-  for (const re of [AND_SUBJECT, LITERARY_FRAME, GAME, GUARD_BEFORE, DISCLOSURE_PREFACE, COMMITMENT, WISH_GONE, FAREWELL, HAD_ENOUGH, THIRD_PERSON_SUBJECT, FIRST_PERSON_ACT, NEGATION_BEFORE, ESCALATION, ESCALATION_SAME, GROOMING_CUE, GROOMING_NOW, EATING_DANGER_NOW, THREAT_NOW, THREAT_WEAPON, EATING_RESTRICT, EATING_DANGER, EATING_TOPIC, GENERAL_QUESTION]) {
+  for (const re of [AND_SUBJECT, LITERARY_FRAME, GAME, GUARD_BEFORE, DISCLOSURE_PREFACE, INNER_VOICE, COMMITMENT, WISH_GONE, FAREWELL, HAD_ENOUGH, THIRD_PERSON_SUBJECT, FIRST_PERSON_ACT, NEGATION_BEFORE, ESCALATION, ESCALATION_SAME, GROOMING_CUE, GROOMING_NOW, EATING_DANGER_NOW, THREAT_NOW, THREAT_WEAPON, EATING_RESTRICT, EATING_DANGER, EATING_TOPIC, GENERAL_QUESTION, PLANNED_FAST]) {
     re.test(sample);
     re.test(sample);
   }
@@ -72,6 +72,11 @@ const GUARD_BEFORE =
  * "i need to tell you"): the "say" or "tell" in it reports nothing, so it is not a reported frame.
  */
 const DISCLOSURE_PREFACE = /(?:^| )(?:can|could|may) i (?:say|tell you|tell|be honest|ask)(?: [a-z0-9]+){0,2} ?$|(?:^| )(?:i (?:need|have|want) to|let me) (?:say|tell you|tell)(?: [a-z0-9]+){0,2} ?$/;
+/**
+ * The student's own inner voice ("my head keeps telling me to", "the voices tell me to"): the "tell me to"
+ * in it reports nobody else's words, so it is not a reported frame.
+ */
+const INNER_VOICE = /(?:^| )(?:my (?:head|mind|brain|thoughts|own head|own mind)|the voices?(?: in my head)?|a voice(?: in my head)?|voices in my head|something (?:inside|in) me|my (?:depression|anxiety|illness))(?: [a-z]+){0,2} (?:tell|tells|telling|told|keep telling|keeps telling|is telling|are telling) me(?: to)?(?: [a-z0-9]+){0,2} ?$/;
 /** "not", "never", "no" within three words before a match. */
 const NEGATION_BEFORE = /(?:^| )(?:not|never|no|nor|nobody)(?: [a-z0-9]+){0,2} ?$/;
 
@@ -93,9 +98,14 @@ const THREAT_NOW =
 const THREAT_WEAPON = /\b(?:knife|knives|gun|guns|blade|machete|weapon|pistol|rifle|bomb)\b/;
 /** Restriction and physical danger in one message: disordered eating with danger, whatever the word order. */
 const EATING_RESTRICT =
-  /\b(?:not eating|do not eat|did not eat|will not eat|refuse to eat|stopped eating|skip(?:ped|ping)? (?:meals|every meal|all my meals|breakfast|lunch|dinner)|starv(?:e|ing) myself|restrict(?:ing)?|fasting|no food|have not eaten|had not eaten|barely eat|hardly eat|barely eaten|hardly eaten|purg(?:e|ing|ed)|throw(?:ing)? up (?:after|my food|everything)|laxatives|diet pills|[0-9]+ (?:calories|cals|kcal) a day|only (?:drink|drank|have|had) water|drink only water|nothing but water|(?:surviving|living|survive|live|lived|survived) on (?:water|air|coffee|black coffee|gum|diet coke)|(?:eat|ate|eating|eaten|have eaten) nothing|(?:water|dry) fast(?:ing)?|on a fast|(?:[0-9]|one|two|three|four) meals? (?:this|a|all|the whole|in a|in the) (?:whole )?week|only (?:eating|eat|ate|have|had) (?:a|an|one|half a|half an) [a-z]+ (?:a|per) day|(?:one|1|a single) meal (?:every|a|per|in) (?:[0-9]|two|three|four|five|few|other|couple of) days|hid(?:e|ing)? my food|throw(?:ing)? (?:my food|it) away)\b/;
+  /\b(?:not eating|do not eat|did not eat|will not eat|refuse to eat|stopped eating|skip(?:ped|ping)? (?:meals|every meal|all my meals|breakfast|lunch|dinner)|starv(?:e|ing) myself|restrict(?:ing)?|fasting|no food|have not eaten|had not eaten|barely eat|hardly eat|barely eaten|hardly eaten|purg(?:e|ing|ed)|throw(?:ing)? up (?:after|my food|everything)|laxatives|diet pills|[0-9]+ (?:calories|cals|kcal) a day|(?:on|eat|eating|ate|have|having|only|under|below|less than) [1-9][0-9]{1,2} (?:calories|cals|kcal)|only (?:drink|drank|have|had) water|drink only water|nothing but water|(?:surviving|living|survive|live|lived|survived) on (?:water|air|coffee|black coffee|gum|diet coke)|(?:eat|ate|eating|eaten|have eaten) nothing|(?:water|dry) fast(?:ing)?|on a fast|(?:[0-9]|one|two|three|four) meals? (?:this|a|all|the whole|in a|in the) (?:whole )?week|only (?:eating|eat|ate|have|had) (?:a|an|one|half a|half an) [a-z]+ (?:a|per) day|(?:one|1|a single) meal (?:every|a|per|in) (?:[0-9]|two|three|four|five|few|other|couple of) days|hid(?:e|ing)? my food|throw(?:ing)? (?:my food|it) away)\b/;
 const EATING_DANGER =
   /\b(?:faint|fainted|fainting|passed out|pass out|passing out|blacked out|black out|collapse|collapsed|collapsing|cannot get up|cannot get out of bed|dizzy|shaky|so weak|really weak|vision went|seeing stars|light headed|lightheaded|heart(?: [a-z]+){0,2} (?:racing|skipping|skips|pounding|hurts|beats weird|flutters|feels weird|feels funny)|palpitations|chest (?:pain|hurts)|shaking|cannot stand|hospital|periods? (?:stopped|have stopped)|hair (?:is )?falling out|cold all the time|blood|feel(?:s)? (?:funny|weird|faint|weak)|feel like i am (?:dying|going to faint|going to pass out))\b/;
+/**
+ * A fast for religion or before a medical test: restriction with dizziness or "blood" then is a question for
+ * the school nurse, not a danger sign of disordered eating.
+ */
+const PLANNED_FAST = /\b(?:ramadan|fasting for (?:my )?(?:religion|eid|lent)|yom kippur|lent|eid|blood tests?|an operation|my operation|surgery|anaesthetic|a procedure)\b/;
 /** A question about people in general ("why do people get dizzy when they do not eat"), not about the student. */
 const GENERAL_QUESTION = /\b(?:why do people|why does (?:someone|somebody|a person|your)|why do you|what happens (?:if|when) (?:you|people|someone)|how do people|how does (?:the|your|a)|what causes|is it normal for people|can people)\b/;
 /** Earlier turns about weight and eating (a body-image worry that danger now makes urgent). */
@@ -236,7 +246,7 @@ function analyse(canonicalText: string, context: string): Analysis {
         tier = rule.otherwise ?? 'none';
         why = '/unconfirmed';
       }
-      if (rule.guarded !== false && tier !== 'conduct' && GUARD_BEFORE.test(before) && !DISCLOSURE_PREFACE.test(before)) {
+      if (rule.guarded !== false && tier !== 'conduct' && GUARD_BEFORE.test(before) && !DISCLOSURE_PREFACE.test(before) && !INNER_VOICE.test(before)) {
         tier = lower(tier);
         why = '/reported-or-hypothetical';
       }
@@ -291,7 +301,7 @@ export function screenMessage(text: string, earlierTurns: string[] = []): Screen
   }
   // restriction and danger in this message, or restriction earlier and danger now
   const aboutSomeoneElse = THIRD_PERSON_SUBJECT.test(current.norm) && !FIRST_PERSON_ACT.test(current.norm);
-  if (EATING_RESTRICT.test(current.norm) && EATING_DANGER.test(current.norm) && !GAME.test(current.norm) && !GENERAL_QUESTION.test(current.norm) && !aboutSomeoneElse) {
+  if (EATING_RESTRICT.test(current.norm) && EATING_DANGER.test(current.norm) && !GAME.test(current.norm) && !GENERAL_QUESTION.test(current.norm) && !PLANNED_FAST.test(current.norm) && !aboutSomeoneElse) {
     raise('eating.restriction-with-danger');
   }
   if ((EATING_RESTRICT.test(contextText) || EATING_TOPIC.test(contextText)) && EATING_DANGER.test(current.norm) && !GAME.test(current.norm)) {

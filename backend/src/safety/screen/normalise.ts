@@ -22,7 +22,7 @@ const TOKEN_MAP: Record<string, string> = {
   im: 'i am', ima: 'i am going to', imma: 'i am going to', ive: 'i have',
   dont: 'do not', doesnt: 'does not', didnt: 'did not', cant: 'cannot', can: 'can', couldnt: 'could not',
   wont: 'will not', wouldnt: 'would not', shouldnt: 'should not', isnt: 'is not', arent: 'are not',
-  wasnt: 'was not', werent: 'were not', havent: 'have not', hasnt: 'has not', hadnt: 'had not',
+  mustnt: 'must not', mightnt: 'might not', neednt: 'need not', wasnt: 'was not', werent: 'were not', havent: 'have not', hasnt: 'has not', hadnt: 'had not',
   aint: 'am not', youre: 'you are', theyre: 'they are', hes: 'he is', shes: 'she is', thats: 'that is',
   whats: 'what is', theres: 'there is', lets: 'let us', idk: 'i do not know', idc: 'i do not care',
   dunno: 'do not know', cannot: 'cannot',
@@ -58,7 +58,7 @@ const TOKEN_MAP: Record<string, string> = {
   stepdad: 'stepdad', stepfather: 'stepdad', stepmother: 'stepmum', stepbro: 'stepbrother',
   grandad: 'grandad', granddad: 'grandad', grandpa: 'grandad', gramps: 'grandad', grandfather: 'grandad',
   granny: 'grandma', nanna: 'grandma', nan: 'grandma', nana: 'grandma', grandmother: 'grandma',
-  neighbor: 'neighbour', neighbors: 'neighbours',
+  aunty: 'auntie', aunt: 'aunt', neighbor: 'neighbour', neighbors: 'neighbours',
   // swearing spelled around filters
   fck: 'fuck', fk: 'fuck', fuk: 'fuck', fuq: 'fuck', phuck: 'fuck', fucc: 'fuck', fuc: 'fuck',
   fking: 'fucking', fcking: 'fucking', fkn: 'fucking', fuckin: 'fucking', effing: 'fucking',

@@ -933,7 +933,7 @@ export const RULES: Rule[] = [
     `(?:took|swallowed|take|swallow|taking|drank|drink|ate|downed)(?: [a-z]+){0,8} (?:so (?:that )?i (?:do not|will not|never|would not) wake up|to (?:not|never) wake up|so i die|so i can die|hoping i (?:do not|would not|will not|never) wake up|and hope i (?:do not|never) wake up)`,
     // a question of how to die by a means, a fall or a height
     `(?:if i|would i|will i|could i) (?:jump|jumped|fell|fall|took|take|swallowed|swallow|hung|hang|step|stepped)(?: [a-z]+){0,6} (?:would|will|could|do|does|did) (?:i|it) (?:die|kill me|be dead|be enough to|survive)`,
-    `(?:is it|does it|would it|will it|how much does it) (?:painful|hurt|hurts) (?:to|when you|if you|if i) (?:overdose|hang|die|drown|jump|bleed out|slit|suffocate|take (?:too many|all)|od)`,
+    `(?:is it|does it|would it|will it|how much does it) (?:painful|hurt|hurts) (?:to|when you|if you|if i) (?:overdose|hang|die(?! (?:of|from) (?:old age|natural causes|an illness|illness|a disease|disease|cancer|rabies|covid|the plague|plague|a heart attack|heart attack|the flu|flu))|drown|jump|bleed out|slit|suffocate|take (?:too many|all)|od)`,
     `how (?:high|tall|far|long)(?: [a-z]+){0,7} (?:to die|to kill (?:me|myself|you|yourself|someone)|would kill (?:me|you)|and die|to not survive|so (?:i|you) do not survive)`,
     // thoughts of a method, reported in any frame
     `(?:thinking|thought|think|thoughts|dreaming|dreams) (?:about|of) (?:jumping (?:off|from|in front)|throwing myself|hanging myself|overdosing|killing myself|ending it all|ending my life|ending it|taking all (?:my|the) ${PILLS}|slitting my|drowning myself|stepping in front)`,
@@ -979,7 +979,9 @@ export const RULES: Rule[] = [
     `${I}(?:have|have got|got|am carrying|carry|brought|took)(?: [a-z]+){0,2} ${WEAPON}(?: [a-z]+){0,6} (?:waiting for|going after|looking for|coming for|hunting for|going to find) (?:him|her|them|that [a-z]+|this [a-z]+)`,
     `(?:we|me and my (?:mates|friends|boys|brothers?|cousins?)|my (?:mates|friends|boys) and (?:i|me)) (?:are|will|are gonna|are going to|gonna|going to|are planning to|plan to)(?: [a-z]+){0,4} (?:stab|shoot|kill|murder|knife|shank) (?:him|her|them|[a-z]+)`,
     `${I}(?:have|have got|got|took|stole|found|nicked|bought)(?: [a-z]+){0,2} ${WEAPON}(?: [a-z]+){0,6} (?:going to|will|gonna|about to|plan to|want to) use (?:it|them) (?:on|at|against|tomorrow|tonight|today)`,
-  ], { keys: words_('use waiting going looking coming hunting stab shoot kill murder knife shank'), gameSensitive: true, guarded: false, unless: LAUGHTER }),
+  ], { keys: words_('use waiting going looking coming hunting stab shoot kill murder knife shank'), gameSensitive: true, guarded: false,
+     // a knife used on a pumpkin or a carving is a tool, not a threat
+     unless: new RegExp(`${LAUGHTER.source}|\\b(?:pumpkin|pumpkins|carving|carve|whittle|whittling|wood|vegetables|veg|onions?|potatoes|cake|bread|apple|food tech|cooking|recipe|dt|craft|art project|box|boxes|parcel|rope|string|tape)\\b`) }),
   // ---- composite frames: a first-person or family subject, a risk verb and a sign of harm anywhere in one sentence ----
   rule('composite.suicide-means', 'urgent', 'suicide', [
     `(?:${I}(?:am going to|will|am gonna|plan to|am planning to|want to|am about to|am ready to)|my plan is to|(?:tonight|tomorrow|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)) i (?:am going to|will|am gonna))(?: [a-z]+){0,6} (?:(?:the )?(?:train tracks|railway line|railway tracks|tracks)|a noose|(?:all|every one|the whole (?:box|pack|packet|bottle)) (?:of )?(?:my |the |[a-z]+s |my [a-z]+s )?${PILLS}|every (?:pill|tablet)|my wrists?|(?:off|from) (?:the|a) (?:${HIGH_PLACE}))`,
@@ -1107,7 +1109,7 @@ export const RULES: Rule[] = [
     `(?:switch|move|go|talk|chat) (?:to|on) (?:whatsapp|snapchat|snap|telegram|kik|signal|a private (?:chat|app)|dms)(?: [a-z]+){0,3} (?:and|to) (?:send|sent|share)(?: [a-z]+){0,2} (?:pics|pictures|photos|nudes|videos|selfies)`,
   ], { keys: words_('call facetime cam camera film record photograph video top clothes shirt bra trousers pants knickers underwear strip undressed undress body tell show send post share leak expose hurt come secret understand alone meet online dating together relationship seeing talking pick sneak ticket tickets fare money pics pictures photos nudes snaps videos texting messaging dming snapping calling telling whatsapp snapchat snap telegram kik signal older adult grown stranger'),
      guarded: false,
-     unless: /\b(?:what if|if someone|if somebody|if a (?:man|stranger|person|guy)|if an adult|hypothetically|imagine|surprise|party|birthday|present for|christmas|secret santa|the answer|quiz|(?:in|this|the|a) (?:book|novel|story|poem|play|film|chapter)|the character|meaning|pshe|what should you do|what to do if|how do you know|signs of|grooming|my nan|my grandma|my grandad|my aunt|my auntie|school trip|the doctor|nurse|swimming|pe kit|changing room|class|lesson|homework|teams call|zoom|group call|my mum said|my dad said|football|match|practice|club)\b/ }),
+     unless: /\b(?:what if|if someone|if somebody|if a (?:man|stranger|person|guy)|if an adult|hypothetically|imagine|surprise|party|birthday|present for|christmas|secret santa|the answer|quiz|(?:in|this|the|a) (?:book|novel|story|poem|play|film|chapter)|the character|meaning|pshe|what should you do|what to do if|how do you know|signs of|grooming|my nan|my grandma|my grandad|my aunt|my auntie|school trip|the doctor|nurse|swimming|pe kit|changing room|class|lesson|homework|teams call|zoom|group call|my mum said|my dad said|football|match|practice|club|my (?:mum|dad|parents|nan|grandma|grandad|stepdad|stepmum) (?:bought|paid|booked|got|gave|sent|is buying|is paying))\b/ }),
   rule('narrative.threat', 'urgent', 'threat', [
     `${I}(?:${DESIRE}|swear i will|promise i will) ${ADV}(?:put|slip|pour|mix) (?:something|bleach|poison|rat poison|pills|drugs|glass|laxatives|stuff) (?:in|into) (?:his|her|their|my [a-z]+s|[a-z]+s) (?:drink|food|tea|coffee|water|dinner|lunch|bottle)`,
     `${I}(?:${DESIRE}|swear i will|promise i will) ${ADV}(?:hurt|kill|stab|strangle|suffocate|drown|poison|smother|attack|burn) my (?:little |baby |younger |big |older |twin |step |)(?:sister|brother|cousin|stepbrother|stepsister|nan|grandma|grandad|stepmum|stepdad|mum|dad|mother|father|parents|family)(?! (?:at|in) (?:chess|cards|a game|games|fifa|football|mario kart|mario|smash)| for (?:using|taking|eating|touching|reading|borrowing|being|stealing|telling)| if (?:she|he|they) (?:takes|eats|uses|touches|reads|borrows|steals|tells))`,
@@ -1379,6 +1381,80 @@ export const RULES: Rule[] = [
     `(?:lost|dropped|losing|have lost) (?:[0-9]+ ?(?:kg|kgs|kilos|pounds|lbs|stone)|so much weight|loads of weight|a lot of weight)(?: [a-z0-9]+){0,4} (?:by|from) (?:starving|not eating|purging|skipping meals|throwing up|making myself sick|restricting|barely eating|only drinking water)`,
   ], { keys: words_('lost dropped losing'),
      unless: /\b(?:ramadan|illness|ill|bug|virus|flu|covid|cancer|chemo|surgery|operation|the doctor|in the story|the character|history)\b/ }),
+
+  // (development batch 13) suicide: a way to die asked "for me", walking into water or a vehicle on
+  // purpose, a means readied "for when i do it", a death that "will not be an accident", not alive by a
+  // named time, the pills looked up and "i have enough", pills or drink to be taken "all" or "both"
+  rule('gen.suicide-way', 'urgent', 'suicide', [
+    `(?:painless|painfree|easiest|quickest|fastest|best|quick|easy|quiet|peaceful|surest|simplest|least painful|cleanest) (?:way|ways|method|methods) (?:for me|for myself|i (?:could|can|should)) (?:to )?(?:die|kill myself|end my life|end it|overdose|go)(?! [a-z]+ (?:game|minecraft))`,
+    `(?:walk|walking|walked|swim|swimming|swam|wade|wading|waded) (?:out )?into (?:the |a )?(?:sea|river|lake|canal|reservoir|water)(?: [a-z]+){0,4} (?:until|till) (?:i|my head)(?: [a-z]+){0,3} (?:cannot|can not|could not|go under|drown|stop|under)`,
+    `(?:ride|riding|rode|cycle|cycling|drive|driving|drove|walk|walking|walked|run|running|ran|step|stepping|stepped|throw myself|swerve|swerving|steer|steering)(?: my (?:bike|scooter|car))? (?:into|in front of|under) (?:a|the|an|some|oncoming) (?:lorry|truck|bus|car|train|traffic|van|tram)(?: [a-z]+){0,2} (?:on purpose|deliberately|so (?:it|i|that it) (?:ends|kills me|is over)|to (?:die|end it|kill myself))`,
+    `(?:knot|noose|rope|belt|pills|tablets|blade|razor|note|letter|letters|bridge)(?: [a-z]+){0,6} (?:for|ready for|ready|until|before) (?:when|the day|the night|the time) i (?:finally |actually |eventually |really )?(?:do it|go through with it|kill myself|end it|end things|need (?:it|them)|am ready)`,
+    `(?:if|when) i (?:die|am found dead|do not wake up|am dead|am gone)(?: [a-z]+){0,3} (?:it )?(?:will not|would not|was not|is not|will never) (?:be )?(?:an|a) accident`,
+    `${I}will not be alive (?:by|at|for|after|on|next|in) (?:christmas|easter|my birthday|the summer|summer|the holidays|new year|the end of (?:the )?(?:week|month|year|term)|next (?:week|month|year|term)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|the morning|morning|tomorrow|then|a (?:week|month)|[a-z]+ (?:days|weeks)|[0-9]+ (?:days|weeks))`,
+    `how (?:many|much)(?: [a-z]+){0,2} (?:${PILLS})(?: [a-z]+){0,4} (?:it takes|it would take|would take|would kill|to die|is lethal|is deadly|kills you)(?: [a-z]+){0,3} i (?:have|have got|got|already have|now have) (?:enough|that many|more than that|more than enough|way more)`,
+    `(?:${PILLS}|vodka|alcohol|bleach)(?: [a-z]+){0,12} (?:i am going to|going to|i will|i am gonna|gonna|i want to|i plan to|i am about to) (?:take|swallow|down|neck|drink) (?:them|it|the lot|everything) (?:all|both|at once|together|in one go)(?! (?:to|back|round|over|with|for) )`,
+    `${I}(?:${DESIRE}|will) ${ADV}(?:take|have|do) (?:an|another) overdose`,
+    `${I}(?:${DESIRE}|will) ${ADV}end my (?:existence|own existence|time on earth|time here)`,
+    `${I}(?:almost|nearly|tried to|was going to|wanted to|want to|am going to|was about to|am about to) (?:jump|jumped|throw myself|threw myself) (?:out of|from|off) (?:my|the|a) (?:bedroom |classroom |school |flat |upstairs |)(?:window|balcony)`,
+    `(?:the voices?|voices in my head|a voice|my head|my mind|my brain)(?: [a-z]+){0,3} (?:tell|tells|telling|told|keep telling|keeps telling|is telling|are telling) me to (?:jump|die|kill myself|hurt myself|cut|cut myself|end it|hang myself|stab myself|take the pills|walk into)`,
+    `(?:not|no longer) (?:scared|afraid|frightened) (?:of|to) (?:dying|death|die)(?: anymore| any more)? (?:i )?(?:want to|am going to|will|am ready to|plan to) (?:go|do it|die|end it)(?: [a-z]+){0,1}(?= \\.|$| tonight| tomorrow| today| soon| now)`,
+    `${I}(?:have got|got|took|have taken|taken|have) (?:my (?:dads|mums|grandads|uncles|stepdads) |the |a )?(?:gun|rifle|shotgun|pistol) out(?: [a-z]+){0,6} (?:i am|and i am|am) (?:sitting|holding|looking at|staring at|lying) (?:with )?it`,
+  ], { keys: words_('way ways method methods sea river lake canal reservoir water lorry truck bus car train traffic van tram when day night time accident alive enough all both once together lot overdose existence earth here window balcony tell tells telling told dying death die gun rifle shotgun pistol many much'),
+     gameSensitive: true,
+     unless: /\b(?:game|minecraft|fortnite|roblox|respawn|sims|in the story|the character|the book|the poem|the play|the film|homework|essay|history|lesson|project|swimming lesson|paddling|to cool off|holiday|beach|surfing|surf|the doctor|prescribed|hay fever|headache|period pain|vitamins|antibiotics|cold|flu|the bus came|to school|to my (?:nans|grandmas|dads|mums)|alarm|spider|spiders|wasp|bang|jump scare|scared me|fright|frightened me|shock|shocked|surprise|my skin|lol|lmao)\b/ }),
+  // a question about dying by a method, asked "for me"
+  rule('gen.suicide-ask', 'urgent', 'suicide', [
+    `(?:is it|would it be|how) (?:painless|painful|quick|peaceful|easy|fast)(?: [a-z]+){0,1} to die (?:from|by|of|if|with|in)`,
+    `(?:does it|would it|will it) hurt to die (?:from|by|of|if|with|in)`,
+  ], { keys: words_('die'), requires: /\b(?:asking for (?:me|myself)|(?:its|it is|this is) for me|for me(?= \.|$))\b/, otherwise: 'none',
+     unless: /\b(?:game|minecraft|fortnite|roblox|in the story|the character|the book|the poem|the play|the film|homework|essay|history|lesson|project|my (?:dog|cat|hamster|fish|pet|nan|grandma|grandad))\b/ }),
+  // an inner voice ("my head keeps telling me to") is the student's own thought, never a reported frame:
+  // index.ts reads it so (INNER_VOICE)
+
+  // self-harm: a blade taken out of a sharpener or razor (the usual first step), "i sh and ..."
+  rule('gen.selfharm-blade', 'urgent', 'selfharm', [
+    `(?:took|take|taking|got|get|getting|broke|break|breaking|broken|snapped|snap|pulled|pull|popped|pop|unscrewed|unscrew|prised|removed|remove|smashed) (?:the |a |my |some |)(?:blade|blades) out of (?:a |my |the |his |her |another |)(?:pencil |)(?:sharpener|sharpeners|razor|razors|shaver)`,
+    `${I}(?:selfharm|sh|cut|cut myself)(?= and (?:no one|nobody|my (?:mum|dad|parents|family|friends)|i|they)| but (?:no one|nobody|my|i))`,
+  ], { keys: words_('blade blades sh selfharm cut'),
+     unless: /\b(?:dt|design and technology|craft|crafts|model|art|the teacher said|by accident|accidentally|shaving|my dad shaves|replace|replacing|new blades|lesson|pshe|essay|the character|in the book|in the story|game|minecraft|fortnite|roblox)\b/ }),
+
+  // abuse: an adult in a role touching the student somewhere private or unseen (sport is no excuse there);
+  // "there is no food" while a parent sleeps or drinks all day
+  rule('gen.abuse-role-touch', 'urgent', 'abuse', [
+    `(?:teacher|coach|tutor|instructor|leader|neighbour|priest|driver|lodger|landlord|uncle|stepdad|grandad|babysitter|mums friend|dads friend|mums boyfriend|dads girlfriend)(?: [a-z]+){0,1} (?:${ADV}|keeps |always |)(?:touches|touched|strokes|stroked|gropes|groped|rubs|rubbed|feels|felt|grabs|grabbed) (?:me|my (?:bum|butt|chest|boobs|privates|private parts|legs?|thighs?))(?: [a-z]+){0,2} (?:in the (?:changing rooms?|showers?|toilets?|bathroom|dark|car|van|office|store cupboard|tent|bed)|when (?:no one|nobody|no one else) is (?:looking|around|there|watching)|where|in places|in a (?:weird|bad|funny|wrong|private|sexual) way|inappropriately|under my|between my|down there|on my (?:bum|butt|chest|boobs|privates|private parts|thighs?))`,
+    `(?:there is|there is never|we have|we have got|we never have) (?:no|not any|never any) food(?: [a-z]+){0,6} (?:${ACTOR}|mums|dads) (?:just |only |)(?:sleeps|stays in bed|lies in bed|drinks|is asleep|is drunk|is high|is out|is never home|is always out|is always drunk)(?: [a-z]+){0,1} (?:all day|all the time|every day|constantly|all night|all week)`,
+  ], { keys: words_('touches touched strokes stroked gropes groped rubs rubbed feels felt grabs grabbed food'),
+     guarded: false,
+     unless: /\b(?:in the book|the character|the story|the film|the play|history|what if|if someone|what should you do|signs of|grooming|pshe|lesson|by accident|accidentally|tag|fasting|ramadan|shopping|the shops|takeaway|lol)\b/ }),
+
+  // grooming: a ticket bought or paid for to visit, talk of sex or his body from an adult or online
+  // contact, an adult's age with secrecy, an adult who "wants to touch me"
+  rule('gen.grooming-adult', 'urgent', 'grooming', [
+    `(?:send|sends|sent|sending|give|gives|gave|giving|pay for|pays for|paid for|paying for|buy|buys|bought|buying|book|booked|booking|get|gets|got|getting) me (?:a |the |my |)(?:bus|train|coach|plane|taxi|uber) (?:ticket|tickets|fare|money)(?: [a-z]+){0,4} (?:to (?:come|go|meet|see|visit|stay)|so i (?:can|could) (?:come|meet|see|visit|stay))`,
+    `${ADULT_OR_ONLINE}(?: [a-z]+){0,6} (?:talks|talking|talked|keeps talking|chats|chatting|texts|texting|messages|messaging|keeps messaging) (?:to me |with me |me |)about (?:sex|sexual (?:stuff|things)|what (?:he|she|they) (?:wants|want|would like) to do (?:to|with) me|my body)`,
+    `(?:sends|sent|keeps sending|sending|showed|shows|showing) me (?:pics|pictures|photos|videos|a pic|a picture|a photo|a video) of (?:his|her) (?:privates|private parts|dick|willy|penis|thing|naked body)`,
+    `(?:sends|sent|keeps sending|sending|showed|shows|showing) me (?:pics|pictures|photos|videos|a pic|a picture|a photo|a video) of (?:himself|herself)(?: [a-z]+){0,4}`,
+    `(?:(?:he|she|they) is (?:1[89]|[2-9][0-9])(?![0-9])|(?:1[89]|[2-9][0-9]) ?(?:year old|years old|yo|yr old|yrs old)|in (?:his|her) (?:20s|30s|40s|twenties|thirties|forties)|grown (?:man|woman)|older (?:man|guy|woman))(?: [a-z]+){0,12} ${SECRECY}`,
+    `(?:mums friend|dads friend|mums boyfriend|uncle|stepdad|grandad|teacher|coach|tutor|neighbour|lodger|man|guy|older|adult|grown up|grownup|stranger|(?:1[89]|[2-9][0-9]) ?(?:year old|years old|yo))(?: [a-z]+){0,8} (?:wants|wanted|would like|says he wants|said he wants|said he wanted|keeps saying he wants|says she wants) to (?:touch|feel|see) (?:me|my body|me naked)(?! on the (?:shoulder|arm|back|head)| to | for | at | play| in (?:the )?(?:match|game|play|concert))`,
+  ], { keys: words_('ticket tickets fare money sex sexual body privates private dick willy penis thing naked himself herself secret tell delete touch feel see'),
+     requires: /\b(?:online|snap|snapchat|discord|roblox|instagram|insta|tiktok|whatsapp|kik|omegle|telegram|man|guy|older|adult|grown|stranger|(?:1[89]|[2-9][0-9])|twenties|thirties|forties|20s|30s|40s|friend|uncle|stepdad|grandad|teacher|coach|tutor|neighbour|lodger|boyfriend|naked|privates|private parts|dick|willy|penis|sex)\b/,
+     otherwise: 'concern',
+     guarded: false,
+     unless: /\b(?:what if|if someone|if somebody|if a (?:man|stranger|person|guy)|if an adult|hypothetically|imagine|surprise|party|birthday|present|christmas|secret santa|quiz|the answer|answers|test|exam|in the book|the character|the story|the film|the play|history|pshe|lesson|sex education|sex ed|biology|signs of|grooming|what should you do|holiday|on holiday|at the beach|his dog|his cat|his car|his new|my (?:mum|dad|grandma|nan|aunt|auntie) (?:and|is|was|bought|booked|paid)|family|school trip|to my (?:nans|grandmas|dads|mums|aunties))\b/ }),
+
+  // threats: a bomb or weapon already made or got, "to use at school" or on someone
+  rule('gen.threat-use', 'urgent', 'threat', [
+    `${I}(?:made|built|have made|have built|have|have got|got|bought|found|stole|took) (?:a |an |some |my dads |my mums |the |)(?:bomb|pipe bomb|explosive|explosives|gun|knife|knives|blade|machete)(?: [a-z]+){0,8} (?:i am|i will|am|i|and i am|and i will) (?:going to |gonna |)(?:use|set off|bring|take|pull) (?:it|them)(?: [a-z]+){0,1} (?:at|in|on|to|into) (?:school|class|the school|assembly|${PEOPLE_OBJECT})`,
+  ], { keys: words_('bomb explosive explosives gun knife knives blade machete'),
+     gameSensitive: true, guarded: false,
+     unless: new RegExp(`\\b(?:what if|hypothetically|imagine|what happens if|is it illegal|lol|lmao|haha|jk|joking|kidding|in the story|the character|the book|the play|history|chemistry|science|experiment|bath bomb|food tech|cooking|recipe|dt|craft|art|project|water gun|nerf|toy|cake|bread|butter)\\b|${COULD_HYPERBOLE.source}`) }),
+
+  // eating: only water drunk for days, in any tense
+  rule('gen.eating-water', 'urgent', 'eating', [
+    `${I}(?:have been |have |been |am |)(?:only |just |)(?:drink|drinks|drank|drinking|have|had|having|live on|living on|lived on|survive on|survived on|am living on|am surviving on) (?:only |just |nothing but |)(?:water|black coffee|diet coke|tea|gum)(?: [a-z]+){0,3} (?:for|in) (?:${DAYS}|a week|all week|a week at a time|days at a time)`,
+  ], { keys: words_('water coffee coke tea gum'),
+     unless: /\b(?:ramadan|yom kippur|lent|operation|surgery|the doctor said|for my religion|in the story|the character|history|famine|holocaust|war|camping|dofe|expedition|hike|hiking|detox|the kettle|my dog|my cat|hamster|fish|plant|plants|pet)\b/ }),
 
   // ---- conduct -----------------------------------------------------------------------------------
   rule('conduct.abuse-at-tutor', 'conduct', 'conduct', [
