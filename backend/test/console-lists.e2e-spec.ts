@@ -2,11 +2,14 @@
 // contact inbox page after the last row seen (keyset) and meet every row once, in the order numbered
 // pages show, their totals counted up to 200; a search finds words (stemmed) in questions and answers,
 // the question's own words first; the answers' stored vectors are filled in batches and indexed
-// concurrently, outside a transaction, and an interrupted run is finished by the next.
+// concurrently, outside a transaction, and an interrupted run is finished by the next; the overview's
+// counts, a teacher's failed questions, the access log's total and a student's touched questions
+// read their indexes and stay exact.
 // The real app over HTTP on real Postgres; the bench (bench/data-scale) measures a school year.
 import { DataSource } from 'typeorm';
 import { AnswerSearchVector1769200000000 } from '../src/database/migrations/1769200000000-answer-search-vector.js';
 import { EscalationListKeys1769200000001 } from '../src/database/migrations/1769200000001-escalation-list-keys.js';
+import { ConsoleCounts1769300000000 } from '../src/database/migrations/1769300000000-console-counts.js';
 import { classWith, signUp, staffAccount, startTestApp, type SignedUp, type TestApp } from './test-app.js';
 
 type Page = { items: { id: string }[]; nextCursor: string | null };
@@ -277,5 +280,134 @@ describe("the console's questions list pages by keyset and searches by words", (
     const waiting = await as(teacher.token).get('/teacher/questions?escalation=waiting').expect(200);
     expect(ids(waiting.body.items)).toEqual(made);
     await t.db.query(`DELETE FROM questions WHERE user_id = $1`, [student.id]);
+  });
+
+  it("counts the overview from each escalation's class, and a teacher's failed questions, the access log's total and a student's touched questions stay exact", async () => {
+    const other = await signUp(t, { name: 'Out Of Class' });
+    const admin = await staffAccount(t, 'admin', { name: 'Ms Whole School' });
+    const { rows: classes } = await t.db.query<{ class_id: string }>(
+      `SELECT class_id FROM class_students WHERE user_id = $1`,
+      [student.id],
+    );
+    const { rows: inClass } = await t.db.query<{ id: string }>(
+      `INSERT INTO conversations (user_id, title, class_id) VALUES ($1, 'In class', $2) RETURNING id`,
+      [student.id, classes[0]!.class_id],
+    );
+    const asked = async (user: string, conversation: string, text: string, status = 'answered') =>
+      (
+        await t.db.query<{ id: string }>(
+          `INSERT INTO questions (user_id, conversation_id, text, answer, status) VALUES ($1, $2, $3, 'An answer', $4)
+           RETURNING id`,
+          [user, conversation, text, status],
+        )
+      ).rows[0]!.id;
+    const ofClass = await asked(student.id, inClass[0]!.id, 'Escalated in class');
+    await t.db.query(`INSERT INTO question_escalations (question_id, note) VALUES ($1, 'help')`, [ofClass]);
+
+    // The migration copies each escalation's class in batches; run again after an interruption
+    // (classes not copied yet, an invalid index), it finishes the job.
+    const migration = new ConsoleCounts1769300000000(1);
+    expect(migration.transaction).toBe(false);
+    await t.db.query(`UPDATE question_escalations SET class_id = NULL`);
+    await t.db.query(`UPDATE pg_index SET indisvalid = false WHERE indexrelid = 'question_escalations_class_idx'::regclass`);
+    const dataSource = new DataSource({ type: 'postgres', url: t.config.databaseUrl });
+    await dataSource.initialize();
+    const runner = dataSource.createQueryRunner();
+    try {
+      await migration.up(runner);
+      expect(runner.isTransactionActive).toBe(false);
+    } finally {
+      await runner.release();
+      await dataSource.destroy();
+    }
+    // From then on the trigger copies it as the escalation is made.
+    const classless = await asked(student.id, conversationId, 'Escalated without a class');
+    const alsoOfClass = await asked(student.id, inClass[0]!.id, 'Escalated in class, answered');
+    for (const [id, status] of [[classless, 'waiting'], [alsoOfClass, 'answered']])
+      await t.db.query(`INSERT INTO question_escalations (question_id, note, status) VALUES ($1, 'help', $2)`, [id, status]);
+    const { rows: copied } = await t.db.query<{ n: number; classes: number; valid: boolean }>(
+      `SELECT (SELECT count(*)::int FROM question_escalations e JOIN questions q ON q.id = e.question_id
+                 LEFT JOIN conversations c ON c.id = q.conversation_id
+                WHERE e.class_id IS DISTINCT FROM c.class_id) AS n,
+              (SELECT count(*)::int FROM question_escalations WHERE class_id IS NOT NULL) AS classes,
+              (SELECT bool_and(indisvalid) FROM pg_index WHERE indexrelid = ANY(ARRAY[
+                 'question_escalations_class_idx', 'contact_queries_open_idx', 'questions_user_unanswered_idx',
+                 'support_access_log_no_student_idx']::regclass[])) AS valid`,
+    );
+    expect(copied[0]).toEqual({ n: 0, classes: 2, valid: true });
+
+    const overview = async (token: string) =>
+      (await as(token).get('/teacher/overview').expect(200)).body.overview as Record<string, number>;
+    const { rows: school } = await t.db.query<{ waiting: number; open: number; today: number }>(
+      `SELECT (SELECT count(*)::int FROM question_escalations WHERE status = 'waiting') AS waiting,
+              (SELECT count(*)::int FROM contact_queries WHERE handled_at IS NULL) AS open,
+              (SELECT count(*)::int FROM questions WHERE created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS today`,
+    );
+    // The teacher: the waiting escalation of their class's conversation (a classless one goes to the
+    // admins), today's questions of their students; the admin: every one.
+    expect(await overview(teacher.token)).toEqual({ escalationsWaiting: 1, contactOpen: school[0]!.open, questionsToday: 3 });
+    expect(await overview(admin.token)).toEqual({
+      escalationsWaiting: school[0]!.waiting,
+      contactOpen: school[0]!.open,
+      questionsToday: school[0]!.today,
+    });
+    expect(school[0]!.waiting).toBeGreaterThanOrEqual(2);
+
+    // ?status=failed: the teacher's students' failed questions only.
+    const failed = await asked(student.id, conversationId, 'Failed in class', 'failed');
+    const { rows: elsewhere } = await t.db.query<{ id: string }>(
+      `INSERT INTO conversations (user_id, title) VALUES ($1, 'Elsewhere') RETURNING id`,
+      [other.id],
+    );
+    const failedElsewhere = await asked(other.id, elsewhere[0]!.id, 'Failed out of class', 'failed');
+    const failedList = await as(teacher.token).get('/teacher/questions?status=failed').expect(200);
+    expect(ids(failedList.body.items)).toEqual([failed]);
+    expect(ids((await as(admin.token).get('/teacher/questions?status=failed').expect(200)).body.items)).toContain(
+      failedElsewhere,
+    );
+
+    // The access log: totals counted apart from the page, exact on every page.
+    await t.db.query(
+      `INSERT INTO support_access_log (teacher_id, subject, subject_id, student_id)
+       SELECT $1::uuid, 'question', $2::uuid, $3::uuid FROM generate_series(1, 5)
+       UNION ALL SELECT $1::uuid, 'contact_query', gen_random_uuid(), NULL
+       UNION ALL SELECT $1::uuid, 'question', $4::uuid, $5::uuid`,
+      [teacher.id, ofClass, student.id, failedElsewhere, other.id],
+    );
+    const { rows: logged } = await t.db.query<{ mine: number; all: number }>(
+      `SELECT count(*) FILTER (WHERE student_id = $1 OR subject = 'contact_query' OR student_id IS NULL)::int AS mine,
+              count(*)::int AS all FROM support_access_log`,
+      [student.id],
+    );
+    const log = async (token: string, query: string) => (await as(token).get(`/teacher/access-log?${query}`).expect(200)).body;
+    const last = Math.ceil(logged[0]!.mine / 2);
+    for (const page of [1, last, last + 1])
+      expect(await log(teacher.token, `pageSize=2&page=${page}`)).toMatchObject({ total: logged[0]!.mine });
+    expect((await log(teacher.token, `pageSize=2&page=${last + 1}`)).items).toEqual([]);
+    expect(await log(teacher.token, `student=${student.id}&pageSize=50`)).toMatchObject({ total: 5 });
+    expect(await log(admin.token, 'pageSize=2')).toMatchObject({ total: logged[0]!.all });
+    expect(await log(admin.token, `student=${other.id}&pageSize=2`)).toMatchObject({ total: 1 });
+
+    // A student's questions teachers touched: escalated, replied to or flagged, newest first.
+    const replied = await asked(student.id, conversationId, 'Replied to');
+    const flagged = await asked(student.id, conversationId, 'Flagged');
+    await asked(student.id, conversationId, 'Untouched');
+    await t.db.query(`INSERT INTO teacher_replies (question_id, teacher_id, body) VALUES ($1, $2, 'Look again')`, [
+      replied,
+      teacher.id,
+    ]);
+    await t.db.query(`INSERT INTO answer_flags (question_id, teacher_id, comment) VALUES ($1, $2, 'Wrong sign')`, [
+      flagged,
+      teacher.id,
+    ]);
+    const touched = await t.http().get('/support/questions').set('auth-token', student.token).expect(200);
+    expect(touched.body.items.map((item: { questionId: string }) => item.questionId)).toEqual([
+      flagged,
+      replied,
+      alsoOfClass,
+      classless,
+      ofClass,
+    ]);
+    await t.db.query(`DELETE FROM questions WHERE user_id = ANY($1)`, [[student.id, other.id]]);
   });
 });

@@ -69,7 +69,11 @@ const ANSWER_SEARCH = `              CASE WHEN k % 100 = 99 THEN ''::tsvector EL
 `;
 
 /** The seeding statements for `questions` questions, in order; bench accounts are found by email. */
-export function seedStatements(questions, benchEmails, { answerSearch = true, escalationKeys = true } = {}) {
+export function seedStatements(
+  questions,
+  benchEmails,
+  { answerSearch = true, escalationKeys = true, escalationClass = true } = {},
+) {
   const n = Math.max(5, Math.round(questions / 5) * 5);
   const conversations = n / 5;
   const students = Math.max(20, Math.round(n / 500));
@@ -151,13 +155,13 @@ ${answerSearch ? ANSWER_SEARCH : ''}              CASE WHEN k % 100 = 99 THEN 'f
                                   ORDER BY o) AS v) sentences
         WHERE q.k % $1 = $2`,
     // 2 % escalated: the last week's still waiting, the others answered by the class's teacher.
-    // (With the list keys the trigger copies from the question when the schema has them.)
+    // (With the list keys and the class the trigger copies when the schema has them.)
     `INSERT INTO question_escalations (question_id, note, status, created_at, updated_at
-                                       ${escalationKeys ? ', user_id, question_created_at' : ''})
+                                       ${escalationKeys ? ', user_id, question_created_at' : ''}${escalationClass ? ', class_id' : ''})
        SELECT q.id, 'I still do not understand this part',
               CASE WHEN q.created_at > now() - interval '7 days' THEN 'waiting' ELSE 'answered' END,
               q.created_at + interval '3 minutes', q.created_at + interval '1 day'
-              ${escalationKeys ? ', c.user_id, q.created_at' : ''}
+              ${escalationKeys ? ', c.user_id, q.created_at' : ''}${escalationClass ? ', c.class_id' : ''}
          FROM s_questions q JOIN s_convs c ON c.j = (q.k - 1) / 5 + 1 WHERE q.k % 50 = 7`,
     `INSERT INTO teacher_replies (question_id, teacher_id, body, seen_at, created_at)
        SELECT q.id, t.user_id, 'Look again at the second step: what changes on both sides?',
@@ -232,11 +236,13 @@ const SEEDED_TABLES = [
 export async function seed(client, questions, benchEmails, log = console.log, connect = undefined) {
   const started = performance.now();
   // The columns a trigger fills (off while seeding), when this build's schema has them.
-  const { rows: [{ answer_search, escalation_keys }] } = await client.query(
+  const { rows: [{ answer_search, escalation_keys, escalation_class }] } = await client.query(
     `SELECT EXISTS (SELECT 1 FROM information_schema.columns
                      WHERE table_name = 'questions' AND column_name = 'answer_search') AS answer_search,
             EXISTS (SELECT 1 FROM information_schema.columns
-                     WHERE table_name = 'question_escalations' AND column_name = 'question_created_at') AS escalation_keys`,
+                     WHERE table_name = 'question_escalations' AND column_name = 'question_created_at') AS escalation_keys,
+            EXISTS (SELECT 1 FROM information_schema.columns
+                     WHERE table_name = 'question_escalations' AND column_name = 'class_id') AS escalation_class`,
   );
   await client.query('SET synchronous_commit = off');
   await client.query(`SET maintenance_work_mem = '512MB'`);
@@ -254,7 +260,11 @@ export async function seed(client, questions, benchEmails, log = console.log, co
   for (const index of deferred) await client.query(`DROP INDEX ${index.name}`);
   log(`  ${deferred.length} secondary indexes dropped until the rows are in`);
   await client.query('DROP TABLE IF EXISTS s_convs, s_questions');
-  for (const statement of seedStatements(questions, benchEmails, { answerSearch: answer_search, escalationKeys: escalation_keys })) {
+  for (const statement of seedStatements(questions, benchEmails, {
+    answerSearch: answer_search,
+    escalationKeys: escalation_keys,
+    escalationClass: escalation_class,
+  })) {
     if (statement === 'ANALYZE') {
       await client.query('COMMIT');
       await client.query('SET session_replication_role = DEFAULT');

@@ -28,6 +28,7 @@ import { ConsoleListIndexes1769100000000 } from './migrations/1769100000000-cons
 import { QuestionStatusIndex1769100000001 } from './migrations/1769100000001-question-status-index.js';
 import { AnswerSearchVector1769200000000 } from './migrations/1769200000000-answer-search-vector.js';
 import { EscalationListKeys1769200000001 } from './migrations/1769200000001-escalation-list-keys.js';
+import { ConsoleCounts1769300000000 } from './migrations/1769300000000-console-counts.js';
 
 export const ENTITIES = [
   User,
@@ -62,6 +63,7 @@ export const MIGRATIONS = [
   QuestionStatusIndex1769100000001,
   AnswerSearchVector1769200000000,
   EscalationListKeys1769200000001,
+  ConsoleCounts1769300000000,
 ];
 
 /**

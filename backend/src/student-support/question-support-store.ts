@@ -66,14 +66,19 @@ export class QuestionSupportStore {
     return { escalations, replies, flags };
   }
 
-  /** The student's questions that teachers have touched, newest first (the last 100). */
+  /**
+   * The student's questions that teachers have touched, newest first (the last 100). One test per
+   * question, each support table looked up by its question index: three EXISTS joined by OR were
+   * planned as three hashed subplans, reading every escalation, reply and flag of the school on
+   * each call (20,000 rows each in a school year) for a student's few hundred questions.
+   */
   touchedQuestionsOf(userId: string): Promise<{ id: string; conversation_id: string | null }[]> {
     return this.db.query(
       `SELECT q.id, q.conversation_id FROM questions q
         WHERE q.user_id = $1
-          AND (EXISTS (SELECT 1 FROM question_escalations e WHERE e.question_id = q.id)
-            OR EXISTS (SELECT 1 FROM teacher_replies r WHERE r.question_id = q.id)
-            OR EXISTS (SELECT 1 FROM answer_flags f WHERE f.question_id = q.id))
+          AND EXISTS (SELECT FROM question_escalations e WHERE e.question_id = q.id
+                      UNION ALL SELECT FROM teacher_replies r WHERE r.question_id = q.id
+                      UNION ALL SELECT FROM answer_flags f WHERE f.question_id = q.id)
         ORDER BY q.created_at DESC, q.id DESC LIMIT 100`,
       [userId],
     );

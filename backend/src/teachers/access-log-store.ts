@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { type StudentScope, scopeParams, studentInScope } from '../classes/student-scope.js';
+import { isWholeSchool, studentAmongScope } from './teacher-questions-store.js';
 
 export interface AccessLogRow {
   id: string;
@@ -14,7 +15,6 @@ export interface AccessLogRow {
   student_id: string | null;
   reason: string | null;
   created_at: Date;
-  total: string;
 }
 
 /**
@@ -45,7 +45,7 @@ export class AccessLogStore {
     );
   }
 
-  /** Newest first, each row with the total of the filter. */
+  /** Newest first (the primary key: rows are only ever appended). */
   page(
     studentId: string | null,
     scope: StudentScope,
@@ -54,7 +54,7 @@ export class AccessLogStore {
   ): Promise<AccessLogRow[]> {
     return this.db.query(
       `SELECT l.id::text, l.teacher_id, u.name AS teacher_name, u.email AS teacher_email, l.subject,
-              l.subject_id, l.student_id, l.reason, l.created_at, count(*) OVER () AS total
+              l.subject_id, l.student_id, l.reason, l.created_at
          FROM support_access_log l LEFT JOIN users u ON u.id = l.teacher_id
         WHERE ($3::uuid IS NULL OR l.student_id = $3::uuid) AND ${inScope('$4', '$5')}
         ORDER BY l.id DESC LIMIT $1 OFFSET $2`,
@@ -62,12 +62,22 @@ export class AccessLogStore {
     );
   }
 
-  /** The total when the requested page is past the end (no row carries the window count). */
+  /**
+   * How many rows the filter has, exactly. Counted apart from the page (a window count over the
+   * page's join made Postgres join and count every row of the filter for each page): a teacher's
+   * rows from support_access_log_student_idx for their students' ids and from
+   * support_access_log_no_student_idx for the openings of no student; the whole school's from the
+   * primary key alone.
+   */
   async count(studentId: string | null, scope: StudentScope): Promise<number> {
+    const ofScope = isWholeSchool(scope)
+      ? ''
+      : `AND (((l.subject = 'contact_query' OR l.student_id IS NULL) AND $3::uuid IS NULL)
+              OR ${studentAmongScope('l.student_id', '$2', '$3')})`;
     const [row] = await this.db.query<{ total: string }[]>(
       `SELECT count(*) AS total FROM support_access_log l
-        WHERE ($1::uuid IS NULL OR l.student_id = $1::uuid) AND ${inScope('$2', '$3')}`,
-      [studentId, ...scopeParams(scope)],
+        WHERE ($1::uuid IS NULL OR l.student_id = $1::uuid) ${ofScope}`,
+      isWholeSchool(scope) ? [studentId] : [studentId, ...scopeParams(scope)],
     );
     return Number(row?.total ?? 0);
   }

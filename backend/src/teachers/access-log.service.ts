@@ -24,8 +24,13 @@ export class AccessLogService {
     page = 1,
     pageSize = DEFAULT_PAGE_SIZE,
   ): Promise<AccessLogResponse> {
-    const rows = await this.store.page(studentId ?? null, scope, pageSize, (page - 1) * pageSize);
-    const total = rows[0] ? Number(rows[0].total) : await this.store.count(studentId ?? null, scope);
+    const offset = (page - 1) * pageSize;
+    const rows = await this.store.page(studentId ?? null, scope, pageSize, offset);
+    // A page that is not full ends the list: its rows say the total. Otherwise it is counted.
+    const total =
+      rows.length > 0 && rows.length < pageSize
+        ? offset + rows.length
+        : await this.store.count(studentId ?? null, scope);
     const items: AccessLogEntryView[] = rows.map((row) => ({
       id: row.id,
       // An account deleted since keeps its id in the record.

@@ -10,6 +10,19 @@ import {
 } from '../classes/student-scope.js';
 import { likePattern } from '../common/values.js';
 
+/** An admin with no class picked: every student, also the rows of accounts deleted since. */
+export const isWholeSchool = (scope: StudentScope): boolean => scope.teacherId === null && scope.classId === null;
+
+/**
+ * A condition that `student` (a column) is one of the scope's students, `teacher` and `klass` the
+ * statement's parameters: the students are read once per statement into an array (an InitPlan), so
+ * Postgres looks each one up by an index that leads with the student (a few hundred entries for a
+ * teacher of 5 classes) instead of testing the scope row by row along a walk of a big table. Not for
+ * the whole school (isWholeSchool): there the caller leaves the condition out.
+ */
+export const studentAmongScope = (student: string, teacher: string, klass: string): string =>
+  `${student} = ANY(ARRAY(SELECT u.id FROM users u WHERE ${studentInScope('u.id', teacher, klass)}))`;
+
 /** The console's filters; each unset one matches everything. */
 export interface TeacherQuestionFilter {
   escalationStatus?: EscalationStatus;
@@ -94,14 +107,18 @@ export class TeacherQuestionsStore {
    * "Ask a teacher" goes), today's questions of the scope's students, open contact queries.
    */
   async overview(scope: StudentScope): Promise<{ waiting: number; open: number; today: number }> {
+    // Each count reads an index alone: the escalations waiting with their conversation's class
+    // (question_escalations_class_idx), the open contact queries (contact_queries_open_idx), today's
+    // questions of the scope's students (questions_user_id_created_at_idx; the whole school's by
+    // questions_created_at_id_idx).
+    const todayOfScope = isWholeSchool(scope) ? '' : `AND ${studentAmongScope('q.user_id', '$1', '$2')}`;
     const [row] = await this.db.query<{ waiting: string; open: string; today: string }[]>(
-      `SELECT (SELECT count(*) FROM question_escalations e JOIN questions q ON q.id = e.question_id
-                 LEFT JOIN conversations c ON c.id = q.conversation_id
-                WHERE e.status = 'waiting' AND ${conversationInScope('c.class_id', '$1', '$2')}) AS waiting,
+      `SELECT (SELECT count(*) FROM question_escalations e
+                WHERE e.status = 'waiting' AND ${conversationInScope('e.class_id', '$1', '$2')}) AS waiting,
               (SELECT count(*) FROM contact_queries WHERE handled_at IS NULL) AS open,
               (SELECT count(*) FROM questions q
                 WHERE q.created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'
-                  AND ${studentInScope('q.user_id', '$1', '$2')}) AS today`,
+                  ${todayOfScope}) AS today`,
       scopeParams(scope),
     );
     return {
