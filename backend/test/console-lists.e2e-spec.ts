@@ -10,11 +10,12 @@ import { DataSource } from 'typeorm';
 import { AnswerSearchVector1769200000000 } from '../src/database/migrations/1769200000000-answer-search-vector.js';
 import { EscalationListKeys1769200000001 } from '../src/database/migrations/1769200000001-escalation-list-keys.js';
 import { ConsoleCounts1769300000000 } from '../src/database/migrations/1769300000000-console-counts.js';
+import { QuestionSearchVector1769300000001 } from '../src/database/migrations/1769300000001-question-search-vector.js';
 import { classWith, signUp, staffAccount, startTestApp, type SignedUp, type TestApp } from './test-app.js';
 
 type Page = { items: { id: string }[]; nextCursor: string | null };
 
-const INDEXES = ['questions_answer_search_vector_idx', 'questions_created_at_id_idx', 'questions_text_search_idx'];
+const INDEXES = ['questions_answer_search_vector_idx', 'questions_created_at_id_idx', 'questions_text_search_vector_idx'];
 
 describe("the console's questions list pages by keyset and searches by words", () => {
   let t: TestApp;
@@ -249,6 +250,40 @@ describe("the console's questions list pages by keyset and searches by words", (
     expect(rows[0]!.n).toBe(0);
     const found = await as(teacher.token).get('/teacher/questions?q=tectonic&pageSize=50').expect(200);
     expect(found.body.items).toHaveLength(17);
+    await t.db.query(`DELETE FROM questions WHERE user_id = $1`, [student.id]);
+  });
+
+  it("fills the questions' own vectors in batches and swaps their index concurrently; run again after an interruption, it finishes the job", async () => {
+    const migration = new QuestionSearchVector1769300000001(5); // several batches
+    expect(migration.transaction).toBe(false);
+    for (let i = 0; i < 12; i++) await question(`How do glaciers move ${i}?`, 'Slowly.', 4000 + i);
+    // What an interruption leaves: rows not filled yet, an invalid index, the expression index still there.
+    await t.db.query(`UPDATE questions SET text_search = NULL WHERE text LIKE 'How do glaciers%'`);
+    await t.db.query(`UPDATE pg_index SET indisvalid = false WHERE indexrelid = 'questions_text_search_vector_idx'::regclass`);
+    await t.db.query(`CREATE INDEX questions_text_search_idx ON questions USING gin (to_tsvector('english', text))`);
+    const dataSource = new DataSource({ type: 'postgres', url: t.config.databaseUrl });
+    await dataSource.initialize();
+    const runner = dataSource.createQueryRunner();
+    try {
+      const writes = Promise.all(Array.from({ length: 3 }, (_, i) => question(`Glaciers written meanwhile ${i}`, null, i)));
+      await migration.up(runner);
+      await writes;
+      expect(runner.isTransactionActive).toBe(false);
+    } finally {
+      await runner.release();
+      await dataSource.destroy();
+    }
+    const { rows } = await t.db.query<{ n: number; valid: boolean; old: number }>(
+      `SELECT (SELECT count(*)::int FROM questions WHERE text_search IS DISTINCT FROM to_tsvector('english', text)) AS n,
+              (SELECT indisvalid FROM pg_index WHERE indexrelid = 'questions_text_search_vector_idx'::regclass) AS valid,
+              (SELECT count(*)::int FROM pg_class WHERE relname = 'questions_text_search_idx') AS old`,
+    );
+    expect(rows[0]).toEqual({ n: 0, valid: true, old: 0 });
+    // The vector follows the text when it is written again.
+    await t.db.query(`UPDATE questions SET text = 'How do icebergs float?' WHERE text = 'How do glaciers move 0?'`);
+    const found = await as(teacher.token).get('/teacher/questions?q=glacier&pageSize=50').expect(200);
+    expect(found.body.items).toHaveLength(14);
+    expect((await as(teacher.token).get('/teacher/questions?q=iceberg').expect(200)).body.items).toHaveLength(1);
     await t.db.query(`DELETE FROM questions WHERE user_id = $1`, [student.id]);
   });
 

@@ -72,7 +72,7 @@ const ANSWER_SEARCH = `              CASE WHEN k % 100 = 99 THEN ''::tsvector EL
 export function seedStatements(
   questions,
   benchEmails,
-  { answerSearch = true, escalationKeys = true, escalationClass = true } = {},
+  { textSearch = true, answerSearch = true, escalationKeys = true, escalationClass = true } = {},
 ) {
   const n = Math.max(5, Math.round(questions / 5) * 5);
   const conversations = n / 5;
@@ -131,13 +131,9 @@ export function seedStatements(
          FROM generate_series(1, ${n}) k JOIN s_convs c ON c.j = (k - 1) / 5 + 1`,
     `ANALYZE s_questions`,
     // In halves, one per connection at once (split): the rows are made on both cores.
-    `INSERT INTO questions (id, user_id, text, answer, ${answerSearch ? 'answer_search, ' : ''}status, created_at, updated_at, conversation_id,
+    `INSERT INTO questions (id, user_id, text, ${textSearch ? 'text_search, ' : ''}answer, ${answerSearch ? 'answer_search, ' : ''}status, created_at, updated_at, conversation_id,
                            feedback, input_tokens, output_tokens)
-       SELECT q.id, c.user_id,
-              'How do ' || (${w})[1 + k % 40] || ' and ' || (${w})[1 + (k * 7 / 3) % 40] || ' work in '
-                || (${sqlArray(SUBJECTS)})[1 + k % 8] || '?'
-                || CASE WHEN k % 997 = 0 THEN ' What do mitochondria do?' ELSE '' END
-                || ' (question ' || k || ')',
+       SELECT q.id, c.user_id, t.text, ${textSearch ? "to_tsvector('english', t.text), " : ''}
               CASE WHEN k % 100 = 99 THEN NULL ELSE
                 a[1 + k % 24] || ' ' || a[1 + (k / 3) % 24] || ' ' || a[1 + (k / 7) % 24] || ' '
                 || a[1 + (k / 11) % 24] || ' ' || a[1 + (k / 13) % 24] || ' ' || a[1 + (k / 17) % 24] || ' '
@@ -150,6 +146,10 @@ ${answerSearch ? ANSWER_SEARCH : ''}              CASE WHEN k % 100 = 99 THEN 'f
               CASE WHEN k % 20 = 3 THEN 'up' WHEN k % 50 = 4 THEN 'down' END,
               300 + k % 200, 250 + k % 150
          FROM s_questions q JOIN s_convs c ON c.j = (q.k - 1) / 5 + 1
+        CROSS JOIN LATERAL (SELECT 'How do ' || (${w})[1 + k % 40] || ' and ' || (${w})[1 + (k * 7 / 3) % 40] || ' work in '
+                || (${sqlArray(SUBJECTS)})[1 + k % 8] || '?'
+                || CASE WHEN k % 997 = 0 THEN ' What do mitochondria do?' ELSE '' END
+                || ' (question ' || k || ')' AS text) t
         CROSS JOIN (SELECT ${sqlArray(SENTENCES)} AS a,
                            ARRAY(SELECT to_tsvector('english', t) FROM unnest(${sqlArray(SENTENCES)}) WITH ORDINALITY u(t, o)
                                   ORDER BY o) AS v) sentences
@@ -236,8 +236,10 @@ const SEEDED_TABLES = [
 export async function seed(client, questions, benchEmails, log = console.log, connect = undefined) {
   const started = performance.now();
   // The columns a trigger fills (off while seeding), when this build's schema has them.
-  const { rows: [{ answer_search, escalation_keys, escalation_class }] } = await client.query(
+  const { rows: [{ text_search, answer_search, escalation_keys, escalation_class }] } = await client.query(
     `SELECT EXISTS (SELECT 1 FROM information_schema.columns
+                     WHERE table_name = 'questions' AND column_name = 'text_search') AS text_search,
+            EXISTS (SELECT 1 FROM information_schema.columns
                      WHERE table_name = 'questions' AND column_name = 'answer_search') AS answer_search,
             EXISTS (SELECT 1 FROM information_schema.columns
                      WHERE table_name = 'question_escalations' AND column_name = 'question_created_at') AS escalation_keys,
@@ -261,6 +263,7 @@ export async function seed(client, questions, benchEmails, log = console.log, co
   log(`  ${deferred.length} secondary indexes dropped until the rows are in`);
   await client.query('DROP TABLE IF EXISTS s_convs, s_questions');
   for (const statement of seedStatements(questions, benchEmails, {
+    textSearch: text_search,
     answerSearch: answer_search,
     escalationKeys: escalation_keys,
     escalationClass: escalation_class,

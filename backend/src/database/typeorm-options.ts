@@ -29,6 +29,7 @@ import { QuestionStatusIndex1769100000001 } from './migrations/1769100000001-que
 import { AnswerSearchVector1769200000000 } from './migrations/1769200000000-answer-search-vector.js';
 import { EscalationListKeys1769200000001 } from './migrations/1769200000001-escalation-list-keys.js';
 import { ConsoleCounts1769300000000 } from './migrations/1769300000000-console-counts.js';
+import { QuestionSearchVector1769300000001 } from './migrations/1769300000001-question-search-vector.js';
 
 export const ENTITIES = [
   User,
@@ -64,6 +65,7 @@ export const MIGRATIONS = [
   AnswerSearchVector1769200000000,
   EscalationListKeys1769200000001,
   ConsoleCounts1769300000000,
+  QuestionSearchVector1769300000001,
 ];
 
 /**

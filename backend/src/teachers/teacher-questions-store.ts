@@ -239,9 +239,9 @@ export class TeacherQuestionsStore {
 
   /**
    * The part's conditions on `questions q`: fixed fragments, every value a parameter. A search
-   * finds a question's words by the expression of questions_text_search_idx (repeated exactly, or
-   * Postgres would not use the index: a question is short, its vector cheap to compute again) and
-   * an answer's in the stored answer_search vector (questions_answer_search_vector_idx).
+   * finds a question's words in its stored text_search vector (questions_text_search_vector_idx)
+   * and an answer's in its stored answer_search vector (questions_answer_search_vector_idx): a row
+   * checked again, or passed by a walk through the newest questions, is read, never parsed.
    */
   private conditions(
     part: QuestionListPart,
@@ -252,7 +252,7 @@ export class TeacherQuestionsStore {
   ): string {
     const list: string[] = [];
     // The scope's students as a list of ids, not a join: a cheap test Postgres runs before the
-    // costly ones (to_tsvector of a row), whatever plan it picks.
+    // others, whatever plan it picks.
     if (filter.students !== undefined) list.push(`q.user_id = ANY(${where.param(filter.students)}::uuid[])`);
     else {
       const [teacher, klass] = scopeParams(scope).map((value) => `${where.param(value)}::uuid`) as [string, string];
@@ -269,7 +269,7 @@ export class TeacherQuestionsStore {
         list.push(`(q.text ILIKE ${pattern} OR q.answer ILIKE ${pattern})`);
       } else {
         const words = `websearch_to_tsquery('english', ${where.param(filter.text)})`;
-        const inQuestion = `to_tsvector('english', q.text) @@ ${words}`;
+        const inQuestion = `q.text_search @@ ${words}`;
         if (part === 'wordsInQuestion') list.push(inQuestion);
         if (part === 'wordsInAnswerOnly')
           list.push(`q.answer_search @@ ${words}`, `NOT (${inQuestion})`);
