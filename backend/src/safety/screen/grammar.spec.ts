@@ -137,6 +137,36 @@ describe('screenMessage, general frames: urgent', () => {
     'i have got my brothers knife and i am going to use it at school',
     'i have lived on black coffee for 5 days',
     'i am eating under 400 calories and i keep passing out',
+    // (batch 14) a method asked as "what would happen", a day named, the pills in hand, suicide "my only option"
+    'what will happen if i swallow 40 of my antidepressants',
+    'i am ending it all this weekend',
+    'i keep thinking about how peaceful it would be to not wake up',
+    'i want to be in my grave',
+    'i am going to throw myself under a bus',
+    'i have all my tablets lined up on my desk',
+    'i am swallowing the whole packet of paracetamol tonight',
+    'dying is my only way out',
+    'would anyone notice if i killed myself on friday',
+    'do you think it would hurt if i jumped off the car park',
+    'i have been topping myself in my head all week, i just want to do it',
+    'i want 2 kill myself',
+    // self-harm, abuse, neglect, grooming, eating
+    'it keeps stinging where i cut myself',
+    'there is a burn i did on my arm with a lighter',
+    'cutting is the only thing that works for me',
+    'i used my mums tweezers on my skin till it bled',
+    'i used a stanley knife on my thigh',
+    'been burning myself again',
+    'my stepmum hurled a plate at my face and it cut my cheek',
+    'i got thrown out last night and slept at the bus stop',
+    'no adults have been at home for days',
+    'a 23 year old guy is my boyfriend',
+    'he touched me under my skirt and said it is our secret',
+    'the caretaker at my school touched my thigh',
+    'he asked for photos of me in my bikini',
+    'my online friend bought me a sim card so my mum will not see our chats',
+    'i run till i pass out to burn off the calories',
+    'i weigh 41kg and still want to lose weight',
   ])('%s', (text) => {
     expect(screenMessage(text).tier).toBe('urgent');
   });
@@ -186,6 +216,19 @@ describe('screenMessage, general frames: not urgent', () => {
     'i drink only water for a day before my blood test',
     'is it painful to die of old age, we are reading about it in english',
     'i walked into the sea until the water was up to my knees on holiday',
+    // (batch 14) the same words in everyday and school talk
+    'my brother is dead meat when i get home, he ate my pizza',
+    'my sister pushed me off the sofa lol',
+    'my dad threw the ball at me in cricket and it bruised my hand',
+    'i got kicked out of the lesson for talking',
+    'what would happen if i took two paracetamol and an ibuprofen together',
+    'i am taking all my antibiotics like the doctor said',
+    'i want to stop breathing so loudly when i run',
+    'my coach asked for a photo of me in my kit for the team page',
+    'i ran until i threw up at cross country',
+    'where i cut my finger on the paper it stings',
+    'in the play, suicide seems like the only option for romeo',
+    'i am going to take the whole box of chocolates to my nans',
   ])('%s', (text) => {
     expect(screenMessage(text).tier).not.toBe('urgent');
   });

@@ -58,7 +58,7 @@ const TOKEN_MAP: Record<string, string> = {
   stepdad: 'stepdad', stepfather: 'stepdad', stepmother: 'stepmum', stepbro: 'stepbrother',
   grandad: 'grandad', granddad: 'grandad', grandpa: 'grandad', gramps: 'grandad', grandfather: 'grandad',
   granny: 'grandma', nanna: 'grandma', nan: 'grandma', nana: 'grandma', grandmother: 'grandma',
-  aunty: 'auntie', aunt: 'aunt', neighbor: 'neighbour', neighbors: 'neighbours',
+  slef: 'self', sefl: 'self', aunty: 'auntie', aunt: 'aunt', neighbor: 'neighbour', neighbors: 'neighbours',
   // swearing spelled around filters
   fck: 'fuck', fk: 'fuck', fuk: 'fuck', fuq: 'fuck', phuck: 'fuck', fucc: 'fuck', fuc: 'fuck',
   fking: 'fucking', fcking: 'fucking', fkn: 'fucking', fuckin: 'fucking', effing: 'fucking',
@@ -77,6 +77,8 @@ const PHRASE_MAP: Array<[RegExp, string]> = [
   [/\bcatch the bus\b(?= (?:tonight|tomorrow|soon|today|forever|this weekend))/g, 'commit suicide'],
   [/\bself (?:delete|terminate|destruct|end)\b/g, 'kill myself'],
   [/\b(?:delete|end|off|top|unalive|rope|neck|yeet|erase) myself\b/g, 'kill myself'],
+  [/\b(?:deleting|ending|offing|topping|unaliving|roping|yeeting|erasing) myself\b/g, 'killing myself'],
+  [/\b(?:deleted|offed|topped|unalived|roped|yeeted|erased) myself\b/g, 'killed myself'],
   [/\bunalive\b(?= ?$| \.| tonight| today| tomorrow| soon| now| fr| lol| tbh| ngl| rn)/g, 'kill myself'],
   // "want to unalive" with no one named after it is about oneself ("i want to unalive and i know how")
   [/\b(want to|going to|wanna|gonna|will|about to|ready to|need to|trying to|tried to) unalive\b(?! (?:him|her|them|you|my|the|that|this|everyone|people|someone|somebody|his|their|a|an)\b)/g, '$1 kill myself'],
@@ -104,12 +106,15 @@ const PHRASE_MAP: Array<[RegExp, string]> = [
   // "s/h" and "s.h" (self-harm) arrive as two letters
   [/\bs h\b/g, 'sh'],
   [/\bs hing\b/g, 'selfharming'],
+  [/\bsh ing\b/g, 'selfharming'],
   // "mum's been", "dad's gone" typed without the apostrophe: "has", so the frames of absence read them
   [/\b(mum|dad|nan|grandma|grandad|stepdad|stepmum|parents)s (?=been |gone |not been |left )/g, '$1 has '],
   [/\bme (?=mum|dad|stepdad|stepmum|brother|sister|uncle|grandma|grandad|parents|mums|dads)/g, 'my '],
   [/\b(mums|dads) fella\b/g, '$1 boyfriend'],
   [/\b(want to|going to|will|should|might|gonna|about to|ready to) rope\b(?= ?$| \.| tonight| today| tomorrow| fr| rn| soon| lol| myself)/g, '$1 kill myself'],
   [/\b(?:me|my) da\b/g, 'my dad'],
+  // "want 2 die": a 2 between a verb of intent and a verb is "to" (a real number is followed by a noun or unit)
+  [/\b(want|wanted|need|going|ready|about|trying|try|plan|planning|have|deserve) 2 (?=die\b|dye\b|kill\b|end\b|cut\b|hurt\b|jump\b|hang\b|overdose\b|be dead\b|disappear\b|sleep forever\b)/g, '$1 to '],
   [/\b(want to|going to|wish i could|need to|ready to|about to|just) dye\b(?! (?:my|your|her|his|it|the|a|some|hair|clothes|eggs|fabric|them|this|that))/g, '$1 die'],
   [/\b(going to|want to|will|ready to|about to|gonna|planning to|plan to) commit\b(?= ?$| \.| tonight| tomorrow| soon| today| now| fr| this weekend)/g, '$1 commit suicide'],
   [/\bstep (dad|father|mum|mother|brother|sister)\b/g, 'step$1'],

@@ -308,7 +308,7 @@ export const RULES: Rule[] = [
     `${I}(?:am|was) (?:standing|sitting|stood|sat) on (?:the |a |my |this )?(?:edge|ledge|roof|bridge|railing|railings|train tracks|tracks|balcony|cliff)`,
   ], { keys: words_('how way ways method methods option options ready set waiting noose rope note letter message goodbye bye last read reads see sees find finds night here around alive edge ledge roof bridge railing railings tracks balcony cliff pills tablets paracetamol meds razor blades'), unless: new RegExp(`${GAME_DEATH_OR_WAITING.source}|${LEAVING.source}`) }),
   rule('suicide.overdose', 'urgent', 'suicide', [
-    `${I}${DESIRE} ${ADV}(?:take|swallow|down|eat|overdose on) (?:like |about |around |)${PILL_QTY}${g(3)} ${PILLS}`,
+    `${I}${DESIRE} ${ADV}(?:take|swallow|down|neck|eat|overdose on) (?:like |about |around |)${PILL_QTY}${g(3)} ${PILLS}`,
     `${I}(?:took|have taken|swallowed|just took|ate|downed|taken|had) (?:like |about |around |maybe |over |at least |almost |nearly |)${PILL_QTY}${g(3)} ${PILLS}`,
     `${I}(?:overdosed|have overdosed|am overdosing|took an overdose|have taken an overdose|overdose|took too many|swallowed too many)(?! on (?:sugar|caffeine|chocolate|candy|sweets|coffee|energy drinks|homework|revision))`,
   ], { keys: words_('pills tablets paracetamol tylenol ibuprofen panadol aspirin insulin meds medicine medication xanax antidepressants painkillers killers codeine acetaminophen overdose overdosed overdosing many') }),
@@ -580,7 +580,7 @@ export const RULES: Rule[] = [
     `${ACTOR}(?: [a-z]+){0,2} (?:makes|made|forces|forced|tells|told|wants|wanted|gets|got) me (?:to )?(?:touch|suck|lick|kiss (?:him|her) (?:there|down there|on the)|do (?:things|stuff|sexual|it|that)|have sex|take my clothes off|get naked|watch (?:him|her|porn|them))(?! (?:my homework|the dishes|the washing|chores|the housework|jobs|exercises))`,
     `${ACTOR}(?: [a-z]+){0,2} (?:calls|called|tells|told|says) (?:me|i am) (?:worthless|a mistake|useless|a waste|a piece of shit|a burden)(?: [a-z]+){0,4} (?:and|then|every|all the time|every day)`,
   ], {
-     unless: /\b(?:(?:push|pushes|pushed|pushing) me (?:really |so |too |)hard(?:er)?|game|games|fortnite|minecraft|roblox|fifa|football|rugby|boxing|karate|judo|training|tag|pillow|snowball|water balloon|by accident|accidentally|tickle|tickles|tickled|hug|hugs|hugged|high five|on the shoulder|to get my attention|to stop me|so i would not|so i did not|out of the (?:way|road)|from falling|crossing the road|in the book|the character|the story|the poem|the novel|the play)\b/ }),
+     unless: /\b(?:(?:push|pushes|pushed|pushing) me (?:really |so |too |)hard(?:er)?|game|games|fortnite|minecraft|roblox|fifa|football|rugby|boxing|karate|judo|training|tag|pillow|snowball|water balloon|the ball|a ball|cricket|rounders|baseball|netball|tennis|frisbee|dodgeball|catch|by accident|accidentally|tickle|tickles|tickled|hug|hugs|hugged|high five|on the shoulder|to get my attention|to stop me|so i would not|so i did not|out of the (?:way|road)|from falling|crossing the road|in the book|the character|the story|the poem|the novel|the play)\b/ }),
 
   rule('neglect.broad', 'urgent', 'abuse', [
     `(?:there is|there was|we have|we got|we have got|we do not have|there is never|there never is|there are|there is hardly|there is barely|never any|never)(?: any)? (?:no |not any |nothing |hardly any |barely any |never any |never |)(?:food|anything to eat|money for food|meals|dinner|tea)(?= \\.|$| at home| in the house| in my house| at my house| for (?:days|me|us|ages|weeks)| and| because| again| ever)(?! and (?:drinks|snacks) for the (?:party|trip))`,
@@ -615,7 +615,8 @@ export const RULES: Rule[] = [
     `(?:sent|sends|showed|shows|keeps sending|kept sending) me (?:a |some |)(?:pic|pics|picture|pictures|photo|photos|video|videos|snap|snaps) of (?:his|her|their) (?:dick|penis|privates|private parts|willy|thing|junk|boobs|body|self naked)`,
   ], { keys: words_('boyfriend girlfriend is show spread send everyone everybody secret tell delete clear hide nudes nude naked pics pictures photos selfies videos snaps underwear bra body money gifts gift robux vbucks post share leak expose blackmail blackmailed blackmailing sextort sextorting extorting mature grownup grown alone meet call facetime sent sends showed me come visit'),
      guarded: false,
-     unless: /\b(?:what if|if someone|if somebody|if a (?:man|stranger|person|guy)|if an adult|hypothetically|imagine|surprise|party|birthday|present for|christmas|advent|secret santa|recipe|the answer|the test|quiz|homework answers|(?:in|this|the|a) (?:book|novel|story|poem|play|film|chapter)|the character|mean|meaning|pshe|what should you do|what to do if|how do you know|signs of|grooming)\b/ }),
+     // a photo for the team page, the yearbook or a passport is not a request for pictures of the student's body
+     unless: /\b(?:what if|if someone|if somebody|if a (?:man|stranger|person|guy)|if an adult|hypothetically|imagine|surprise|party|birthday|present for|christmas|advent|secret santa|recipe|the answer|the test|quiz|homework answers|(?:in|this|the|a) (?:book|novel|story|poem|play|film|chapter)|the character|mean|meaning|pshe|what should you do|what to do if|how do you know|signs of|grooming|team page|team photo|team sheet|school photo|yearbook|passport|my kit|in my (?:kit|uniform)|profile picture|for the (?:team|club|newsletter|website|school))\b/ }),
 
   rule('threat.broad', 'urgent', 'threat', [
     `${I}(?:am|will be|was|have been|will|am going to|want to|am gonna|plan to|am planning to|should|might|may)?(?: [a-z]+){0,1} ?(?:bringing|bring|taking|take|carrying|carry|sneaking|sneak|smuggling|smuggle)(?: [a-z]+){0,3} (?:${WEAPON})(?= \\.|$| tomorrow| tonight| today| on (?:monday|tuesday|wednesday|thursday|friday)| in| to| into| next| and| for (?:him|her|them|protection)| just in case)`,
@@ -670,7 +671,7 @@ export const RULES: Rule[] = [
     `${I}(?:${DESIRE}|will|swear i will) ${ADV}(?:set|burn)(?: [a-z]+){0,3} (?:on fire|down|alight|ablaze)`,
     `${I}(?:${DESIRE}|will|swear i will) ${ADV}set fire to`,
     `${I}(?:${DESIRE}|will|swear i will) ${ADV}(?:push|throw|shove) (?:him|her|them|(?:that|this|the|my) [a-z]+|[a-z]+) (?:down the stairs|off (?:a|the) [a-z]+|in front of|under (?:a|the)|into (?:the|a) (?:road|river|canal|traffic))`,
-    `(?:he|she|they|you|[a-z]+) (?:is|are) (?:so |literally |actually |fucking |)dead(?: meat)? (?:tomorrow|after school|at lunch|at break|on monday|when i (?:see|get|catch)|next time i see)`,
+    `(?!(?:brother|sister|bro|sis|cousin|stepbrother|stepsister) )(?:he|she|they|you|[a-z]+) (?:is|are) (?:so |literally |actually |fucking |)dead(?: meat)? (?:tomorrow|after school|at lunch|at break|on monday|when i (?:see|get|catch)|next time i see)`,
     `(?:he|she|they|[a-z]+) (?:is|are) (?:going to|gonna) die (?:tomorrow|after school|at lunch|on monday|by my hand)(?: [a-z]+){0,4} (?:i will|i am going to|i swear|i will make sure|i promise)`,
     `${I}(?:${DESIRE}|will|swear i will) ${ADV}(?:end|merk|body|shank|cap|smoke|pop|stab up|wet) (?:him|her|them|that [a-z]+|this [a-z]+)(?= \\.|$| tomorrow| tonight| today| after| at| when| i swear| fr| for real| on)`,
     `${I}(?:${DESIRE}|will|swear i will) ${ADV}make (?:him|her|them|everyone|that [a-z]+|[a-z]+) (?:bleed|suffer in hospital|disappear)`,
@@ -1070,7 +1071,10 @@ export const RULES: Rule[] = [
     `(?:(?:the|a|an|this|that|our) (?:man|woman|lady|guy|boy|girl|teenager|adult|babysitter|nanny|childminder|carer|coach|teacher|neighbour|priest|tutor|instructor|lodger|cleaner|driver)|[a-z]+ (?:next door|upstairs|downstairs))(?: [a-z]+){0,4} (?:touched|touches|molested|molests|raped|rapes|groped|gropes|abused|abuses|hurt|hurts|hits|hit|beats|beat) me(?![a-z0-9])${NOT_ABUSE_AFTER}`,
     `${ACTOR}(?: [a-z]+){0,6} (?:grabs|grabbed|grabbing|pins|pinned|pinning|holds|held|holding) me (?:down|by (?:the |my )?(?:neck|throat|hair|arm|arms|wrists?)|against|so i cannot|and (?:hits|hit|punches|punched|slaps|slapped|kicks|kicked|chokes|choked|touches|touched))`,
     `${ACTOR}(?: [a-z]+){0,3} (?:puts|put|wraps|wrapped|squeezes|squeezed) (?:his|her|their|both) (?:hands?|arm|fingers) (?:round|around|on) my (?:neck|throat)`,
-    `${ACTOR}(?: [a-z]+){0,3} (?:throws|threw|chucks|chucked|flings|flung|shoves|shoved|pushes|pushed|knocks|knocked) me (?:around|about|across|down|into|against|over|on the floor|to the floor|off)`,
+    `${ACTOR}(?: [a-z]+){0,3} (?:throws|chucks|flings|shoves|pushes|knocks) me (?:around|about|across|down|into|against|over|on the floor|to the floor|off)`,
+    // a brother's, sister's or cousin's one push is a squabble; anyone else's, or being thrown around, is not
+    `${NOT_SIBLING}${ACTOR}(?: [a-z]+){0,3} (?:threw|chucked|flung|shoved|pushed|knocked) me (?:around|about|across|down|into|against|over|on the floor|to the floor|off)`,
+    `${ACTOR}(?: [a-z]+){0,3} (?:threw|chucked|flung) me (?:around|about|across)`,
     `${ACTOR}(?: [a-z]+){0,3} (?:does|did|keeps doing|has done|kept doing|used to do|makes me do|made me do) (?:things|stuff|bad things|weird things|sexual things|rude things|horrible things|stuff like that)(?: [a-z]+){0,1} (?:to me|with me|i do not like|i did not like|i hate)`,
     `${NOT_PEER}${FAMILY}(?: [a-z]+){1,6} (?:and|then|and then) (?:${ADV}|)(?:${HARM_PAST}|${HARM_PRESENT}) me(?![a-z0-9])${NOT_ABUSE_AFTER_SOFT}`,
     `(?:black eye|bruises|bruised|marks|cuts|burns|split lip|broken (?:arm|wrist|nose|finger|rib|ribs))(?: [a-z]+){0,3} (?:from|off|because of|cos of|where) (?:${FAMILY}|him|her|them|he|she)`,
@@ -1456,6 +1460,75 @@ export const RULES: Rule[] = [
   ], { keys: words_('water coffee coke tea gum'),
      unless: /\b(?:ramadan|yom kippur|lent|operation|surgery|the doctor said|for my religion|in the story|the character|history|famine|holocaust|war|camping|dofe|expedition|hike|hiking|detox|the kettle|my dog|my cat|hamster|fish|plant|plants|pet)\b/ }),
 
+  // (development batch 14) suicide: a method asked as "what would happen if i took all ...", "ending it"
+  // on a named day, "how easy it would be to end it", six feet under, no more breathing, oneself put in
+  // front of a train, the pills in hand, "i am taking all my pills", suicide "my only option", a
+  // hypothetical with a time ("if i kill myself tonight"), no life past a time and a plan
+  rule('gen.suicide-now', 'urgent', 'suicide', [
+    `what (?:would|will|could) happen if i (?:took|take|swallowed|swallow|ate|downed|necked|drank) ${PILL_QTY}${g(3)} (?:${PILLS})`,
+    `${I}(?:am|will be|am going to be) (?:ending it|ending it all|ending my life|ending things|killing myself)(?= on | this | tonight| tomorrow| today| soon| after| before| when| next| at | \\.|$)`,
+    `(?:thinking|thought|think) (?:about|of) how (?:easy|simple|quick|nice|good|peaceful) it (?:would|will|could) be to (?:end it|end it all|die|kill myself|end my life|end things|not wake up|jump)`,
+    `${I}${STRONG_DESIRE} ${ADV}(?:be six feet under|be in the ground|be in a coffin|be in my grave|stop breathing(?= \\.|$| forever| for good| and| now| tonight)|never breathe again|stop my heart)`,
+    `${I}(?:${DESIRE}|will) ${ADV}(?:put|throw|lay|lie|place) myself (?:in front of|under) (?:a|the) ${VEHICLE}`,
+    `${I}(?:have|am holding|hold|have got|got) (?:the|my|all the|all my|a handful of|all of my) (?:${PILLS}) (?:in my hand|in my hands|in front of me|lined up|counted out|out on my (?:bed|desk))`,
+    `${I}am (?:taking|swallowing|downing|necking) ${PILL_QTY}${g(3)} (?:${PILLS})(?= tonight| tomorrow| today| now| when| after| at once| in one go| and| \\.|$)`,
+    `(?:suicide|killing myself|ending it|ending my life|dying|death|to die|to kill myself|to end it) (?:is|seems|feels|looks)(?: like)? (?:my|the) (?:only|best|last) (?:option|way out|way|answer|choice|solution|escape)(?! for (?:him|her|them|romeo|juliet|the character))`,
+    `if i (?:kill myself|killed myself|end it|ended it|end my life|die|died|took my life|take my life) (?:tonight|tomorrow|today|this weekend|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))`,
+    `cannot see myself (?:living|being alive|being here|surviving|making it) (?:past|after|beyond|to|until)(?: [a-z0-9]+){0,3} i (?:have|have got|made) (?:a|the|my) plan`,
+    `(?:it would|it will|would it|will it|does it|it does) (?:hurt|be painful) (?:if|when) (?:i|you) (?:jumped|jump|hanged|hung|overdosed|drowned) (?:off|from|myself|yourself|in|on)?`,
+    `(?:take|swallow|down|neck|taking|swallowing) (?:the|a) whole (?:box|bottle|pack|packet|strip)(?= \\.|$| tonight| tomorrow| when| after| at once| in one go| and not)`,
+  ], { keys: words_('happen ending killing easy simple quick nice good peaceful six ground coffin grave breathing breathe heart myself hand hands front lined counted out taking swallowing downing necking only best last tonight tomorrow today weekend monday tuesday wednesday thursday friday saturday sunday plan hurt painful whole'),
+     gameSensitive: true,
+     unless: /\b(?:game|minecraft|fortnite|roblox|respawn|sims|in the story|the character|the book|the poem|the play|the film|the novel|romeo|juliet|homework|essay|history|lesson|project|the doctor|prescribed|like (?:i am|im) supposed to|as prescribed|course of|antibiotics|hay fever|headache|period pain|vitamins|cold|flu|chocolates?|sweets|biscuits|cereal|crisps|tissues|lol|lmao|breath|underwater|swimming|yoga)\b/ }),
+
+  // self-harm: bleeding "from where i cut", "a cut i did on my wrist", self-harm as the only thing that
+  // helps, a knife or blade with a word before it used on the body, "been selfharming again"
+  rule('gen.selfharm-where', 'urgent', 'selfharm', [
+    `(?:bleeding|bled|bleeds|stinging|stings|infected|scarring)(?: [a-z]+){0,3} (?:from )?where i (?:cut|scratched|sliced|burned|burnt|carved|stabbed|slashed)(?: it| myself| them| my [a-z]+)?(?! (?:on|by|when|while|with a paper|shaving|cooking))`,
+    `(?:a |the |my )?(?:cut|cuts|burn|burns|wound|wounds|scratch|scratches) (?:i|that i) (?:did|made|gave myself|put) (?:on|in|to) my (?:${BODY}|skin)`,
+    `(?:selfharm|sh|cutting|cutting myself|hurting myself|burning myself|harming myself) (?:is|was|has been|feels like) (?:the only|my only) (?:thing|way|option)`,
+    `the only (?:thing|way) (?:that )?(?:helps|works|calms me|i can cope|to cope|makes me feel better)(?: [a-z]+){0,2} (?:is|was) (?:selfharm|sh|cutting|cutting myself|hurting myself|burning myself)`,
+    `(?:used|use|using) (?:a|the|my|some|his|her|mums|dads|my dads|my mums) (?:[a-z]+ )?(?:knife|blade|razor|compass|scissors|lighter|pin|needle|glass) on (?:myself|my (?:own )?${BODY}|my skin)`,
+    `\\. (?:been|have been|i have been|i been) (?:selfharming|cutting|cutting myself|hurting myself|burning myself) again`,
+  ], { keys: words_('bleeding bled bleeds stinging stings infected scarring cut cuts burn burns wound wounds scratch scratches selfharm sh cutting hurting burning harming only used use using selfharming'),
+     unless: /\b(?:by accident|accidentally|cooking|chopping|shaving|surgery|operation|first aid|the nurse|the doctor|stitches from|fell|falling|football|rugby|bike|skate|cat|kitten|dog|game|minecraft|fortnite|roblox|what is|why do people|lesson|pshe|project|essay|the character|in the book|in the story|dt|craft|wood|cardboard|fabric|art|pumpkin|plant|hair|nails?|paper)\b/ }),
+
+  // abuse: something thrown at the head that cut or bruised
+  rule('gen.abuse-thrown', 'urgent', 'abuse', [
+    `${NOT_SIBLING}${ACTOR}(?: [a-z]+){0,2} (?:threw|throws|hurled|hurls|chucked|chucks|smashed|smashes) (?:a|the|his|her|their|my)(?: [a-z]+){0,2} (?:at|on|over) (?:me|my (?:head|face))(?: [a-z]+){0,4} (?:cut|cuts|bled|bleeding|bruised|bruise|hurt|knocked me|split|broke|black eye|stitches)`,
+  ], { keys: words_('threw throws hurled hurls chucked chucks smashed smashes'),
+     gameSensitive: true,
+     unless: /\b(?:ball|football|snowball|pillow|water balloon|nerf|frisbee|dodgeball|cricket|rounders|by accident|accidentally|in the book|the character|the story|the play|history|what if|lol)\b/ }),
+
+  // neglect: kicked out with nowhere named, no adults home since a day
+  rule('gen.neglect-out', 'urgent', 'abuse', [
+    `${I}(?:got|was|have been|been|get|keep getting) (?:kicked|thrown|chucked|booted) out(?= \\.|$| and| so| last| yesterday| because| again| by)`,
+    `(?:no adults?|no grownups?|no parents?)(?: (?:have been|has been|are|is|were|was|been))? (?:home|at home|back|in the house)(?: [a-z]+){0,1} (?:since|for) (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|last (?:night|week|weekend)|the weekend|${DAYS})`,
+    `${I}(?:sleep|slept|am sleeping|have been sleeping|have to sleep) (?:in|at) (?:my|a) (?:friends|mates|neighbours) (?:shed|garage|garden|car|tent)`,
+  ], { keys: words_('kicked thrown chucked booted adults adult grownups grownup parents parent shed garage garden car tent'),
+     unless: /\b(?:class|lesson|lessons|game|games|server|call|chat|group|club|team|match|shop|library|cinema|the bar|party|trip|sleepover|camp|camping|festival|scouts|dofe|holiday|lol|lmao|haha|minecraft|roblox|fortnite|for talking|for laughing|for being late|detention|isolation|of (?:the|a|my|our))\b/ }),
+
+  // grooming: an adult's age with "my boyfriend", a kiss or touch with secrecy, a role adult's touch of
+  // the leg, photos "of me in my bra" asked for, a phone given so parents will not see
+  rule('gen.grooming-gift', 'urgent', 'grooming', [
+    `(?:(?:1[89]|[2-9][0-9]) ?(?:year old|years old|yo|yr old|yrs old)|older|grown|adult)(?: (?:man|guy|woman|boy|girl|lad))? (?:is|s) my (?:boyfriend|girlfriend|partner|bf|gf|lover)`,
+    `(?:kissed|kisses|touched|touches|groped|gropes|felt|feels) me(?: on the (?:lips|mouth)| there| under [a-z]+| down there)?(?: [a-z]+){0,4} (?:and|then|but) (?:said|told me|says|tells me|made me promise)(?: [a-z]+){0,2} (?:not to tell|do not tell|to keep (?:it|this) (?:a )?secret|it is (?:our|a) secret|never (?:to )?tell|not tell)`,
+    `(?:man|guy|driver|teacher|coach|tutor|instructor|leader|neighbour|priest|lodger|landlord|caretaker|stepdad|uncle|grandad)(?: (?:who|that|at|from|in|on|next) [a-z]+(?: [a-z]+){0,4})? (?:${ADV}|keeps |always |)(?:touches|touched|strokes|stroked|rubs|rubbed|feels|felt|squeezes|squeezed) my (?:leg|legs|thigh|thighs|bum|butt|chest|boobs|privates|private parts|knee|inner thigh)`,
+    `(?:wants|wanted|asked|asks|asking|keeps asking|kept asking|begging|begs|pressuring|pressured|wants me to send|asked me to send|wants me to take|asked me to take|told me to send|told me to take)(?: me)?(?: for)?(?: more)? (?:pics|pictures|photos|videos|a pic|a picture|a photo|a video|selfies) of me (?:in my (?:underwear|bra|pants|knickers|bikini|swimsuit|pyjamas|bed|towel)|naked|without (?:my )?clothes|with no clothes|topless|undressed|getting changed|in the (?:shower|bath))`,
+    `(?:sent|gave|bought|got|sends|gives|buys) me (?:a |a new |a secret |an old |his old |her old |)(?:phone|sim card|sim|laptop|tablet)(?: [a-z]+){0,3} (?:so|so that) (?:my (?:parents|mum|dad|family)|no one|nobody) (?:will not|would not|cannot|could not|does not|do not|will never|can never) (?:see|know|find out|read|check)`,
+  ], { keys: words_('boyfriend girlfriend partner bf gf lover kissed kisses touched touches groped gropes felt feels leg legs thigh thighs bum butt chest boobs privates private knee wants wanted asked asks asking keeps kept begging begs pressuring pressured told phone sim laptop tablet'),
+     guarded: false,
+     unless: /\b(?:what if|if someone|if somebody|hypothetically|imagine|surprise|party|birthday|present|christmas|secret santa|sweets|chocolate|biscuits?|in the book|the character|the story|the film|the play|history|pshe|lesson|signs of|grooming|what should you do|my (?:mum|dad|parents|grandma|nan|grandad) (?:bought|gave|got|sent)|doctor|nurse|physio|football|rugby|netball|tackle|tag|for (?:the|my) (?:school|passport|profile|yearbook|project))\b/ }),
+
+  // eating: exercise until collapsing to burn what is eaten, an underweight number and more to lose, blood
+  // thrown up after purging
+  rule('gen.eating-burn', 'urgent', 'eating', [
+    `${I}(?:exercise|exercised|run|ran|work out|worked out|train|trained|do sit ups|did sit ups)(?: [a-z]+){0,2} (?:until|till) i (?:collapse|collapsed|faint|fainted|pass out|passed out|black out|blacked out|throw up|threw up|am sick|cannot stand)(?: [a-z]+){0,4} (?:burn|calories|cals|what i eat|everything i eat|lose weight|weight|fat)`,
+    `${I}(?:am|weigh|weighed|am only|only weigh) (?:[23][0-9]|4[0-4]) ?(?:kg|kgs|kilos)(?: [a-z]+){0,4} (?:lose more|lose weight|still fat|too fat|want to lose|trying to lose|need to lose|still need to lose|still want to lose|still trying to lose)`,
+    `${I}(?:threw up|vomited|puked|coughed up|brought up) blood(?: [a-z]+){0,3} (?:after|from|when) (?:making myself sick|i made myself sick|purging|i purged|throwing up|making myself throw up|making myself vomit)`,
+  ], { keys: words_('until till kg kgs kilos blood'),
+     unless: /\b(?:ramadan|illness|ill|bug|virus|flu|covid|cancer|chemo|surgery|operation|the doctor said|in the story|the character|history|marathon|race|cross country|pe|training for|coach)\b/ }),
+
   // ---- conduct -----------------------------------------------------------------------------------
   rule('conduct.abuse-at-tutor', 'conduct', 'conduct', [
     '(?:fuck|screw|fucking hate) (?:you|u|off|your|this (?:app|bot|ai|tutor|thing|website|shit)|the (?:app|bot|ai|tutor))',
@@ -1464,7 +1537,7 @@ export const RULES: Rule[] = [
     `your (?:(?:such|so|a|an|literally|really|the|biggest|massive|total|complete|fucking|fat|stupid|ugly|absolute|actual|proper|little|big|dirty|just|utter) ){0,3}(?:stupid|dumb|useless|an idiot|idiot|trash|garbage|shit|crap|rubbish|a bitch|retarded|pathetic|a loser|moron|a moron|dumbass|a dick|dickhead|prick|twat|wanker)(?! (?:question|answer|mistake|idea))`,
     '(?:stupid|dumb|useless|shitty|fucking|crappy|bloody|idiot|rubbish|garbage|trash|pathetic|worthless) (?:bot|ai|robot|app|tutor|machine|computer|program|chatbot|website)',
     'shut up(?= \\.|$| you| bot| ai| already| idiot| stupid| dumb| man| lol| fuck)',
-    '(?:go to hell|go die|drop dead|die in a fire|kill yourself|go kill yourself|i will kill you|i am going to kill you|i hope you die|eat shit|suck my (?:dick|balls)|bite me)',
+    '(?:go to hell|go die|drop dead|die in a fire|kill yourself|go kill yourself|(?:i will|i am going to) (?:kill|destroy|murder) you(?! (?:in|at) (?:[a-z]+ )?(?:mario kart|smash bros|smash|fifa|chess|fortnite|minecraft|roblox|the game|this game|uno|cards|monopoly|tennis|ping pong|a race|the race))|i hope you die|eat shit|suck my (?:dick|balls)|bite me)',
     '(?:get the fuck out|shut up fuck)',
   ], { keys: words_('fuck screw hate you your ur this the shut hell die dead fire kill shit suck bite fucking stupid dumb useless shitty crappy bloody idiot rubbish garbage trash pathetic worthless'),  guarded: false }),
   rule('conduct.profanity', 'conduct', 'conduct', [
