@@ -167,6 +167,33 @@ describe('screenMessage, general frames: urgent', () => {
     'my online friend bought me a sim card so my mum will not see our chats',
     'i run till i pass out to burn off the calories',
     'i weigh 41kg and still want to lose weight',
+    // (batch 15) notes for the family and a time, a river, no life past a birthday, a plan with despair
+    'i left letters for my mum and dad and i am going to do it tomorrow',
+    'i am going to jump into the canal tonight',
+    'i refuse to live past my next birthday',
+    'what tablets would be the most lethal',
+    'i hate my life and i have a plan',
+    'i keep thinking about falling in front of the train',
+    'my first attempt failed',
+    'i am so done with life',
+    // self-harm, abuse, neglect, grooming, threats
+    'there is no room left on my arms to cut',
+    'i dug my nails into my palms until they bled to punish myself',
+    'i put my arm on the hot radiator on purpose',
+    'my stepdad gets into my bed when mum is at work',
+    'i cook my own tea because my dad is passed out',
+    'nobody comes home at night anymore',
+    'my 26 year old boyfriend',
+    'a guy on discord offered me 50 pounds if i send pics',
+    'my maths teacher told me i look sexy',
+    'an older man online asked me to run away with him',
+    'my uncle hugs me when nobody is watching and it feels wrong',
+    'my piano teacher always stands really close and touches my bum',
+    'i found a video on making explosives and i am going to use it at school',
+    'i am going to grab a knife and get him after school',
+    'i want to kick him until he passes out',
+    'i will run down those kids with my bike',
+    'i am going to slash his face',
   ])('%s', (text) => {
     expect(screenMessage(text).tier).toBe('urgent');
   });
@@ -229,6 +256,19 @@ describe('screenMessage, general frames: not urgent', () => {
     'where i cut my finger on the paper it stings',
     'in the play, suicide seems like the only option for romeo',
     'i am going to take the whole box of chocolates to my nans',
+    // (batch 15) the same words in everyday and school talk
+    'my coach kicked me off the team for missing practice',
+    'this lesson is so boring i want to die lol',
+    'i am going to jump in the lake with my mates, it is so hot',
+    'which tablets are best for hay fever',
+    'i have a plan for my revision timetable',
+    'i wrote letters to everyone in my class for christmas',
+    'my dad comes into my bed when i have nightmares',
+    'my grandad gave me 10 pounds to wash his car',
+    'i am going to run over the plan with my group tomorrow',
+    'i tied my hair really tight so it would not get in my eyes',
+    'my mum came into my room to wake me up',
+    'my sister keeps coming into my room without knocking',
   ])('%s', (text) => {
     expect(screenMessage(text).tier).not.toBe('urgent');
   });

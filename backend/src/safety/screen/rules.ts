@@ -144,8 +144,14 @@ const ACTOR = `(?:${FAMILY}|(?:my |)(?:mums|dads) (?:new )?(?:boyfriend|girlfrie
 /** Laughter or "jk" in the sentence: a threat is then banter ("im going to kill her lol"). */
 const LAUGHTER = /\b(?:lol|lmao|lmfao|haha|hahaha|jk|just joking|only joking|kidding|xd|rofl)\b/;
 /** Despair or a farewell that makes "i will do it tonight" mean suicide (narrative.do-it). */
-const DESPAIR = /\b(?:(?:it is|its|it s) over for me|goodbye|bye forever|done with (?:life|everything|it all)|i am done|cannot (?:do this|cope|go on|take it|take this) anymore|give up|given up|hate my life|want to die|wanna die|better off without me|no point|nothing (?:is going to|will ever|will) get better|nobody (?:will|would) (?:care|miss me|notice)|no one (?:will|would) (?:care|miss me|notice)|tired of (?:living|life|being alive)|end it|ending it|kill myself|killing myself|suicide|suicidal|pills|rope|noose|my note|a note|letters|not (?:be )?here anymore|do not want to be here|do not want to live|telling a bot|want it (?:all )?(?:over|to end|to stop)|(?:no one|nobody) (?:will|would|can|could) find me|had enough of (?:everything|life|it all|living))\b/;
+const DESPAIR = /\b(?:(?:it is|its|it s) over for me|goodbye|bye forever|done with (?:life|everything|it all)|i am done|cannot (?:do this|cope|go on|take it|take this) anymore|give up|given up|hate my life|want to die|wanna die|better off without me|no point|nothing (?:is going to|will ever|will) get better|nobody (?:will|would) (?:care|miss me|notice)|no one (?:will|would) (?:care|miss me|notice)|tired of (?:living|life|being alive)|end it|ending it|kill myself|killing myself|suicide|suicidal|pills|rope|noose|my note|a note|letters|not (?:be )?here anymore|do not want to be here|do not want to live|telling a bot|want it (?:all )?(?:over|to end|to stop)|(?:no one|nobody) (?:will|would|can|could) find me|had enough of (?:everything|life|it all|living)|(?:cannot|can not) be bothered (?:living|to live|being alive|with life))\b/;
 /** "die of laughter", "die of embarrassment": a figure of speech, not a wish. */
+/**
+ * "this lesson is so boring i want to die lol": a trivial cause (boredom, cringe, embarrassment) and laughter
+ * in the same sentence make "want to die" a figure of speech. Laughter alone does not ("i want to die lol"
+ * stays urgent: real risk is often written that way).
+ */
+const BORED_HYPERBOLE = /\b(?:so boring|boring|bored|boredom|cringe|cringey|cringy|embarrassing|embarrassed|awkward)\b(?: [a-z0-9]+){0,8} (?:want to|wanna|going to|gonna) die\b(?: [a-z0-9]+){0,3} (?:lol|lmao|lmfao|haha|hahaha|xd|jk)\b/;
 const DIE_OF = /\bdie (?:of|from) (?:laughter|laughing|embarrassment|boredom|cringe|shame|happiness|excitement|cuteness|jealousy|envy|old age|hunger|thirst|heat)\b/;
 /** "i could kill him, he ate my chocolate": "i could" before harm to a person is the everyday hyperbole. */
 const COULD_HYPERBOLE = /\bi could (?:kill|strangle|murder|throttle|punch|slap|smack|strangle) (?:him|her|them|you|my|that|this)\b/;
@@ -161,9 +167,9 @@ const GAME_DEATH_OR_WAITING = new RegExp(`${GAME_DEATH.source}|\\b(?:waiting for
 /** A question about what to do, a lesson or a story: grooming words are then a topic, not a disclosure. */
 const HYPOTHETICAL_OR_LESSON = /\b(?:what if|if someone|if somebody|if a (?:man|stranger|person|guy)|if an adult|hypothetically|imagine|what should you do|what to do if|how do you know|signs of|grooming|pshe|lesson|in the (?:book|story|film|novel))\b/;
 /** What makes "... hit me" not harm (a game, training, a pillow, "hit me up"), without the "really hard" of training. */
-const NOT_ABUSE_AFTER_SOFT = `(?! (?:to (?:do|try|work|be|study|practi[sc]e|revise|keep|get|improve|learn|go|eat|read|join)|in training|at training|with a (?:pillow|ball|snowball|water balloon|nerf|cushion|sock)|by accident|accidentally|playing|for fun|as a joke|in a game)| (?:at|in) (?:chess|games?|races?|football|fortnite|minecraft|roblox|mario|fifa|cards|tennis|running|maths|math|everything|a race)| up(?! (?:and|so|until|till|badly))| out of (?:the |my |our )?(?:game|lobby|server|call|chat|team|group|party|match|room|account|phone|ipad|tablet|console))`;
+const NOT_ABUSE_AFTER_SOFT = `(?! (?:to (?:do|try|work|be|study|practi[sc]e|revise|keep|get|improve|learn|go|eat|read|join)|in training|at training|with a (?:pillow|ball|snowball|water balloon|nerf|cushion|sock)|by accident|accidentally|playing|for fun|as a joke|in a game)| (?:at|in) (?:chess|games?|races?|football|fortnite|minecraft|roblox|mario|fifa|cards|tennis|running|maths|math|everything|a race)| up(?! (?:and|so|until|till|badly))| off (?:the |my |our )?(?:team|squad|pitch|court|field|stage|bus)| out of (?:the |my |our )?(?:game|lobby|server|call|chat|team|group|party|match|room|account|phone|ipad|tablet|console))`;
 const HARM_DIALECT = any('leathers', 'leathered', 'wallops', 'walloped', 'thumps', 'thumped', 'clobbers', 'clobbered', 'whacks', 'whacked', 'lamps', 'lamped', 'decks', 'decked', 'belts', 'batters', 'twats', 'twatted', 'boots', 'booted', 'hurts', 'bashes', 'bashed', 'thrashes', 'thrashed', 'canes', 'caned', 'straps', 'strapped');
-const NOT_ABUSE_AFTER = `(?! (?:to (?:do|try|work|be|study|practi[sc]e|revise|keep|get|improve|learn|go|eat|read|join)|really hard|so hard|too hard|harder|hard (?:in|at|to)|in training|at training|with a (?:pillow|ball|snowball|water balloon|nerf|cushion|sock)|by accident|accidentally|playing|for fun|as a joke|in a game)| (?:at|in) (?:chess|games?|races?|football|fortnite|minecraft|roblox|mario|fifa|cards|tennis|running|maths|math|everything|a race)| up(?! (?:and|so|until|till|badly))| out of (?:the |my |our )?(?:game|lobby|server|call|chat|team|group|party|match|room|account|phone|ipad|tablet|console))`;
+const NOT_ABUSE_AFTER = `(?! (?:to (?:do|try|work|be|study|practi[sc]e|revise|keep|get|improve|learn|go|eat|read|join)|really hard|so hard|too hard|harder|hard (?:in|at|to)|in training|at training|with a (?:pillow|ball|snowball|water balloon|nerf|cushion|sock)|by accident|accidentally|playing|for fun|as a joke|in a game)| (?:at|in) (?:chess|games?|races?|football|fortnite|minecraft|roblox|mario|fifa|cards|tennis|running|maths|math|everything|a race)| up(?! (?:and|so|until|till|badly))| off (?:the |my |our )?(?:team|squad|pitch|court|field|stage|bus)| out of (?:the |my |our )?(?:game|lobby|server|call|chat|team|group|party|match|room|account|phone|ipad|tablet|console))`;
 const ADULT_OR_ONLINE =
   '(?:older|adult|grownup|grown man|grown woman|stranger|strangers|online|internet|snapchat|snap|discord|roblox|instagram|insta|tiktok|fortnite|whatsapp|kik|omegle|telegram|wizz|the game|a game|(?:1[89]|[2-9][0-9]) ?(?:year old|years old|yo|yr old|yrs old)|(?:he|she|they|hes|shes) is (?:1[89]|[2-9][0-9])|man|men|a guy|this guy|some guy|that guy|an old guy|i met (?:him|her) (?:on|online))';
 const PIC_ITEMS = any('pics', 'pic', 'pictures', 'picture', 'photos', 'photo', 'selfies', 'selfie', 'videos', 'video', 'snaps', 'a video call', 'facetime');
@@ -263,10 +269,11 @@ export const RULES: Rule[] = [
     `${I}have nothing (?:left )?to live for`,
     `(?:my life|life|living) (?:is not|is no longer|isnt) worth (?:living|it anymore)`,
     `${I}am (?:so |just |)(?:done|finished) with (?:life|living|being alive|it all|everything)(?: \\.|$)`,
+    `${I}am (?:so |just |)(?:done|finished) with (?:life|living|being alive)(?! admin| skills| lessons?| hacks?)`,
     `${I}do not deserve to (?:live|be alive|exist)`,
     `not (?:be|being) (?:here|around|alive) (?:anymore|any more)`,
     `there is no (?:point|reason) (?:in|to|for) (?:me )?(?:living|being alive|staying alive|going on|me being here)`,
-  ], { keys: words_('hit run killed survive die dead alive live living exist forever wake anymore more without miss care notice sad worth done finished deserve point reason gone here around'), unless: new RegExp(`${GAME_DEATH.source}|${DIE_OF.source}`) }),
+  ], { keys: words_('hit run killed survive die dead alive live living exist forever wake anymore more without miss care notice sad worth done finished deserve point reason gone here around'), unless: new RegExp(`${GAME_DEATH.source}|${DIE_OF.source}|${BORED_HYPERBOLE.source}`) }),
   rule('suicide.phrase', 'urgent', 'suicide', [
     '(?:kill|killing|killed) myself',
     '(?:end|ending) my (?:life|own life)',
@@ -354,7 +361,11 @@ export const RULES: Rule[] = [
     `${I}(?:do not|dont) want to go home (?:because|cause|cos|coz) (?:${FAMILY}|he|she|they)`,
     `bruises (?:from|because of|that) (?:${FAMILY}|him|her|them)`,
     `(?:${FAMILY}|they|he|she) (?:${ADV}|keeps |has |always |)(?:kicked|kicks|threw|throws) me out(?: of (?:the house|home|my house))?(?! of (?:the )?(?:game|lobby|server|call|chat|team|group|party|match|class))`,
-    `(?:${FAMILY}|he|she) (?:${ADV}|keeps |always |still |)(?:comes|came|keeps coming|sneaks|sneaked|snuck|gets|got) (?:in|into|in to) (?:my (?:room|bed)|bed with me|the shower with me|the bathroom when i)(?: [a-z]+){0,2}(?: at night| when| and)?`,
+    // sneaking in, or into the bed, shower or bathroom, is a disclosure; coming into the bedroom needs the
+    // night, sleep or what happened next ("my mum came into my room to wake me up" is not)
+    `(?:${FAMILY}|he|she) (?:${ADV}|keeps |always |still |)(?:sneaks|sneaked|snuck|keeps sneaking) (?:in|into|in to) (?:my (?:room|bed)|bed with me|the shower with me|the bathroom when i)`,
+    `(?:${FAMILY}|he|she) (?:${ADV}|keeps |always |still |)(?:comes|came|keeps coming|gets|got|keeps getting) (?:in|into|in to) (?:my bed|bed with me|the shower with me|the bathroom when i)(?! when i (?:have|had|get) (?:a )?nightmares?| because i (?:was|am) (?:scared|ill|sick|crying))`,
+    `${NOT_SIBLING}(?:${FAMILY}|he|she) (?:${ADV}|keeps |always |still |)(?:comes|came|keeps coming|gets|got) (?:in|into|in to) my room(?: [a-z]+){0,2} (?:at night|in the night|every night|late at night|when (?:i am|i was|everyone is|everyone was|mum is|mum was|dad is|dad was|they are|they were|she is|she was|he is|he was) (?:asleep|sleeping|in bed|changing|getting changed|in the shower|naked|out)|and (?:touches|touched|gets in|got in|lies|lay|climbs|climbed|watches|watched|locks|locked|takes off|took off|pulls|pulled|hits|hit|beats|beat))`,
     `(?:there is|theres) (?:no|never any|never) food (?:at home|in the house|in my house|for me|at my house)`,
     `(?:no one|nobody) (?:feeds|looks after|takes care of|cares for) me`,
     `${FAMILY} (?:${ADV}|)(?:leave|leaves|left) me (?:alone|home alone|on my own|by myself) (?:for|all) (?:days|the weekend|a week|weeks|${DAYS}|night|nights)`,
@@ -535,7 +546,7 @@ export const RULES: Rule[] = [
     `${I}(?:am|feel) (?:like )?(?:i am |)(?:better off|better) dead`,
     `${I}(?:am |)(?:ending|going to end|gonna end) (?:it all|it|my life|everything|myself)(?= \\.|$| now| tonight| today| tomorrow| soon| forever| for good| this weekend)`,
   ], { keys: words_('planned plan worked figured decided know ending die dead end kill myself existing exist alive gone wake over stop living life waking breathing here live survive attempted tried pills tablets paracetamol tylenol ibuprofen panadol aspirin insulin meds medicine medication xanax antidepressants painkillers codeine acetaminophen bleach poison antifreeze weedkiller cleaner rope noose goodbye jump front death suicide funeral point reason better'),
-     unless: /\b(?:game|level|boss|respawn|minecraft|fortnite|roblox|the character|in the book|in the play|in the story|lesson to end|class to end|holidays?|weekend|summer|this song|the film|the movie)\b/ }),
+     unless: new RegExp(`\\b(?:game|level|boss|respawn|minecraft|fortnite|roblox|the character|in the book|in the play|in the story|lesson to end|class to end|holidays?|weekend|summer|this song|the film|the movie)\\b|${BORED_HYPERBOLE.source}`) }),
 
   rule('selfharm.broad', 'urgent', 'selfharm', [
     `${I}(?:cut|cutted|sh|shd|selfharm|selfharmed|relapsed|burned myself|burnt myself|cut myself|hurt myself)(?= again| (?:last|this|yesterday|today|tonight|every|most|deep|deeper|so|a lot|really|after|before|when|because)|\\s\\.|$)`,
@@ -1241,9 +1252,9 @@ export const RULES: Rule[] = [
   // self-harm: one's own body worked on until it is raw, bleeds or burns; an implement and "and cut my
   // arm" in one breath; the body held over heat; hurting oneself named as the way to cope; "close to cutting"
   rule('gen.selfharm-more', 'urgent', 'selfharm', [
-    `${I}(?:[a-z]+ ){0,6}(?:my ${BODY}|my skin|myself)(?: [a-z]+){0,4} (?:until|till) (?:it|its|they|i|my [a-z]+)(?: [a-z]+){0,1} (?:raw|bleed|bleeds|bled|bleeding|burns|burnt|burned|bruise|bruises|bruised|blisters|blistered|scars|scarred|cuts|split|splits)`,
+    `${I}(?:[a-z]+ ){0,9}(?:my ${BODY}|my skin|myself)(?: [a-z]+){0,4} (?:until|till) (?:it|its|they|i|my [a-z]+)(?: [a-z]+){0,1} (?:raw|bleed|bleeds|bled|bleeding|burns|burnt|burned|bruise|bruises|bruised|blisters|blistered|scars|scarred|cuts|split|splits)`,
     `(?:razor|blade|knife|scissors|compass|sharpener|glass|key)(?: [a-z]+){0,5} and (?:cut|sliced|slashed|scratched|carved|burned|burnt) (?:myself|my ${BODY})`,
-    `${I}(?:hold|held|put|press|pressed|keep)(?: [a-z]+){0,1} my ${BODY} (?:over|on|under|against|in) (?:the |a )?(?:hob|flame|flames|fire|candle|lighter|iron|kettle|hot water|boiling water|radiator|cooker|oven|straighteners)`,
+    `${I}(?:hold|held|put|press|pressed|keep)(?: [a-z]+){0,1} my ${BODY} (?:over|on|under|against|in) (?:the |a )?(?:hot |burning |boiling |lit )?(?:hob|flame|flames|fire|candle|lighter|iron|kettle|hot water|boiling water|radiator|cooker|oven|straighteners)`,
     `(?:is|was|means) (?:by )?(?:hurting|cutting|burning|harming|hitting|scratching|punishing|starving) myself`,
     `${I}am (?:so |really |)(?:close to|tempted to|near to|on the edge of) (?:cutting|selfharming|sh|relapsing|hurting myself|harming myself|burning myself)`,
     `\\. (?:cutting|selfharming|sh|burning myself|hurting myself) again`,
@@ -1393,7 +1404,7 @@ export const RULES: Rule[] = [
     `(?:painless|painfree|easiest|quickest|fastest|best|quick|easy|quiet|peaceful|surest|simplest|least painful|cleanest) (?:way|ways|method|methods) (?:for me|for myself|i (?:could|can|should)) (?:to )?(?:die|kill myself|end my life|end it|overdose|go)(?! [a-z]+ (?:game|minecraft))`,
     `(?:walk|walking|walked|swim|swimming|swam|wade|wading|waded) (?:out )?into (?:the |a )?(?:sea|river|lake|canal|reservoir|water)(?: [a-z]+){0,4} (?:until|till) (?:i|my head)(?: [a-z]+){0,3} (?:cannot|can not|could not|go under|drown|stop|under)`,
     `(?:ride|riding|rode|cycle|cycling|drive|driving|drove|walk|walking|walked|run|running|ran|step|stepping|stepped|throw myself|swerve|swerving|steer|steering)(?: my (?:bike|scooter|car))? (?:into|in front of|under) (?:a|the|an|some|oncoming) (?:lorry|truck|bus|car|train|traffic|van|tram)(?: [a-z]+){0,2} (?:on purpose|deliberately|so (?:it|i|that it) (?:ends|kills me|is over)|to (?:die|end it|kill myself))`,
-    `(?:knot|noose|rope|belt|pills|tablets|blade|razor|note|letter|letters|bridge)(?: [a-z]+){0,6} (?:for|ready for|ready|until|before) (?:when|the day|the night|the time) i (?:finally |actually |eventually |really )?(?:do it|go through with it|kill myself|end it|end things|need (?:it|them)|am ready)`,
+    `(?:knot|noose|rope|belt|pills|tablets|blade|razor|note|letter|letters|bridge|bleach|poison|gun|vodka)(?: [a-z]+){0,6} (?:for|ready for|ready|until|before) (?:when|the day|the night|the time) i (?:finally |actually |eventually |really )?(?:do it|go through with it|kill myself|end it|end things|need (?:it|them)|am ready)`,
     `(?:if|when) i (?:die|am found dead|do not wake up|am dead|am gone)(?: [a-z]+){0,3} (?:it )?(?:will not|would not|was not|is not|will never) (?:be )?(?:an|a) accident`,
     `${I}will not be alive (?:by|at|for|after|on|next|in) (?:christmas|easter|my birthday|the summer|summer|the holidays|new year|the end of (?:the )?(?:week|month|year|term)|next (?:week|month|year|term)|monday|tuesday|wednesday|thursday|friday|saturday|sunday|the weekend|the morning|morning|tomorrow|then|a (?:week|month)|[a-z]+ (?:days|weeks)|[0-9]+ (?:days|weeks))`,
     `how (?:many|much)(?: [a-z]+){0,2} (?:${PILLS})(?: [a-z]+){0,4} (?:it takes|it would take|would take|would kill|to die|is lethal|is deadly|kills you)(?: [a-z]+){0,3} i (?:have|have got|got|already have|now have) (?:enough|that many|more than that|more than enough|way more)`,
@@ -1404,7 +1415,7 @@ export const RULES: Rule[] = [
     `(?:the voices?|voices in my head|a voice|my head|my mind|my brain)(?: [a-z]+){0,3} (?:tell|tells|telling|told|keep telling|keeps telling|is telling|are telling) me to (?:jump|die|kill myself|hurt myself|cut|cut myself|end it|hang myself|stab myself|take the pills|walk into)`,
     `(?:not|no longer) (?:scared|afraid|frightened) (?:of|to) (?:dying|death|die)(?: anymore| any more)? (?:i )?(?:want to|am going to|will|am ready to|plan to) (?:go|do it|die|end it)(?: [a-z]+){0,1}(?= \\.|$| tonight| tomorrow| today| soon| now)`,
     `${I}(?:have got|got|took|have taken|taken|have) (?:my (?:dads|mums|grandads|uncles|stepdads) |the |a )?(?:gun|rifle|shotgun|pistol) out(?: [a-z]+){0,6} (?:i am|and i am|am) (?:sitting|holding|looking at|staring at|lying) (?:with )?it`,
-  ], { keys: words_('way ways method methods sea river lake canal reservoir water lorry truck bus car train traffic van tram when day night time accident alive enough all both once together lot overdose existence earth here window balcony tell tells telling told dying death die gun rifle shotgun pistol many much'),
+  ], { keys: words_('way ways method methods sea river lake canal reservoir water lorry truck bus car train traffic van tram when day night time accident alive enough all both once together lot overdose existence earth here window balcony tell tells telling told dying death die gun rifle shotgun pistol many much bleach poison vodka'),
      gameSensitive: true,
      unless: /\b(?:game|minecraft|fortnite|roblox|respawn|sims|in the story|the character|the book|the poem|the play|the film|homework|essay|history|lesson|project|swimming lesson|paddling|to cool off|holiday|beach|surfing|surf|the doctor|prescribed|hay fever|headache|period pain|vitamins|antibiotics|cold|flu|the bus came|to school|to my (?:nans|grandmas|dads|mums)|alarm|spider|spiders|wasp|bang|jump scare|scared me|fright|frightened me|shock|shocked|surprise|my skin|lol|lmao)\b/ }),
   // a question about dying by a method, asked "for me"
@@ -1528,6 +1539,71 @@ export const RULES: Rule[] = [
     `${I}(?:threw up|vomited|puked|coughed up|brought up) blood(?: [a-z]+){0,3} (?:after|from|when) (?:making myself sick|i made myself sick|purging|i purged|throwing up|making myself throw up|making myself vomit)`,
   ], { keys: words_('until till kg kgs kilos blood'),
      unless: /\b(?:ramadan|illness|ill|bug|virus|flu|covid|cancer|chemo|surgery|operation|the doctor said|in the story|the character|history|marathon|race|cross country|pe|training for|coach)\b/ }),
+
+  // (development batch 15) suicide: notes written for the family and a time, a jump into a river, not
+  // living past a birthday, the deadliest pills asked for, a plan with despair, a step in front of a train
+  // thought about, a last attempt that did not work
+  rule('gen.suicide-notes', 'urgent', 'suicide', [
+    `(?:written|wrote|writing|finished|left|leaving) (?:the |my |a |some |all the |all my )?(?:notes?|letters?) (?:for|to) (?:my (?:family|mum|dad|parents|friends|sister|brother|nan|grandma)|everyone|them all)(?: [a-z]+){0,6} (?:i am doing it|doing it|i will do it|going to do it|tonight|tomorrow|goodbye|before i go|for when i am gone)`,
+    `${I}(?:${DESIRE}|will) ${ADV}jump (?:in|into) (?:the|a) (?:river|canal|sea|lake|reservoir|quarry)(?= \\.|$| tonight| tomorrow| today| after| when| and| so| to| on)`,
+    `i (?:am not going to|will not|am not gonna|do not plan to|do not want to|refuse to) (?:live|be alive|survive) (?:past|beyond|to see|until|till|after)`,
+    `(?:which|what) (?:${PILLS})(?: [a-z]+){0,2} (?:are|is|would be) (?:the )?(?:most )?(?:deadly|lethal|fatal|likely to kill)`,
+    `i (?:have|have got|got|made|have made) (?:a|the|my) plan(?= \\.|$| now| already| and| for (?:it|tonight|tomorrow|how))`,
+    `(?:thinking|think|thought|dream|dreaming) (?:about|of) (?:stepping|jumping|throwing myself|walking|lying|falling)(?: off| out)? (?:in front of|under|off) (?:a|the) (?:${VEHICLE}|${HIGH_PLACE}|platform|edge|tracks)`,
+    `my (?:last|first|previous|other) (?:attempt|try) (?:did not work|failed|was not enough|went wrong|did not kill me)`,
+  ], { keys: words_('notes note letters letter river canal sea lake reservoir quarry live alive survive deadly lethal fatal kill plan stepping jumping throwing walking lying falling attempt try'),
+     requires: /\b(?:die|dead|death|kill|killing|suicide|suicidal|end it|ending it|my life|live|living|alive|pills|tablets|rope|noose|jump|jumping|bridge|train|river|attempt|notes?|letters?|goodbye|tonight|tomorrow|bothered|hate my life|no point|give up|over)\b/,
+     otherwise: 'none',
+     gameSensitive: true,
+     unless: /\b(?:game|minecraft|fortnite|roblox|respawn|sims|in the story|the character|the book|the poem|the play|the film|homework|essay|history|lesson|project|revision|revise|exam|test|driving test|business|holiday|trip|moving|move|emigrat[a-z]+|retir[a-z]+|christmas|birthday card|thank you|swim|swimming|hot|summer|mates|friends and i|paddle|paddling|dare|the doctor|prescribed|pshe|health class|science|biology|weekend plans|party|sleepover|for (?:the|my) (?:trip|party|holiday|weekend))\b/ }),
+
+  // self-harm: running out of places to cut, an act done "to hurt myself"
+  rule('gen.selfharm-purpose', 'urgent', 'selfharm', [
+    `(?:running out of|run out of|ran out of|no more|not enough|no) (?:places|space|room|skin) (?:left )?(?:to cut|to burn|to hurt|on my ${BODY})`,
+    `${I}(?:tied|tie|used|use|put|pressed|press|held|hold|hit|hitting|banged|bang|scratched|scratch|bit|bite|biting|pulled|pull|dug|dig|pinched|pinch|twisted|twist|stuck|pushed|snapped|snap|rubbed|rub)(?: [a-z]+){0,12} (?:on purpose (?:to|so i could|so i would)|to|so i could|so i would|so that i would) (?:hurt|harm|punish|injure|mark) myself`,
+  ], { keys: words_('places space room skin myself'),
+     unless: /\b(?:not to|never to|trying not|so i do not|so i would not|by accident|accidentally|football|rugby|bike|skate|game|minecraft|fortnite|roblox|lesson|pshe|project|essay|the character|in the book|in the story|dt|craft|paper|hair cut|haircut|garden|wood)\b/ }),
+
+  // abuse: a man in the family climbing into the student's bed at night
+  rule('gen.abuse-bed', 'urgent', 'abuse', [
+    `(?:my (?:dad|father|stepdad|uncle|grandad|stepbrother|lodger|mums (?:boyfriend|partner|husband|friend)|dads (?:friend|mate))|mums (?:boyfriend|partner|husband|friend))(?: [a-z]+){0,2} (?:climbs|climbed|gets|got|comes|came|sneaks|snuck|crawls|crawled|keeps getting|keeps coming|tries to get) (?:into|in) (?:my bed|bed with me)(?: [a-z]+){0,2} (?:when|while|at night|every night|after|and)`,
+  ], { keys: words_('bed'),
+     unless: /\b(?:nightmare|nightmares|scared of the|thunder|storm|ill|sick|fever|camping|holiday|hotel|in the book|the character|the story|the play|history|lol)\b/ }),
+
+  // neglect: the student's own dinner because a parent is asleep drunk; nobody home at night
+  rule('gen.neglect-night', 'urgent', 'abuse', [
+    `(?:make|making|cook|cooking|get|getting|find|finding) (?:my own|our own|my|our) (?:food|dinner|meals|tea|breakfast)(?: [a-z]+){0,4} (?:because|cos|since|as|while|when) (?:${ACTOR}|mums|dads)(?: is| are|s)? (?:always |usually |)(?:asleep drunk|passed out|drunk|high|out of it|wasted|stoned)`,
+    `(?:no one|nobody|noone|no adult|no grownup) (?:comes|ever comes|came|is) (?:home|back) (?:at night|all night|until the morning|for days|anymore)`,
+  ], { keys: words_('drunk passed high wasted stoned night morning days anymore'),
+     unless: /\b(?:night shift|nights|shifts|at work|works|party|trip|holiday|sleepover|camp|festival|in the book|the character|the story|the novel|the play|history|game|lol)\b/ }),
+
+  // grooming: an adult boyfriend, money or robux for the student's body on camera, an adult calling the
+  // student hot, running away with an older man, kisses when nobody is around, a role adult's touch
+  // however many words stand between
+  rule('gen.grooming-offer', 'urgent', 'grooming', [
+    `my (?:19|[2-9][0-9]) ?(?:year old|years old|yo|yr old) (?:boyfriend|girlfriend|bf|gf|partner)`,
+    `(?:offered|offers|offering|promised|promises|gave|gives|pays|paid|paying|sends|sent|will give|would give) me (?:robux|vbucks|v bucks|money|cash|gift cards?|a gift card|skins|credit|[0-9]+ (?:pounds|quid|dollars|robux))(?: [a-z]+){0,6} (?:if|for|to) (?:i )?(?:show|send|take|do|film|video|pics|pictures|photos|nudes|my body|undress|strip|go on (?:cam|camera))`,
+    `(?:teacher|coach|tutor|instructor|leader|neighbour|priest|driver|lodger|landlord|caretaker|man|guy|older|adult|grown)(?: [a-z]+){0,8} (?:saying|says|said|told me|tells me|calls me|called me) (?:i (?:look|am)|you (?:look|are)|my body is|i have a) (?:so |really |very |)(?:hot|sexy|fit|peng|fine|nice body|sexy body)`,
+    `(?:asked|asks|wants|wanted|told|begging|begged|keeps asking|kept asking) me to (?:run away|move in|live|elope|go away) with (?:him|her|them)`,
+    `(?:kisses|kissed|touches|touched|cuddles|cuddled|hugs|hugged) me when (?:no one|nobody|no one else|my (?:mum|dad|parents)) (?:is|are|was|were|is not|are not|was not|were not) (?:around|looking|there|home|watching|in)`,
+    `(?:instructor|teacher|coach|tutor|leader|neighbour|priest|driver|lodger|landlord|caretaker|uncle|stepdad|grandad|man)(?: [a-z]+){0,14} (?:touches|touched|grabs|grabbed|squeezes|squeezed|feels|felt|strokes|stroked|rubs|rubbed|pinches|pinched) my (?:bum|butt|boobs|chest|privates|private parts|crotch|inner thigh)`,
+  ], { keys: words_('boyfriend girlfriend bf gf partner robux vbucks money cash gift card cards skins credit pounds quid dollars hot sexy fit peng fine body run move live elope away around looking there home watching bum butt boobs chest privates private crotch thigh'),
+     requires: /\b(?:1[89]|[2-9][0-9]|older|adult|grown|man|guy|online|roblox|snapchat|snap|discord|instagram|insta|tiktok|teacher|coach|tutor|instructor|leader|neighbour|priest|driver|lodger|landlord|caretaker|uncle|stepdad|grandad|mate|friend|cam|camera|body|nudes|pics|photos)\b/,
+     otherwise: 'concern',
+     guarded: false,
+     unless: /\b(?:what if|if someone|if somebody|hypothetically|imagine|surprise|party|birthday|christmas|secret santa|in the book|the character|the story|the film|the play|history|pshe|lesson|signs of|grooming|what should you do|doctor|nurse|physio|medical|check up|the weather|chores|pocket money|babysitting|dog walking|car wash|my (?:mum|dad|parents|grandma|nan|grandad) (?:gave|pays|paid|gives))\b/ }),
+
+  // threats: a bomb or weapon "to use on the school" however it was got, a weapon fetched "to get them",
+  // beaten "until he bleeds", run over, a face or throat slashed
+  rule('gen.threat-harm', 'urgent', 'threat', [
+    `(?:bomb|pipe bomb|explosive|explosives|gun|guns)(?: [a-z]+){0,6} (?:i am|i will|i|am|and i am|and i will) (?:going to |gonna |)(?:use|set off|bring|plant) (?:it|them|one)(?: [a-z]+){0,1} (?:at|in|on|to|into) (?:school|the school|my school|class|assembly|${PEOPLE_OBJECT})`,
+    `(?:get|grab|take|bring|getting|grabbing|taking|bringing)(?: [a-z]+){0,3} (?:${WEAPON})(?: [a-z]+){0,2} and (?:get|sort|do|deal with|go for|jump|hurt|stab|cut|shoot) (?:them|him|her|those [a-z]+|the [a-z]+)(?= \\.|$| after| at| on| tomorrow| tonight| when| for)`,
+    `${I}(?:${DESIRE}|will) ${ADV}(?:beat|punch|hit|kick|hurt|batter|smash|stab|bash) (?:him|her|them|the new [a-z]+|the [a-z]+|that [a-z]+|this [a-z]+|my [a-z]+|[a-z]+) (?:until|till) (?:he|she|they|it) (?:bleeds|bleed|cannot|stops breathing|dies|die|is dead|are dead|passes out|breaks|goes to hospital)`,
+    `${I}(?:${DESIRE}|will) ${ADV}(?:run|knock) (?:over|down) (?:the|those|that|this) (?:kids?|boys?|girls?|guys?|people|teachers?|bully|bullies|lads)`,
+    `${I}(?:${DESIRE}|will) ${ADV}(?:slash|cut|stab|burn|scar|carve|slit) (?:his|her|their|that [a-z]+s|[a-z]+s) (?:face|throat|neck|eyes?)`,
+  ], { keys: words_('bomb explosive explosives gun guns knife knives blade machete weapon weapons pistol rifle shotgun shank axe taser bat hammer crowbar acid petrol screwdriver until till over down face throat neck eye eyes'),
+     gameSensitive: true, guarded: false,
+     unless: new RegExp(`\\b(?:what if|hypothetically|imagine|what happens if|is it illegal|lol|lmao|haha|jk|joking|kidding|in the story|the character|the book|the play|history|chemistry|science|experiment|bath bomb|food tech|cooking|recipe|dt|craft|art|project|water gun|nerf|toy|cake|bread|butter|cricket|rounders|baseball|softball|pumpkin|wood|fish|chicken|meat|vegetables|the fence|the door)\\b|${COULD_HYPERBOLE.source}`) }),
 
   // ---- conduct -----------------------------------------------------------------------------------
   rule('conduct.abuse-at-tutor', 'conduct', 'conduct', [
