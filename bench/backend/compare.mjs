@@ -23,7 +23,8 @@
  *                 <build>-<call>-<round>.cpuprofile (read them with profile-summary.mjs)
  *   BENCH_JSON    where to write every run's numbers (default bench/results/backend-<time>.json)
  *   ALSO          more builds to run in the same rounds, `label=path/to/main.js,...` (e.g. a copy of
- *                 backend/dist-bench with one feature switched off, to see what it costs)
+ *                 backend/dist-bench with one feature switched off, to see what it costs); Node flags
+ *                 after an `@`, space-separated: `semi64=backend/dist-bench/main.js@--max-semi-space-size=64`
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -58,11 +59,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 64);
 const JWT_SECRET = randomBytes(32).toString('hex');
 
-/** CPU ms (user + system, every thread) the process `pid` has used so far. */
+/** CPU ms (user + system, every thread) the process `pid` has used so far, and the system part. */
 function cpuMs(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return { total: (Number(fields[11]) + Number(fields[12])) * 10, system: Number(fields[12]) * 10 };
 }
 
 function load(options) {
@@ -82,7 +83,11 @@ async function startBackend(build, databaseUrl, logDir) {
   const inspectPort = process.env.PROFILE_DIR ? await freePort() : undefined;
   const child = spawn(
     process.execPath,
-    [...(inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : []), build.mainJs],
+    [
+      ...(build.nodeFlags ?? []),
+      ...(inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : []),
+      build.mainJs,
+    ],
     {
       env: {
         ...process.env,
@@ -151,7 +156,9 @@ async function measure(target, call, postgresPid, round) {
   await target.profiler?.stop(
     join(resolve(process.env.PROFILE_DIR ?? '.'), `${target.label}-${call}-${round}.cpuprofile`),
   );
-  const nodeMs = cpuMs(target.child.pid) - nodeBefore;
+  const nodeAfter = cpuMs(target.child.pid);
+  const nodeMs = nodeAfter.total - nodeBefore.total;
+  const nodeSystemMs = nodeAfter.system - nodeBefore.system;
   const pgMs = childrenCpuMs(postgresPid) - pgBefore;
   const acknowledged = result['2xx'];
   return {
@@ -166,6 +173,8 @@ async function measure(target, call, postgresPid, round) {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     nodeUsPerRequest: acknowledged ? (nodeMs * 1000) / acknowledged : NaN,
+    // The kernel's part (socket and log writes): where a write per line shows.
+    nodeSystemUsPerRequest: acknowledged ? (nodeSystemMs * 1000) / acknowledged : NaN,
     postgresUsPerRequest: acknowledged ? (pgMs * 1000) / acknowledged : NaN,
   };
 }
@@ -212,8 +221,9 @@ async function main() {
     .split(',')
     .filter(Boolean)
     .map((entry) => {
-      const [label, mainJs] = entry.split('=');
-      return { label, sha: label, mainJs: resolve(mainJs) };
+      const [label, target] = [entry.slice(0, entry.indexOf('=')), entry.slice(entry.indexOf('=') + 1)];
+      const [mainJs, flags = ''] = target.split('@');
+      return { label, sha: label, mainJs: resolve(mainJs), nodeFlags: flags.split(' ').filter(Boolean) };
     });
   const builds = [base, head, ...also];
   const postgresPort = await freePort();
@@ -245,7 +255,7 @@ async function main() {
           runs.push(run);
           console.log(
             `${call} ${run.build} round ${round}: ${run.reqPerSec} req/s, p99 ${run.p99} ms, ` +
-              `backend ${run.nodeUsPerRequest.toFixed(0)} µs/req, Postgres ${run.postgresUsPerRequest.toFixed(0)} µs/req, ` +
+              `backend ${run.nodeUsPerRequest.toFixed(0)} µs/req (system ${run.nodeSystemUsPerRequest.toFixed(0)}), Postgres ${run.postgresUsPerRequest.toFixed(0)} µs/req, ` +
               `load ${run.load.toFixed(1)}${run.non2xx || run.errors ? `, ${run.non2xx} non-2xx, ${run.errors} errors` : ''}`,
           );
         }

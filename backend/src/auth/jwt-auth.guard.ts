@@ -19,7 +19,12 @@ export class JwtAuthGuard extends AuthGuard('jwt') {
     super();
   }
 
-  override async canActivate(context: ExecutionContext): Promise<boolean> {
+  // (Typed wider than its own promise so a guard built on it may answer without one.)
+  override canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+    return this.signedIn(context);
+  }
+
+  protected async signedIn(context: ExecutionContext): Promise<boolean> {
     await super.canActivate(context);
     const { user } = context.switchToHttp().getRequest<{ user: AuthenticatedUser }>();
     if (!(await this.sessions.isCurrent(user.id, user.jti, user.tokenVersion)))
