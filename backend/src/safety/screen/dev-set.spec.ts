@@ -43,6 +43,26 @@ describe('the offline screen on its development set', () => {
     }
   });
 
+  it('still raises urgent when a risk word has one letter swapped, dropped or doubled (a typo, not a new wording)', () => {
+    // a fixed pseudo-random sequence, so the same typos every run
+    let seed = 42;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const slip = (w: string): string => {
+      const i = 1 + Math.floor(next() * (w.length - 2));
+      const kind = Math.floor(next() * 3);
+      if (kind === 0) return w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2);
+      if (kind === 1) return w.slice(0, i) + w.slice(i + 1);
+      return w.slice(0, i) + w[i] + w.slice(i);
+    };
+    const riskWord = /\b(?:kill|myself|suicide|cutting|pills|tablets|overdose|touched|touches|stepdad|uncle|laxatives|knife|bridge|starve|secret|older|throw|purge|hang|jump)\b/g;
+    const caught = urgent.filter((item) => screenMessage(item.text).tier === 'urgent');
+    const hasRiskWord = new RegExp(riskWord.source);
+    const typed = caught.filter((item) => hasRiskWord.test(item.text));
+    const kept = typed.filter((item) => screenMessage(item.text.replace(riskWord, (w) => (w.length > 3 ? slip(w) : w))).tier === 'urgent');
+    expect(typed.length).toBeGreaterThan(500);
+    expect(kept.length / typed.length).toBeGreaterThanOrEqual(0.97);
+  });
+
   it('raises urgent on none of the school-work negatives, and any tier on at most 1 %', () => {
     const tiers = negatives.map((item) => ({ text: item.text, tier: screenMessage(item.text).tier }));
     expect(tiers.filter((t) => t.tier === 'urgent')).toEqual([]);

@@ -16,11 +16,30 @@ describe('normalising the words a frame hangs on', () => {
     ['shell kill me', 'she will kill me'],
     ['theyll find out', 'they will find out'],
     ['s/h again', 'sh again'],
+    // one letter dropped, swapped or doubled in a longer risk word; "2" and "4" for "to" and "for"
+    ['my stepdd touhed me', 'my stepdad touched me'],
+    ['i want to hagn myslef', 'i want to hang myself'],
+    ['i took 20 laxaives', 'i took 20 laxatives'],
+    ['he wants 2 meet me', 'he wants to meet me'],
+    ['pics 4 money', 'pics for money'],
+    ['killmyself', 'kill myself'],
+    // "ill" and "id" before a verb anywhere in the sentence; an opening word ends before the message
+    ['next time ill jump', 'next time i will jump'],
+    ['how id do it', 'how i would do it'],
+    ['hey want to die', 'hey . want to die'],
+    ['pls help been cutting again', 'please help . i have been cutting again'],
+    ['topping myself', 'killing myself'],
   ])('%s -> %s', (text, expected) => {
     expect(normaliseText(text)).toBe(expected);
   });
 
   it('leaves ordinary words alone', () => {
+    // real words one slip away from a risk word, and counts that are counts
+    expect(normaliseText('i like rap music, that is odd')).toBe('i like rap music that is odd');
+    expect(normaliseText('i will send it, my hamster died, a plain folder')).toBe('i will send it my hamster died a plain folder');
+    expect(normaliseText('i took 2 pills for 2 days')).toBe('i took 2 pills for 2 days');
+    expect(normaliseText('i was ill, my id card')).toBe('i was ill my id card');
+    expect(normaliseText('i overdosed')).toBe('i overdosed');
     expect(normaliseText('hell is a place in the poem')).toBe('hell is a place in the poem');
     expect(normaliseText('a shell on the beach')).toBe('a shell on the beach');
   });

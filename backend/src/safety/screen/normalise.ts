@@ -93,8 +93,27 @@ const PHRASE_MAP: Array<[RegExp, string]> = [
   // adverbs between "i am" and the verb ("i am just going to", "i was literally about to") carry no risk
   [/\bi (am|was|will|have|do) (?:(?:just|really|literally|actually|honestly|seriously|definitely|totally|lowkey|genuinely|fully|probably|still|so) )+(?=going|about|ready|planning|done|decided|thinking|sure|not going|never going|gonna)/g, 'i $1 '],
   [/(?<=(?:^|\.) )ill (?=kill|stab|shoot|end|do|cut|hurt|make|murder|bring|never|be|jump|take|get|go|show|smash|batter|beat)/g, 'i will '],
+  // "ill" before a verb anywhere is "i'll" ("next time ill jump", "how ill die"), unless it follows a word
+  // that makes it the adjective ("i am ill", "felt ill", "so ill")
+  [/(?<!\b(?:am|is|are|was|were|be|been|being|feel|feels|felt|feeling|so|very|really|too|mentally|terminally|seriously|critically|fell|got|get|gets|getting|look|looks|looked|quite|pretty|bit|more|most|an|the|of|when|while) )\bill (?=(?:kill|stab|shoot|end|do|cut|hurt|make|murder|bring|never|jump|take|get|go|show|smash|batter|beat|burn|slit|die|try|tell|send|prove|find|run|hang|throw|walk|swallow|overdose|starve|just|probably|definitely|actually|really|have|put|use|set|poison|hit|punch|kick|drown|finally|always|still|make sure|leave|come|sort|knife|shank|wait|miss|never)\b)/g, 'i will '],
   [/(?<=(?:^|\.) )1 (?=want|am|have|will|wanna|cannot|do|hate|feel|need|just|really|took|cut|wish|keep)/g, 'i '],
   [/\bid (?=rather|sooner|kill|love|be|never|take)/g, 'i would '],
+  // "id" before a verb anywhere is "i'd" ("how id do it", "id send"), never after what owns an ID card
+  [/(?<!\b(?:my|your|his|her|their|fake|an|the|student|photo|school|user|an|valid|no) )\bid (?=(?:do|send|go|jump|die|hurt|cut|just|probably|want|like|have|end|try|get|make|run|stab|throw|tell|give|already|kill|rather|never|take|hang|overdose|swallow|actually|really|still|definitely|finally)\b)/g, 'i would '],
+  // "2" for "to": before a verb, a pronoun or a determiner ("wants 2 meet", "2 die", "2 the toilet"),
+  // never a count ("2 days", "2 pills", "2 of them")
+  [/(?<=\b[a-z]+ )2 (?=(?:the|my|me|him|her|them|us|his|their|our|your|you|u|school|bed|sleep|die|dye|kill|end|cut|hurt|jump|hang|meet|see|send|come|go|get|take|stay|tell|be|do|eat|throw|sneak|add|lose|stab|bring|set|sort|never|not|want|have|know|talk|keep|try|stop|starve|overdose|swallow|definitely|actually|really|just|ending|killing|help|sit|lie|run|walk|make)\b)/g, 'to '],
+  // "4" for "for" before a pronoun or a few words ("pics 4 money", "4 me")
+  [/(?<=\b[a-z]+ )4 (?=(?:me|you|u|him|her|them|us|money|robux|cash|ever|good|real|now|the|my)\b)/g, 'for '],
+  // an opening word or plea ("hey", "um", "ok so", "pls help", "can i tell you something") ends where the
+  // message proper begins, so its first words start a sentence ("hey want to die" reads like "want to die")
+  [/(?<=^ |\. )((?:(?:hey|hi|hello|um|umm|ummm|uh|uhh|erm|ok so|okay so|so like|ok|okay|yo|oi|anyway|basically|guys|pls help|please help|plz help|i need help|help pls|help please|can i tell you something|can i say something|i need to tell you something|i have to tell you something|i need to say something) )+)(?!(?:me|you|with|to|i|a|the|and|but|is|are|then|so)\b)(?=[a-z])/g, '$1. '],
+  // a sentence that starts with "been" or "going to" has left out its "i" ("been cutting again", "so close to ending it");
+  // these sentence-start entries are written "(?<=^ |\. )" so the quick test below keeps the sentence start
+  [/(?<=^ |\. )been (?=[a-z])/g, 'i have been '],
+  [/(?<=^ |\. )(going to|gonna|about to|ready to|so close to|done with|planning to|planning how|planning my) /g, 'i am $1 '],
+  // a risk verb typed together with "myself" ("killmyself", "cutmyself")
+  [/\b(kill|cut|hurt|hang|harm|burn|starve|drown|stab|shoot|poison|strangle|suffocate|scratch|punish)myself\b/g, '$1 myself'],
   // "i'd" before a past participle is "i had" ("i wish i'd never been born")
   [/\bi would (?=(?:never |not |already |just |)(?:been|had|gone|done|seen|left|taken|got|made|eaten|tried|told)\b)/g, 'i had '],
   [/\bno ones (?=been|home|here|there|fed|feeding|looking|cared|come|came)/g, 'no one has '],
@@ -278,8 +297,27 @@ function canonicalToken(raw: string): string {
 const RISK_WORDS = new Set(
   ('want kill killing myself die dying dead suicide suicidal hurt hurts hurting cut cutting hits hitting beats ' +
     'touches touching end life alive pills knife gun stab shoot secret eaten eating starve starving anymore ' +
-    'wanna going tonight tomorrow nudes pics abuse abuses rape raped').split(' '),
+    'wanna going tonight tomorrow nudes pics abuse abuses rape raped touched touch stepdad uncle tablets ' +
+    'laxatives older razor blade blades bleed bleeding wrist wrists overdose purge purging noose knives ' +
+    'strangles strangled punched punches kicked slapped throat starved eating stabbed selfharming jump hang ' +
+    'beat throw plan bridge cuts').split(' '),
 );
+
+/**
+ * Real words one slip away from a risk word, never "repaired" into it ("rap" is not "rape", "hut" not
+ * "hurt"): the common English words the repairs below would otherwise change (checked against a list
+ * of 30,000 common words when the repairs were widened).
+ */
+const NOT_SLIPS = new Set<string>([
+  'beta', 'betas', 'plane', 'pan', 'hag', 'jumpy', 'plain', 'plank', 'bridget', 'bridger', 'beaut', 'cults',
+  'chang', 'zhang', 'hwang', 'huang', 'shang', 'hyang', 'thang', 'haeng',
+  'bats', 'beast', 'beasts', 'bend', 'bets', 'bleats', 'bolder', 'bride', 'colder', 'cult', 'curt',
+  'cute', 'dice', 'diem', 'dime', 'dine', 'ding', 'dire', 'dive', 'drape', 'draped', 'dread',
+  'drying', 'edie', 'enid', 'fend', 'folder', 'geun', 'gong', 'guan', 'gunn', 'heave', 'hints',
+  'holder', 'hut', 'huts', 'keating', 'lend', 'mend', 'ned', 'odd', 'odie', 'pure', 'rally', 'rap',
+  'rape', 'rapper', 'rapping', 'raps', 'seating', 'shits', 'shitting', 'shoo', 'shot', 'skill',
+  'soot', 'spills', 'stare', 'stared', 'staring', 'tables', 'tend', 'throats', 'touchy', 'writ',
+]);
 
 /**
  * Words worth repairing besides the risk words: the verbs and pronouns that carry a risk word's frame
@@ -293,14 +331,15 @@ const repairable = (w: string) => RISK_WORDS.has(w) || FRAME_WORDS.has(w);
  * or one vowel left out (text-speak drops vowels: "wnt", "kll", "myslf", "hve").
  */
 function repairSlip(word: string): string {
-  if (word.length < 3 || word.length > 12 || known(word)) return word;
+  if (word.length < 3 || word.length > 12 || known(word) || NOT_SLIPS.has(word)) return word;
   for (let i = 0; i + 1 < word.length; i++) {
     const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
     if (repairable(swapped)) return swapped;
   }
   for (let i = 0; i < word.length; i++) {
     const dropped = word.slice(0, i) + word.slice(i + 1);
-    if (dropped.length >= 3 && repairable(dropped)) return dropped;
+    // a last "d" is a past tense ("overdosed"), not a slip
+    if (dropped.length >= 3 && repairable(dropped) && !(i === word.length - 1 && word[i] === 'd')) return dropped;
     const doubled = word.slice(0, i + 1) + word[i] + word.slice(i + 1);
     if (repairable(doubled)) return doubled;
   }
@@ -308,6 +347,16 @@ function repairSlip(word: string): string {
     for (const v of 'aeiouy') {
       const filled = word.slice(0, i) + v + word.slice(i);
       if (repairable(filled)) return filled;
+    }
+  }
+  // one consonant left out of a longer risk word ("myelf", "touhed", "laxaives"); only into risk words of
+  // five letters or more, where a real word is rarely one letter short of one
+  if (word.length >= 4) {
+    for (let i = 1; i <= word.length; i++) {
+      for (const c of 'bcdfghklmnprstvwxz') {
+        const filled = word.slice(0, i) + c + word.slice(i);
+        if (filled.length >= 5 && RISK_WORDS.has(filled)) return filled;
+      }
     }
   }
   return word;
@@ -321,6 +370,7 @@ function splitRunTogether(word: string): string {
 }
 
 function canonicalTokenUncached(raw: string): string {
+  if (NOT_SLIPS.has(raw)) return raw;
   if (PLAIN_WORD.test(raw)) {
     if (Object.prototype.hasOwnProperty.call(TOKEN_MAP, raw) || LEXICON.has(raw)) return mapToken(raw);
     return mapToken(splitRunTogether(repairSlip(raw)));
@@ -359,7 +409,7 @@ export function normaliseText(text: string): string {
   }
   s = s.replace(/`/g, "'");
   // contractions whose apostrophe matters, then apostrophes go ("don't" -> "dont" -> "do not")
-  s = s.replace(/\bod'?(?:d|ed)\b/g, 'overdosed').replace(/\bi'll\b/g, 'i will').replace(/\bi'd\b/g, 'i would');
+  s = s.replace(/\bod(?:'d|'ed|ed)\b/g, 'overdosed').replace(/\bi'll\b/g, 'i will').replace(/\bi'd\b/g, 'i would');
   s = s.replace(/\b(you|they|we|he|she|it)'ll\b/g, '$1 will').replace(/'s\b/g, 's').replace(/'/g, '');
   // dotted or dashed single letters ("k.m.s", "k-i-l-l") become spaced letters
   s = s.replace(/(?<![a-z0-9])([a-z0-9@$])[.\-_,~](?=[a-z0-9@$](?![a-z]))/g, '$1 ');
