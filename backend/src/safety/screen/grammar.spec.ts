@@ -213,6 +213,22 @@ describe('screenMessage, general frames: urgent', () => {
     'i want to kick him until he passes out',
     'i will run down those kids with my bike',
     'i am going to slash his face',
+    // (batch 16) pills hidden, a method "for tonight", the -ing forms, "forced himself on me", a threat if told
+    'i have got 30 tablets stashed in my wardrobe',
+    'how long does it take to bleed out, i need to know for tonight',
+    'i keep thinking about jumping off the roof of the shopping centre',
+    'i tried hanging myself last week',
+    'i think i will kill myself, i think i will',
+    'he forced himself on me in his car',
+    'if i tell anyone he will beat me',
+    'my mums ex used to hit me',
+    'i mind my baby brother overnight because my mum goes out',
+    'my tutor said to keep it between us',
+    'the driver asked me to wait in his car after dark',
+    'the man next door wants me to sit on his lap',
+    'i am going to kick him until he is unconscious',
+    'my uncle touchs me',
+    'i slash my thighs',
   ])('%s', (text) => {
     expect(screenMessage(text).tier).toBe('urgent');
   });
@@ -288,6 +304,12 @@ describe('screenMessage, general frames: not urgent', () => {
     'i tied my hair really tight so it would not get in my eyes',
     'my mum came into my room to wake me up',
     'my sister keeps coming into my room without knocking',
+    // (batch 16) the same words in everyday and school talk
+    'my teacher asked me to meet her at the library alone to revise',
+    'my coach said keep the tactics between us',
+    'i sat on my grandads lap when i was little',
+    'my dad says if i tell anyone about the surprise party he will kill me',
+    'i tried diving off the top board at the pool',
   ])('%s', (text) => {
     expect(screenMessage(text).tier).not.toBe('urgent');
   });

@@ -117,7 +117,7 @@ const EATING_TOPIC =
  * myself and i think i am going to do it"), it makes the message urgent.
  */
 const COMMITMENT =
-  /\b(?:i (?:think |really think |know |swear |promise |)(?:i am |i will |am |will |)(?:going to|gonna|about to|ready to) (?:actually |really |finally |)(?:do it|go through with it|try again)|i am (?:actually |really |finally |)doing it|i will (?:actually |really |finally |)do it|i am leaving (?:tonight|this world|for good|forever|it tonight|it all)|(?:tonight|tomorrow|today|this weekend) (?:is|will be) the (?:day|night|end)|(?:it|this) (?:ends|is ending|will end) (?:tonight|tomorrow|today|soon|this weekend)|i am going to (?:make it happen|fix (?:that|it|this)|sort (?:that|it) out|do something about it)(?= \.|$| tonight| tomorrow| today| soon| this weekend))\b/;
+  /\b(?:i (?:think |really think |know |swear |promise |)(?:i am |i will |am |will |)(?:going to|gonna|about to|ready to) (?:actually |really |finally |)(?:do it|go through with it|try again)|i am (?:actually |really |finally |)doing it|i will (?:actually |really |finally |)do it|i am leaving (?:tonight|this world|for good|forever|it tonight|it all)|(?:tonight|tomorrow|today|this weekend) (?:is|will be) the (?:day|night|end)|(?:it|this) (?:ends|is ending|will end) (?:tonight|tomorrow|today|soon|this weekend)|i am going to (?:make it happen|fix (?:that|it|this)|sort (?:that|it) out|do something about it)(?= \.|$| tonight| tomorrow| today| soon| this weekend)|i (?:think|know|reckon) i (?:will|might)(?= \.|$| tonight| tomorrow| soon))\b/;
 /**
  * A farewell ("goodbye", "thanks for everything", "sorry for everything", "tell my mum i love her") and,
  * in the same message, having had enough or not being able to stay: together they are a goodbye note.

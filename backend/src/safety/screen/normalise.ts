@@ -53,7 +53,7 @@ const TOKEN_MAP: Record<string, string> = {
   kil: 'kill', kiling: 'killing', dieing: 'dying', dyin: 'dying', ded: 'dead',
   selfharm: 'selfharm', selfharming: 'selfharming', sh: 'sh', od: 'overdose', oding: 'overdosing',
   overdoes: 'overdose', overdoze: 'overdose',
-  cuttin: 'cutting', hittin: 'hitting', beatin: 'beating', punchin: 'punching', kickin: 'kicking', slappin: 'slapping', touchin: 'touching', chokin: 'choking', smackin: 'smacking', killin: 'killing', messagin: 'messaging', textin: 'texting', plannin: 'planning', bringin: 'bringing', takin: 'taking', sendin: 'sending', lyf: 'life', lyfe: 'life', iam: 'i am', hurtin: 'hurting', starvin: 'starving', purgin: 'purging',
+  cuttin: 'cutting', jus: 'just', evry: 'every', evrything: 'everything', evryone: 'everyone', evryday: 'everyday', touchs: 'touches', punchs: 'punches', pushs: 'pushes', bashs: 'bashes', smashs: 'smashes', chocked: 'choked', chocks: 'chokes', tuter: 'tutor', tutour: 'tutor', tuters: 'tutors', hittin: 'hitting', beatin: 'beating', punchin: 'punching', kickin: 'kicking', slappin: 'slapping', touchin: 'touching', chokin: 'choking', smackin: 'smacking', killin: 'killing', messagin: 'messaging', textin: 'texting', plannin: 'planning', bringin: 'bringing', takin: 'taking', sendin: 'sending', lyf: 'life', lyfe: 'life', iam: 'i am', hurtin: 'hurting', starvin: 'starving', purgin: 'purging',
   // people
   stepdad: 'stepdad', stepfather: 'stepdad', stepmother: 'stepmum', stepbro: 'stepbrother',
   grandad: 'grandad', granddad: 'grandad', grandpa: 'grandad', gramps: 'grandad', grandfather: 'grandad',

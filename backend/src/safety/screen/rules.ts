@@ -181,7 +181,7 @@ const SEXUAL_PIC_ITEMS = any(
   'my (?:boobs|chest|bum|butt|privates|private parts)', 'pics of my (?:boobs|chest|bum|butt|privates)',
 );
 const SECRECY =
-  '(?:keep (?:it|this|us|our (?:chats?|messages|texts|relationship|friendship)|what we (?:do|did|talk about)|the (?:pics|photos|messages))(?: [a-z]+){0,2} (?:a )?secret|(?:not to|do not|never|shouldnt|should not|must not|cannot|not) tell (?:anyone|anybody|my parents|my mum|my dad|your parents|your mum|your dad|my teacher|a teacher|any adults?|a grownup|my family|no one)|(?:our|a) (?:little |special )?secret|delete (?:our|the|all our) (?:chats?|messages|texts|conversations?))';
+  '(?:keep (?:it|this|us|our (?:chats?|messages|texts|relationship|friendship)|what we (?:do|did|talk about)|the (?:pics|photos|messages))(?: [a-z]+){0,2} (?:a )?secret|keep (?:it|this|that) between (?:us|you and me|me and you)|between you and me|(?:not to|do not|never|shouldnt|should not|must not|cannot|not) tell (?:anyone|anybody|my parents|my mum|my dad|your parents|your mum|your dad|my teacher|a teacher|any adults?|a grownup|my family|no one)|(?:our|a) (?:little |special )?secret|delete (?:our|the|all our) (?:chats?|messages|texts|conversations?))';
 const PEOPLE_OBJECT = any(
   'him', 'her', 'them', 'everyone', 'everybody', 'people', 'someone', 'somebody', 'all of them', 'you all',
   'my (?:teacher|dad|mum|brother|sister|stepdad|stepmum|classmates?|class|school|friends?|ex|parents|family|neighbour|bully|bullies)',
@@ -322,7 +322,7 @@ export const RULES: Rule[] = [
 
   // ---- self-harm: an act, intent, hiding it -----------------------------------------------------
   rule('selfharm.act', 'urgent', 'selfharm', [
-    `${I}(?:cut|burned|burnt|hurt|harmed|scratched|carved|punched|hit|stabbed|bruised|cutted|hurted|sliced|slit|slashed|bit|bashed|starved) (?:myself|my ${BODY})(?! by accident| accidentally| on | with a paper| while| when i (?:was|fell)| cooking| shaving| playing| in pe| at pe| at football| in football| falling| skating| skateboarding| on my bike)`,
+    `${I}(?:cut|burned|burnt|hurt|harmed|scratched|carved|punched|hit|stabbed|bruised|cutted|hurted|sliced|slit|slashed|bit|bashed|starved|slash|burn|carve|stab|bash) (?:myself|my ${BODY})(?! by accident| accidentally| on | with a paper| while| when i (?:was|fell)| cooking| shaving| playing| in pe| at pe| at football| in football| falling| skating| skateboarding| on my bike)`,
     `${I}(?:have been|keep|started|am|still|was|have started|started to|have been secretly) (?:cutting|harming|hurting|burning|scratching|punching|carving|starving|hitting|selfharm|sh)(?: myself| again| my ${BODY})`,
     `${I}(?:selfharm|sh|cut|cut myself|selfharmed|shd)(?= again| every (?:day|night|week)| sometimes| a lot| most days| for the first time| after [a-z0-9]+ (?:days|weeks|months)| \\.|$)`,
     `${I}(?:relapsed|relapse)(?: on| with| and)?(?: [a-z]+){0,3} (?:selfharm|sh|cutting|cut|cuts)`,
@@ -1346,7 +1346,7 @@ export const RULES: Rule[] = [
   rule('gen.grooming-role', 'urgent', 'grooming', [
     `(?:teacher|coach|tutor|instructor|youth leader|scout leader|leader|neighbour|priest|driver|lodger|landlord|uncle|stepdad|grandad|babysitter|his number|older (?:man|guy|boy))(?: [a-z]+){0,14} ${SECRECY}`,
     `(?:teacher|coach|tutor|instructor|leader|neighbour|priest|driver|lodger|landlord|uncle|stepdad|grandad|babysitter) (?:${ADV}|keeps |always |)(?:touches|touched|strokes|stroked|gropes|groped|rubs|rubbed|feels|felt) me(?! on the (?:shoulder|arm|back|head)| to | by accident| accidentally| up on| out)`,
-  ], { keys: words_('secret tell delete touches touched strokes stroked gropes groped rubs rubbed feels felt'),
+  ], { keys: words_('secret tell delete between touches touched strokes stroked gropes groped rubs rubbed feels felt'),
      guarded: false,
      unless: /\b(?:surprise|party|present|birthday|christmas|secret santa|quiz|the answer|answers|test|exam|the score|recipe|tag|high five|game|games|football|rugby|netball|training|practice|in the book|the character|the story|the film|the play|history|what if|if someone|what should you do|signs of|grooming|pshe|lesson)\b/ }),
 
@@ -1452,7 +1452,7 @@ export const RULES: Rule[] = [
     `(?:sends|sent|keeps sending|sending|showed|shows|showing) me (?:pics|pictures|photos|videos|a pic|a picture|a photo|a video) of (?:himself|herself)(?: [a-z]+){0,4}`,
     `(?:(?:he|she|they) is (?:1[89]|[2-9][0-9])(?![0-9])|(?:1[89]|[2-9][0-9]) ?(?:year old|years old|yo|yr old|yrs old)|in (?:his|her) (?:20s|30s|40s|twenties|thirties|forties)|grown (?:man|woman)|older (?:man|guy|woman))(?: [a-z]+){0,12} ${SECRECY}`,
     `(?:mums friend|dads friend|mums boyfriend|uncle|stepdad|grandad|teacher|coach|tutor|neighbour|lodger|man|guy|older|adult|grown up|grownup|stranger|(?:1[89]|[2-9][0-9]) ?(?:year old|years old|yo))(?: [a-z]+){0,8} (?:wants|wanted|would like|says he wants|said he wants|said he wanted|keeps saying he wants|says she wants) to (?:touch|feel|see) (?:me|my body|me naked)(?! on the (?:shoulder|arm|back|head)| to | for | at | play| in (?:the )?(?:match|game|play|concert))`,
-  ], { keys: words_('ticket tickets fare money sex sexual body privates private dick willy penis thing naked himself herself secret tell delete touch feel see'),
+  ], { keys: words_('ticket tickets fare money sex sexual body privates private dick willy penis thing naked himself herself secret tell delete between touch feel see'),
      requires: /\b(?:online|snap|snapchat|discord|roblox|instagram|insta|tiktok|whatsapp|kik|omegle|telegram|man|guy|older|adult|grown|stranger|(?:1[89]|[2-9][0-9])|twenties|thirties|forties|20s|30s|40s|friend|uncle|stepdad|grandad|teacher|coach|tutor|neighbour|lodger|boyfriend|naked|privates|private parts|dick|willy|penis|sex)\b/,
      otherwise: 'concern',
      guarded: false,
@@ -1604,6 +1604,33 @@ export const RULES: Rule[] = [
   ], { keys: words_('bomb explosive explosives gun guns knife knives blade machete weapon weapons pistol rifle shotgun shank axe taser bat hammer crowbar acid petrol screwdriver until till over down face throat neck eye eyes'),
      gameSensitive: true, guarded: false,
      unless: new RegExp(`\\b(?:what if|hypothetically|imagine|what happens if|is it illegal|lol|lmao|haha|jk|joking|kidding|in the story|the character|the book|the play|history|chemistry|science|experiment|bath bomb|food tech|cooking|recipe|dt|craft|art|project|water gun|nerf|toy|cake|bread|butter|cricket|rounders|baseball|softball|pumpkin|wood|fish|chicken|meat|vegetables|the fence|the door)\\b|${COULD_HYPERBOLE.source}`) }),
+
+  // (development batch 16) suicide: pills counted and hidden, a method asked "for tonight", a jump or a
+  // drowning in the -ing form; abuse: "forced himself on me", "if i tell anyone he will hurt me", what a
+  // mother's ex "used to" do; neglect: a baby minded all night while a parent goes out; grooming: a role
+  // adult's meeting in his car, a lap sat on for money; a threat "until she is unconscious"
+  rule('gen.suicide-ing', 'urgent', 'suicide', [
+    `${I}(?:have|have got|got|kept|keep|hid|have hidden|hidden|stashed|have stashed|saved|have saved) (?:like |about |over |around |)${PILL_QTY}${g(2)} (?:${PILLS}) (?:hidden|saved|stashed|under|in my (?:room|drawer|sock drawer|wardrobe|bag|pillow)|ready|for (?:when|tonight|later))`,
+    `(?:jump off|jump from|jumping off|overdose|overdosing|hang|hanging|drown|drowning|bleed out|take all)(?: [a-z]+){0,8} (?:i need to know|need to know|asking) (?:it )?(?:for )?(?:tonight|tomorrow|today|later|when i do it)`,
+    `${I}(?:feel like|keep thinking about|want to go|am thinking of|am going) (?:jumping|throwing myself) (?:off|from|in front of|out of) (?:the |a |my |this )?(?:[a-z]+ ){0,5}(?:${HIGH_PLACE}|${VEHICLE}|floor|window|platform)`,
+    `${I}(?:tried|have tried|attempted) (?:killing|drowning|hanging|strangling|suffocating|poisoning|overdosing|gassing|stabbing|electrocuting) myself`,
+  ], { keys: words_('pills tablets paracetamol tylenol ibuprofen panadol aspirin insulin meds medicine medication xanax antidepressants painkillers codeine acetaminophen morphine know tonight jumping myself'),
+     gameSensitive: true,
+     unless: /\b(?:game|minecraft|fortnite|roblox|respawn|in the story|the character|the book|the poem|the play|the film|homework|essay|history|lesson|project|science|physics|biology|the doctor|prescribed|hay fever|headache|period pain|vitamins|trampoline|diving|dive|swimming lesson|parkour|bungee|skydiving|lol)\b/ }),
+  rule('gen.abuse-used-to', 'urgent', 'abuse', [
+    `forced (?:himself|herself|themselves) (?:on|onto) me`,
+    `if i (?:tell|told|say anything to|said anything to|tell on him to|tell on her to) (?:anyone|anybody|someone|somebody|a teacher|the teacher|my mum|mum|my dad|the police|you|people)(?: [a-z]+){0,2} (?:he|she|they) (?:will|would|is going to|are going to|said he would|says he will|said she would|says she will) (?:hurt|kill|beat|hit|punish|batter|do it again to) me`,
+    `(?:${ACTOR}|my (?:mums|dads) ex|(?:mums|dads) ex)(?: [a-z]+){0,2} used to (?:touch|hit|beat|abuse|hurt|rape|molest|strangle|choke|burn) me`,
+    `(?:look after|looking after|mind|minding|babysit|babysitting) my (?:baby|little|younger) (?:brother|sister|brothers|sisters|siblings)(?: [a-z]+){0,2} (?:all night|overnight|every night|till morning|until morning)(?: [a-z]+){0,3} (?:because|cos|while|when) (?:${ACTOR}|mums|dads)(?: [a-z]+){0,1} (?:goes out|go out|is out|are out|goes away|leaves|is at the pub|drinks)`,
+  ], { keys: words_('forced tell told say said anything used night overnight morning'), guarded: false,
+     unless: /\b(?:in the book|the character|the story|the poem|the novel|the play|the film|history|game|games|football|rugby|training|lol|what if|hypothetically|surprise|party|present|birthday|christmas|grades|report|detention|phone|ground me|grounded|shift|night shift|works nights)\b/ }),
+  rule('gen.grooming-car', 'urgent', 'grooming', [
+    `(?:teacher|coach|tutor|instructor|leader|neighbour|priest|driver|lodger|landlord|caretaker|man|older|adult|stranger)(?: [a-z]+){0,6} (?:asked|asks|wants|wanted|told|tells|keeps asking) me to (?:meet|come to|go to|get in|get into|sit in|wait in|come in) (?:him|her|his|her)(?: [a-z]+){0,4} (?:in (?:his|her) car|at (?:his|her) (?:house|flat|place)|after dark|at night|where no one)`,
+    `(?:neighbour|man|teacher|coach|tutor|instructor|leader|driver|lodger|landlord|caretaker|uncle|mums friend|dads friend|older|stranger)(?: [a-z]+){0,8} (?:sit|sitting|sat) on (?:his|her) (?:lap|knee)`,
+    `${I}(?:${DESIRE}|will) ${ADV}(?:punch|beat|hit|kick|batter|smash|strangle|choke) (?:him|her|them|[a-z]+) (?:until|till) (?:he is|she is|they are|hes|shes|he|she|they) (?:unconscious|knocked out|out cold|in hospital|not breathing|cannot move|cannot breathe|stops breathing)`,
+  ], { keys: words_('meet come go get sit wait lap knee unconscious knocked cold hospital breathing move breathe'),
+     guarded: false,
+     unless: /\b(?:what if|if someone|hypothetically|imagine|in the book|the character|the story|the film|the play|history|pshe|lesson|signs of|grooming|what should you do|my (?:mum|dad|parents) (?:is|was|were|will be) there|with my (?:mum|dad|parents|class|friends)|school trip|lift home|parents evening|santa|christmas|baby|toddler|lol|game|boxing|training|sparring)\b/ }),
 
   // ---- conduct -----------------------------------------------------------------------------------
   rule('conduct.abuse-at-tutor', 'conduct', 'conduct', [
