@@ -24,16 +24,13 @@ const read = (file: string): DevItem[] =>
     .filter(Boolean)
     .map((line) => JSON.parse(line) as DevItem);
 
-/** Batch 17 was committed before the screen was tuned on it; it joins the gate once the screen is. */
-const gated = (item: DevItem) => (item.batch ?? 1) <= 16;
-
 describe('the offline screen on its development set', () => {
-  const urgent = read('urgent.jsonl').filter(gated);
-  const negatives = read('hard-negatives.jsonl').filter(gated);
+  const urgent = read('urgent.jsonl');
+  const negatives = read('hard-negatives.jsonl');
 
   it('has the size its README states', () => {
     expect(urgent.length).toBeGreaterThanOrEqual(1856);
-    expect(negatives.length).toBeGreaterThanOrEqual(1268);
+    expect(negatives.length).toBeGreaterThanOrEqual(1334);
   });
 
   it('raises urgent on at least 98 % of the urgent messages, in every category', () => {

@@ -1555,7 +1555,7 @@ export const RULES: Rule[] = [
      requires: /\b(?:die|dead|death|kill|killing|suicide|suicidal|end it|ending it|my life|live|living|alive|pills|tablets|rope|noose|jump|jumping|bridge|train|river|attempt|notes?|letters?|goodbye|tonight|tomorrow|bothered|hate my life|no point|give up|over)\b/,
      otherwise: 'none',
      gameSensitive: true,
-     unless: /\b(?:game|minecraft|fortnite|roblox|respawn|sims|in the story|the character|the book|the poem|the play|the film|homework|essay|history|lesson|project|revision|revise|exam|test|driving test|business|holiday|trip|moving|move|emigrat[a-z]+|retir[a-z]+|christmas|birthday card|thank you|swim|swimming|hot|summer|mates|friends and i|paddle|paddling|dare|the doctor|prescribed|pshe|health class|science|biology|weekend plans|party|sleepover|for (?:the|my) (?:trip|party|holiday|weekend))\b/ }),
+     unless: /\b(?:game|minecraft|fortnite|roblox|respawn|sims|in the story|the character|the book|the poem|the play|the film|homework|essay|history|lesson|project|revision|revise|exam|test|driving test|business|holiday|trip|moving|move|emigrat[a-z]+|retir[a-z]+|christmas|birthday card|thank you|swim|swimming|hot|summer|mates|friends and i|paddle|paddling|dare|the doctor|prescribed|pshe|health class|science|biology|weekend plans|party|sleepover|for (?:the|my) (?:trip|party|holiday|weekend)|lol|lmao|haha|the age of|age [0-9]+|[0-9]{3})\b/ }),
 
   // self-harm: running out of places to cut, an act done "to hurt myself"
   rule('gen.selfharm-purpose', 'urgent', 'selfharm', [
