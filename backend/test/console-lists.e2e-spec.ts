@@ -158,6 +158,30 @@ describe("the console's questions list pages by keyset and searches by words", (
     await t.db.query(`DELETE FROM questions WHERE user_id = $1`, [student.id]);
   });
 
+  it("a teacher's search over weeks: pages by cursor of any size and numbered pages meet every match once, newest first", async () => {
+    const made: string[] = [];
+    for (const minutesAgo of [30, 60, 90, 8 * 1440, 9 * 1440, 10 * 1440, 30 * 1440])
+      made.push(await question(`Why do tides turn ${minutesAgo}?`, 'The moon pulls the sea.', minutesAgo));
+    for (const size of [1, 2, 3, 5]) {
+      const walked: string[] = [];
+      let after: string | null = null;
+      do {
+        const response: { body: Page } = await as(teacher.token)
+          .get(`/teacher/questions?q=tides&pageSize=${size}${after ? `&after=${after}` : ''}`)
+          .expect(200);
+        walked.push(...ids(response.body.items));
+        after = response.body.nextCursor;
+      } while (after);
+      expect(walked).toEqual(made);
+    }
+    // Numbered pages: inside the week, across its edge, past it.
+    for (const page of [1, 2, 3, 4])
+      expect(
+        ids((await as(teacher.token).get(`/teacher/questions?q=tides&pageSize=2&page=${page}`).expect(200)).body.items),
+      ).toEqual(made.slice((page - 1) * 2, page * 2));
+    await t.db.query(`DELETE FROM questions WHERE user_id = $1`, [student.id]);
+  });
+
   it('the contact inbox pages after the last query seen and counts its total up to 200, on the first page only', async () => {
     // 205 queries, a few sharing one instant (the id breaks the tie), every 7th handled.
     await t.db.query(
