@@ -199,10 +199,12 @@ describe('conversations', () => {
     fake.script({ chunks: ['first answer'] });
     const first = await start(token, 'first');
     await answer(t, token, first.id);
-    // 30 earlier turns of 1,000 characters each: far over AI_HISTORY_CHARS=200.
+    // 30 earlier turns of 1,000 characters each: far over AI_HISTORY_CHARS=200. Their times lie
+    // between the first turn and now, so they are older than the next turn however slow the machine.
     await t.db.query(
       `INSERT INTO questions (user_id, text, answer, status, conversation_id, created_at)
-       SELECT user_id, 'old question ' || n, repeat('x', 1000), 'answered', conversation_id, created_at + n * interval '1 second'
+       SELECT user_id, 'old question ' || n, repeat('x', 1000), 'answered', conversation_id,
+              created_at + (clock_timestamp() - created_at) * n / 31.0
          FROM questions, generate_series(1, 30) AS n WHERE id = $1`,
       [first.id],
     );

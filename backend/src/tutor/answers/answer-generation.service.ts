@@ -131,7 +131,11 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
         // What the student saw is replaced by the notice; the text is not kept (docs/safety.md).
         status = 'stopped';
         withheld = 'retracted';
-        final = { id: eventId(text.length, 'final'), type: 'retracted', message: ANSWER_ERROR_MESSAGES.retracted };
+        final = {
+          id: eventId(text.length, 'final'),
+          type: 'retracted',
+          message: ANSWER_ERROR_MESSAGES.retracted,
+        };
         text = '';
       } else if (signal.aborted) {
         status = 'stopped';
@@ -167,16 +171,22 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
     await this.hooks.afterGeneration({ ...context, status, usage }).catch((error: unknown) => {
       this.logger.error(`Question ${question.id}: usage hook failed: ${String(error)}`);
     });
-    await this.bus.publish(question.id, final).catch((error: unknown) => {
+    try {
+      await this.bus.publish(question.id, final);
+    } catch (error) {
       this.logger.error(`Question ${question.id}: could not publish the end of the answer: ${String(error)}`);
-    });
+    }
   }
 
   /**
    * The classifier raised the question to urgent after the last piece was published: the help card
    * still comes before the final event (its verdict is bounded by MODERATION_TIMEOUT_MS).
    */
-  private async publishLateHelp(publisher: OrderedPublisher, safety: TurnSafety, text: string): Promise<void> {
+  private async publishLateHelp(
+    publisher: OrderedPublisher,
+    safety: TurnSafety,
+    text: string,
+  ): Promise<void> {
     await safety.classifierVerdict();
     const help = safety.takeHelp();
     if (help) publisher.publish({ id: eventId(text.length, 'help'), type: 'help', markdown: help });
@@ -185,7 +195,11 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
   /** The tutor mode's, the class's and the safety tier's instructions, the earlier turns within the budget, the question. */
   private requestFor(question: AnswerTurn, safety: TurnSafety): ModelRequest {
     return {
-      systemInstruction: systemInstructionFor(question.mode, question.classRules?.instructions, safety.screened),
+      systemInstruction: systemInstructionFor(
+        question.mode,
+        question.classRules?.instructions,
+        safety.screened,
+      ),
       history: buildHistory(question.earlier, this.config.ai.historyChars),
       question: question.text,
       maxOutputTokens: this.config.ai.maxOutputTokens,

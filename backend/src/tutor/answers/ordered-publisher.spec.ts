@@ -1,3 +1,4 @@
+import { InMemoryLiveAnswerBus } from '../live/in-memory-live-answer-bus.js';
 import type { LiveAnswerBus, LiveAnswerEvent } from '../live/live-answer-bus.js';
 import { OrderedPublisher } from './ordered-publisher.js';
 
@@ -18,6 +19,19 @@ function slowBus() {
 const chunk = (id: string): LiveAnswerEvent => ({ id, type: 'chunk', text: 'x' });
 
 describe('OrderedPublisher', () => {
+  it('with the in-process bus: every event delivered at once, in order, and never a promise to wait for', async () => {
+    const bus = new InMemoryLiveAnswerBus();
+    await bus.open('a');
+    const seen: string[] = [];
+    await bus.subscribe('a', (event) => seen.push(event.id));
+    const publisher = new OrderedPublisher(bus, 'a');
+    const waits = Array.from({ length: 100 }, (_, i) => publisher.publish(chunk(`${i + 1}-0`)));
+    expect(waits.every((wait) => wait === undefined)).toBe(true);
+    expect(seen).toEqual(Array.from({ length: 100 }, (_, i) => `${i + 1}-0`));
+    await publisher.flush();
+    expect(await bus.replay('a', '98-0')).toEqual([chunk('99-0'), chunk('100-0')]);
+  });
+
   it('sends the next piece before the previous publish is answered, in order, and flush waits for all', async () => {
     const { bus, started, pending } = slowBus();
     const publisher = new OrderedPublisher(bus, 'a');

@@ -22,7 +22,10 @@ export class OrderedPublisher {
   /** Returns a promise only when MAX_IN_FLIGHT are on their way (then it waits for the oldest). */
   publish(event: LiveAnswerEvent): Promise<void> | undefined {
     this.throwIfFailed();
-    this.inFlight.push(this.bus.publish(this.answerId, event).catch(this.recordFailure));
+    const sent = this.bus.publish(this.answerId, event);
+    // Delivered already (the in-process bus): in order, nothing on its way.
+    if (sent === undefined) return undefined;
+    this.inFlight.push(sent.catch(this.recordFailure));
     if (this.inFlight.length < MAX_IN_FLIGHT) return undefined;
     return this.inFlight.shift()!.then(() => this.throwIfFailed());
   }

@@ -26,11 +26,13 @@ export class InMemoryLiveAnswerBus implements LiveAnswerBus {
     this.streams.set(answerId, { events: [] });
   }
 
-  async publish(answerId: string, event: LiveAnswerEvent): Promise<void> {
+  /** Delivered and kept at once: no promise (LiveAnswerBus.publish). */
+  publish(answerId: string, event: LiveAnswerEvent): undefined {
     this.deliver(answerId, event);
+    return undefined;
   }
 
-  /** `publish` without its promise: for a bus that delivers locally on the way (no await per piece). */
+  /** The event to this process's readers, and kept for late ones (also the Redis bus's local delivery). */
   deliver(answerId: string, event: LiveAnswerEvent): void {
     let stream = this.streams.get(answerId);
     if (!stream) {

@@ -32,8 +32,12 @@ export const isFinalEvent = (event: LiveAnswerEvent) => event.type !== 'chunk' &
 export interface LiveAnswerBus {
   /** Starts a fresh event stream for the answer, forgetting an earlier one (a retry, a regenerate). */
   open(answerId: string): Promise<void>;
-  /** Appends an event (ids strictly increase). After a final event the stream is kept a while for late readers, then forgotten. */
-  publish(answerId: string, event: LiveAnswerEvent): Promise<void>;
+  /**
+   * Appends an event (ids strictly increase). After a final event the stream is kept a while for
+   * late readers, then forgotten. Returns undefined when the event is already delivered and kept
+   * (the in-process bus): nothing to wait for, and no promise made for each piece of a class's answers.
+   */
+  publish(answerId: string, event: LiveAnswerEvent): Promise<void> | undefined;
   /** Calls `listener` with every event published from now on, in order; returns the unsubscribe. */
   subscribe(answerId: string, listener: (event: LiveAnswerEvent) => void): Promise<() => Promise<void>>;
   /** Events after `afterId` (all when null), in order; null when the bus holds no stream for the answer. */
