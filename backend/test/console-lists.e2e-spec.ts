@@ -11,6 +11,7 @@ import { AnswerSearchVector1769200000000 } from '../src/database/migrations/1769
 import { EscalationListKeys1769200000001 } from '../src/database/migrations/1769200000001-escalation-list-keys.js';
 import { ConsoleCounts1769300000000 } from '../src/database/migrations/1769300000000-console-counts.js';
 import { QuestionSearchVector1769300000001 } from '../src/database/migrations/1769300000001-question-search-vector.js';
+import { StudentQuestionsCoveringIndex1769300000002 } from '../src/database/migrations/1769300000002-student-questions-covering-index.js';
 import { classWith, signUp, staffAccount, startTestApp, type SignedUp, type TestApp } from './test-app.js';
 
 type Page = { items: { id: string }[]; nextCursor: string | null };
@@ -309,6 +310,47 @@ describe("the console's questions list pages by keyset and searches by words", (
     expect(found.body.items).toHaveLength(14);
     expect((await as(teacher.token).get('/teacher/questions?q=iceberg').expect(200)).body.items).toHaveLength(1);
     await t.db.query(`DELETE FROM questions WHERE user_id = $1`, [student.id]);
+  });
+
+  it("swaps a student's questions index for one that carries their ids and conversations, concurrently; undone and redone, or interrupted, it ends the same", async () => {
+    const migration = new StudentQuestionsCoveringIndex1769300000002();
+    expect(migration.transaction).toBe(false);
+    const index = async () =>
+      (
+        await t.db.query<{ name: string; definition: string; valid: boolean }>(
+          `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition, i.indisvalid AS valid
+             FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+            WHERE c.relname LIKE 'questions_user_id_created_at%' ORDER BY c.relname`,
+        )
+      ).rows;
+    const covering = [
+      {
+        name: 'questions_user_id_created_at_idx',
+        definition: expect.stringContaining('(user_id, created_at) INCLUDE (id, conversation_id)'),
+        valid: true,
+      },
+    ];
+    expect(await index()).toEqual(covering);
+    const dataSource = new DataSource({ type: 'postgres', url: t.config.databaseUrl });
+    await dataSource.initialize();
+    const runner = dataSource.createQueryRunner();
+    try {
+      await migration.down(runner);
+      expect(await index()).toEqual([
+        { name: 'questions_user_id_created_at_idx', definition: expect.not.stringContaining('INCLUDE'), valid: true },
+      ]);
+      // An interruption after the new index was built, before the old one went.
+      await runner.query(
+        `CREATE INDEX questions_user_id_created_at_next_idx ON questions (user_id, created_at) INCLUDE (id, conversation_id)`,
+      );
+      await migration.up(runner);
+      expect(runner.isTransactionActive).toBe(false);
+      await migration.up(runner); // nothing left to do
+    } finally {
+      await runner.release();
+      await dataSource.destroy();
+    }
+    expect(await index()).toEqual(covering);
   });
 
   it("copies each escalation's question time and student in batches, and builds the escalations' list index concurrently", async () => {

@@ -30,6 +30,7 @@ import { AnswerSearchVector1769200000000 } from './migrations/1769200000000-answ
 import { EscalationListKeys1769200000001 } from './migrations/1769200000001-escalation-list-keys.js';
 import { ConsoleCounts1769300000000 } from './migrations/1769300000000-console-counts.js';
 import { QuestionSearchVector1769300000001 } from './migrations/1769300000001-question-search-vector.js';
+import { StudentQuestionsCoveringIndex1769300000002 } from './migrations/1769300000002-student-questions-covering-index.js';
 
 export const ENTITIES = [
   User,
@@ -66,6 +67,7 @@ export const MIGRATIONS = [
   EscalationListKeys1769200000001,
   ConsoleCounts1769300000000,
   QuestionSearchVector1769300000001,
+  StudentQuestionsCoveringIndex1769300000002,
 ];
 
 /**
