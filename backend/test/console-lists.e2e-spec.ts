@@ -6,7 +6,7 @@
 // counts, a teacher's failed questions, the access log's total and a student's touched questions
 // read their indexes and stay exact.
 // The real app over HTTP on real Postgres; the bench (bench/data-scale) measures a school year.
-import { DataSource } from 'typeorm';
+import { DataSource, type QueryRunner } from 'typeorm';
 import { AnswerSearchVector1769200000000 } from '../src/database/migrations/1769200000000-answer-search-vector.js';
 import { EscalationListKeys1769200000001 } from '../src/database/migrations/1769200000001-escalation-list-keys.js';
 import { ConsoleCounts1769300000000 } from '../src/database/migrations/1769300000000-console-counts.js';
@@ -28,6 +28,19 @@ describe("the console's questions list pages by keyset and searches by words", (
   const ids = (items: { id: string }[]) => items.map((item) => item.id);
 
   /** A question `minutesAgo` old (several may share the same instant: the id breaks the tie). */
+  /** The migration's own query runner, as a replica's start gives it (no transaction around it). */
+  async function onOwnRunner(run: (runner: QueryRunner) => Promise<void>): Promise<void> {
+    const dataSource = new DataSource({ type: 'postgres', url: t.config.databaseUrl });
+    await dataSource.initialize();
+    const runner = dataSource.createQueryRunner();
+    try {
+      await run(runner);
+    } finally {
+      await runner.release();
+      await dataSource.destroy();
+    }
+  }
+
   async function question(text: string, answer: string | null, minutesAgo: number): Promise<string> {
     const { rows } = await t.db.query<{ id: string }>(
       `INSERT INTO questions (user_id, conversation_id, text, answer, status, created_at)
@@ -253,10 +266,7 @@ describe("the console's questions list pages by keyset and searches by words", (
     await t.db.query(
       `UPDATE pg_index SET indisvalid = false WHERE indexrelid = 'questions_answer_search_vector_idx'::regclass`,
     );
-    const dataSource = new DataSource({ type: 'postgres', url: t.config.databaseUrl });
-    await dataSource.initialize();
-    const runner = dataSource.createQueryRunner();
-    try {
+    await onOwnRunner(async (runner) => {
       // Writes go on while it runs: nothing it does takes a lock that blocks them for long.
       const writes = Promise.all(
         Array.from({ length: 5 }, (_, i) => question(`Written during the build ${i}`, 'About tectonic plates', i)),
@@ -264,10 +274,7 @@ describe("the console's questions list pages by keyset and searches by words", (
       await migration.up(runner);
       await writes;
       expect(runner.isTransactionActive).toBe(false);
-    } finally {
-      await runner.release();
-      await dataSource.destroy();
-    }
+    });
     expect(await indexes()).toEqual(INDEXES.map((name) => ({ name, valid: true })));
     const { rows } = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM questions WHERE answer_search IS DISTINCT FROM to_tsvector('english', coalesce(answer, ''))`,
@@ -286,18 +293,12 @@ describe("the console's questions list pages by keyset and searches by words", (
     await t.db.query(`UPDATE questions SET text_search = NULL WHERE text LIKE 'How do glaciers%'`);
     await t.db.query(`UPDATE pg_index SET indisvalid = false WHERE indexrelid = 'questions_text_search_vector_idx'::regclass`);
     await t.db.query(`CREATE INDEX questions_text_search_idx ON questions USING gin (to_tsvector('english', text))`);
-    const dataSource = new DataSource({ type: 'postgres', url: t.config.databaseUrl });
-    await dataSource.initialize();
-    const runner = dataSource.createQueryRunner();
-    try {
+    await onOwnRunner(async (runner) => {
       const writes = Promise.all(Array.from({ length: 3 }, (_, i) => question(`Glaciers written meanwhile ${i}`, null, i)));
       await migration.up(runner);
       await writes;
       expect(runner.isTransactionActive).toBe(false);
-    } finally {
-      await runner.release();
-      await dataSource.destroy();
-    }
+    });
     const { rows } = await t.db.query<{ n: number; valid: boolean; old: number }>(
       `SELECT (SELECT count(*)::int FROM questions WHERE text_search IS DISTINCT FROM to_tsvector('english', text)) AS n,
               (SELECT indisvalid FROM pg_index WHERE indexrelid = 'questions_text_search_vector_idx'::regclass) AS valid,
@@ -331,10 +332,7 @@ describe("the console's questions list pages by keyset and searches by words", (
       },
     ];
     expect(await index()).toEqual(covering);
-    const dataSource = new DataSource({ type: 'postgres', url: t.config.databaseUrl });
-    await dataSource.initialize();
-    const runner = dataSource.createQueryRunner();
-    try {
+    await onOwnRunner(async (runner) => {
       await migration.down(runner);
       expect(await index()).toEqual([
         { name: 'questions_user_id_created_at_idx', definition: expect.not.stringContaining('INCLUDE'), valid: true },
@@ -346,10 +344,7 @@ describe("the console's questions list pages by keyset and searches by words", (
       await migration.up(runner);
       expect(runner.isTransactionActive).toBe(false);
       await migration.up(runner); // nothing left to do
-    } finally {
-      await runner.release();
-      await dataSource.destroy();
-    }
+    });
     expect(await index()).toEqual(covering);
   });
 
@@ -362,16 +357,10 @@ describe("the console's questions list pages by keyset and searches by words", (
     // What an interruption leaves: keys not copied yet, an invalid index.
     await t.db.query(`UPDATE question_escalations SET user_id = NULL, question_created_at = NULL`);
     await t.db.query(`UPDATE pg_index SET indisvalid = false WHERE indexrelid = 'question_escalations_list_idx'::regclass`);
-    const dataSource = new DataSource({ type: 'postgres', url: t.config.databaseUrl });
-    await dataSource.initialize();
-    const runner = dataSource.createQueryRunner();
-    try {
+    await onOwnRunner(async (runner) => {
       await migration.up(runner);
       expect(runner.isTransactionActive).toBe(false);
-    } finally {
-      await runner.release();
-      await dataSource.destroy();
-    }
+    });
     const { rows } = await t.db.query<{ n: number; valid: boolean }>(
       `SELECT (SELECT count(*)::int FROM question_escalations e JOIN questions q ON q.id = e.question_id
                 WHERE e.user_id IS DISTINCT FROM q.user_id OR e.question_created_at IS DISTINCT FROM q.created_at) AS n,
@@ -411,16 +400,10 @@ describe("the console's questions list pages by keyset and searches by words", (
     expect(migration.transaction).toBe(false);
     await t.db.query(`UPDATE question_escalations SET class_id = NULL`);
     await t.db.query(`UPDATE pg_index SET indisvalid = false WHERE indexrelid = 'question_escalations_class_idx'::regclass`);
-    const dataSource = new DataSource({ type: 'postgres', url: t.config.databaseUrl });
-    await dataSource.initialize();
-    const runner = dataSource.createQueryRunner();
-    try {
+    await onOwnRunner(async (runner) => {
       await migration.up(runner);
       expect(runner.isTransactionActive).toBe(false);
-    } finally {
-      await runner.release();
-      await dataSource.destroy();
-    }
+    });
     // From then on the trigger copies it as the escalation is made.
     const classless = await asked(student.id, conversationId, 'Escalated without a class');
     const alsoOfClass = await asked(student.id, inClass[0]!.id, 'Escalated in class, answered');
