@@ -2,8 +2,13 @@ import type { AccessSubject } from '@elearning/contract';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { type StudentScope, scopeParams, studentInScope } from '../classes/student-scope.js';
-import { isWholeSchool, studentAmongScope } from './teacher-questions-store.js';
+import {
+  isWholeSchool,
+  type StudentScope,
+  scopeParams,
+  studentAmongScope,
+  studentInScope,
+} from '../classes/student-scope.js';
 
 export interface AccessLogRow {
   id: string;

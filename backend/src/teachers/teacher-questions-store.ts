@@ -5,23 +5,12 @@ import type { DataSource } from 'typeorm';
 import {
   type StudentScope,
   conversationInScope,
+  isWholeSchool,
   scopeParams,
+  studentAmongScope,
   studentInScope,
 } from '../classes/student-scope.js';
 import { likePattern } from '../common/values.js';
-
-/** An admin with no class picked: every student, also the rows of accounts deleted since. */
-export const isWholeSchool = (scope: StudentScope): boolean => scope.teacherId === null && scope.classId === null;
-
-/**
- * A condition that `student` (a column) is one of the scope's students, `teacher` and `klass` the
- * statement's parameters: the students are read once per statement into an array (an InitPlan), so
- * Postgres looks each one up by an index that leads with the student (a few hundred entries for a
- * teacher of 5 classes) instead of testing the scope row by row along a walk of a big table. Not for
- * the whole school (isWholeSchool): there the caller leaves the condition out.
- */
-export const studentAmongScope = (student: string, teacher: string, klass: string): string =>
-  `${student} = ANY(ARRAY(SELECT u.id FROM users u WHERE ${studentInScope('u.id', teacher, klass)}))`;
 
 /** The console's filters; each unset one matches everything. */
 export interface TeacherQuestionFilter {
@@ -218,7 +207,7 @@ export class TeacherQuestionsStore {
    * undefined when that is every student (an admin, no class, no text).
    */
   async studentsOf(scope: StudentScope, text: string | undefined): Promise<string[] | undefined> {
-    if (scope.teacherId === null && scope.classId === null && text === undefined) return undefined;
+    if (isWholeSchool(scope) && text === undefined) return undefined;
     const rows = await this.db.query<{ id: string }[]>(
       `SELECT u.id FROM users u
         WHERE ${studentInScope('u.id', '$1', '$2')}
