@@ -4,6 +4,7 @@
 //
 //   npm run build -w backend && node bench/data-scale/run.mjs [--sizes 10000,1000000] [--calls 20]
 //        [--backend backend/dist] [--before <an earlier build's dist>] [--migration-time] [--label x]
+//        [--seed-only]  (seed each size and report the seed times only; a size may repeat)
 //
 // --before: each size is seeded once through the earlier build's schema and measured with it, then
 // the working tree's new migrations run on it (timed, with a writer inserting meanwhile) and the
@@ -42,6 +43,8 @@ const { values: args } = parseArgs({
     keep: { type: 'boolean', default: false },
     // Measure the working tree's build on an already seeded database (one left by --keep).
     reuse: { type: 'string' },
+    // Only seed each size (a size may repeat: --sizes 1000000,1000000,1000000) and report the times.
+    'seed-only': { type: 'boolean', default: false },
   },
 });
 const sizes = args.sizes.split(',').map(Number);
@@ -237,10 +240,20 @@ async function main() {
   process.once('SIGINT', () => void stopAll().finally(() => process.exit(130)));
   process.once('SIGTERM', () => void stopAll().finally(() => process.exit(143)));
   const runs = [];
+  const seedTimes = [];
   try {
     for (const size of sizes) {
+      const loadBefore = os.loadavg();
       const prepared = await prepare(pg, size, beforeDir ?? backendDir, log);
       const run = { size, seedSeconds: prepared.seedSeconds, bytes: prepared.bytes };
+      if (args['seed-only']) {
+        const load = [...loadBefore, ...os.loadavg()].map((l) => l.toFixed(1));
+        seedTimes.push(`${size}: ${prepared.seedSeconds.toFixed(1)} s (load 1/5/15 min ${load.slice(0, 3).join('/')} before, ${load.slice(3).join('/')} after)`);
+        await prepared.backend.stop();
+        running.delete(prepared.backend);
+        await prepared.db.end();
+        continue;
+      }
       if (beforeDir) {
         run.before = await measureAll(prepared.backend, prepared.ids, size, 'before', log);
         await prepared.backend.stop();
@@ -272,6 +285,7 @@ async function main() {
   } finally {
     await stopAll(args.keep);
   }
+  if (seedTimes.length > 0) console.log(`\nseeded:\n${seedTimes.join('\n')}`);
   if (runs.length === 0) return;
   const report = { label: args.label, date: new Date().toISOString(), postgres: pg.version, calls, runs };
   await mkdir('bench/results', { recursive: true });

@@ -1,7 +1,8 @@
 // A school year of data, written set-based (INSERT … SELECT … FROM generate_series) into a
-// migrated database: no row goes through Node. 1,000,000 questions take 66-96 s on this shared
-// 2-core machine (RESULTS.md): the secondary indexes are dropped while seeding and built after, two
-// at a time, and the questions are inserted in two halves at once.
+// migrated database: no row goes through Node. On this shared 2-core machine (RESULTS.md) the
+// secondary indexes are dropped while seeding and built after, the questions are inserted in two
+// halves at once, and the answers' GIN index (the longest build) starts as soon as they are in while
+// the other connection does the rest.
 //
 // Shape (per 1,000,000 questions, everything scales with the count): 2,000 students in classes of
 // 25, a teacher per 5 classes, conversations of 5 turns spread over 280 days, answers of about
@@ -103,7 +104,7 @@ export function seedStatements(
   const days = 280;
   const w = sqlArray(WORDS);
   return [
-    `CREATE TEMP TABLE s_students (n int PRIMARY KEY, id uuid NOT NULL)`,
+    `CREATE UNLOGGED TABLE s_students (n int PRIMARY KEY, id uuid NOT NULL)`,
     `INSERT INTO users (name, email, phone, password_hash, role, created_at, email_verified_at, email_verified_by)
        SELECT (${sqlArray(FIRST)})[1 + i % 16] || ' ' || (${sqlArray(LAST)})[1 + (i / 16) % 16] || ' ' || i,
               'student' || i || '@school.example', '+1 555 0100', 'seeded: no password',
@@ -117,12 +118,12 @@ export function seedStatements(
        SELECT 'Teacher ' || i, 'teacher' || i || '@school.example', '+1 555 0101', 'seeded: no password',
               'teacher', 'cli', now() - interval '${days + 20} days', now() - interval '${days + 20} days', 'cli'
          FROM generate_series(2, ${teachers}) i`,
-    `CREATE TEMP TABLE s_teachers (n int PRIMARY KEY, id uuid NOT NULL)`,
+    `CREATE UNLOGGED TABLE s_teachers (n int PRIMARY KEY, id uuid NOT NULL)`,
     `INSERT INTO s_teachers
        SELECT 1, id FROM users WHERE email = '${benchEmails.teacher}'
        UNION ALL SELECT substring(email FROM 'teacher(\\d+)@')::int, id FROM users WHERE email LIKE 'teacher%@school.example'`,
     `ANALYZE s_teachers`,
-    `CREATE TEMP TABLE s_classes (n int PRIMARY KEY, id uuid NOT NULL DEFAULT gen_random_uuid())`,
+    `CREATE UNLOGGED TABLE s_classes (n int PRIMARY KEY, id uuid NOT NULL DEFAULT gen_random_uuid())`,
     `INSERT INTO s_classes (n) SELECT generate_series(1, ${classes})`,
     `ANALYZE s_classes`,
     `INSERT INTO classes (id, name, subject, created_at)
@@ -151,15 +152,20 @@ export function seedStatements(
          FROM (SELECT o, to_tsvector('english', t) AS v FROM unnest(${sqlArray(SENTENCES)}) WITH ORDINALITY u(t, o)) a,
               (SELECT o, to_tsvector('english', t) AS v FROM unnest(${sqlArray(SENTENCES)}) WITH ORDINALITY u(t, o)) b`,
     `ANALYZE s_pairs`,
-    `CREATE UNLOGGED TABLE s_questions (k int NOT NULL, id uuid NOT NULL, created_at timestamptz NOT NULL)`,
+    // Question k is the ((k - 1) % 5 + 1)th turn of conversation (k - 1) / 5 + 1. The questions other
+    // rows point at (escalated, flagged, alerted: k % 50 = 7, k % 1000 = 11, k % 2000 = 13, all
+    // apart) get their ids here; the others theirs as they are inserted.
+    `CREATE UNLOGGED TABLE s_questions (k int PRIMARY KEY, id uuid NOT NULL, created_at timestamptz NOT NULL)`,
     `INSERT INTO s_questions
        SELECT k, gen_random_uuid(), c.created_at + make_interval(mins => (k - 1) % 5 * 2)
-         FROM generate_series(1, ${n}) k JOIN s_convs c ON c.j = (k - 1) / 5 + 1`,
+         FROM (SELECT generate_series(7, ${n}, 50) UNION ALL SELECT generate_series(11, ${n}, 1000)
+               UNION ALL SELECT generate_series(13, ${n}, 2000)) g(k)
+         JOIN s_convs c ON c.j = (k - 1) / 5 + 1`,
     `ANALYZE s_questions`,
-    // In halves, one per connection at once (split): the rows are made on both cores.
+    // In halves ($1 parts, this one $2), one per connection at once: the rows are made on both cores.
     `INSERT INTO questions (id, user_id, text, ${textSearch ? 'text_search, ' : ''}answer, ${answerSearch ? 'answer_search, ' : ''}status, created_at, updated_at, conversation_id,
                            feedback, input_tokens, output_tokens)
-       SELECT q.id, c.user_id, t.text, ${textSearch ? TEXT_SEARCH : ''}
+       SELECT COALESCE(q.id, gen_random_uuid()), c.user_id, t.text, ${textSearch ? TEXT_SEARCH : ''}
               CASE WHEN k % 100 = 99 THEN NULL ELSE
                 a[1 + k % 24] || ' ' || a[1 + (k / 3) % 24] || ' ' || a[1 + (k / 7) % 24] || ' '
                 || a[1 + (k / 11) % 24] || ' ' || a[1 + (k / 13) % 24] || ' ' || a[1 + (k / 17) % 24] || ' '
@@ -167,17 +173,18 @@ export function seedStatements(
                 || CASE WHEN k % 1009 = 0 THEN ' ' || ${CHLOROPHYLL} ELSE '' END
               END,
 ${answerSearch ? ANSWER_SEARCH : ''}              CASE WHEN k % 100 = 99 THEN 'failed' ELSE 'answered' END,
-              q.created_at, q.created_at,
+              made.created_at, made.created_at,
               c.id,
               CASE WHEN k % 20 = 3 THEN 'up' WHEN k % 50 = 4 THEN 'down' END,
               300 + k % 200, 250 + k % 150
-         FROM s_questions q JOIN s_convs c ON c.j = (q.k - 1) / 5 + 1
+         FROM generate_series(1 + $2, ${n}, $1) k JOIN s_convs c ON c.j = (k - 1) / 5 + 1
+         LEFT JOIN (SELECT k AS referenced, id FROM s_questions) q ON q.referenced = k
+        CROSS JOIN LATERAL (SELECT c.created_at + make_interval(mins => (k - 1) % 5 * 2) AS created_at) made
         CROSS JOIN LATERAL (SELECT ${questionText(w, 'k')} || CASE WHEN k % 997 = 0 THEN ' What do mitochondria do?' ELSE '' END
                 || ' (question ' || k || ')' AS text) t
         CROSS JOIN (SELECT ${sqlArray(SENTENCES)} AS a,
                            ARRAY(SELECT to_tsvector('english', ${questionText(w, 'm')}) FROM generate_series(0, 119) m
-                                  ORDER BY m) AS pv) sentences${answerSearch ? ANSWER_PAIRS : ''}
-        WHERE q.k % $1 = $2`,
+                                  ORDER BY m) AS pv) sentences${answerSearch ? ANSWER_PAIRS : ''}`,
     // 2 % escalated: the last week's still waiting, the others answered by the class's teacher.
     // (With the list keys and the class the trigger copies when the schema has them.)
     `INSERT INTO question_escalations (question_id, note, status, created_at, updated_at
@@ -239,7 +246,6 @@ ${answerSearch ? ANSWER_SEARCH : ''}              CASE WHEN k % 100 = 99 THEN 'f
          FROM generate_series(current_date - ${days}, current_date, interval '1 day') d
         CROSS JOIN s_students s
         WHERE extract(isodow FROM d) < 6 OR d::date = current_date`,
-    `ANALYZE`,
   ];
 }
 
@@ -253,14 +259,18 @@ const SEEDED_TABLES = [
   'contact_replies', 'safety_alerts', 'support_access_log', 'ai_daily_usage',
 ];
 
+/** The seed's own tables (unlogged, dropped at the end). */
+const STAGING = 's_students, s_teachers, s_classes, s_convs, s_pairs, s_questions';
+
 /**
  * Seeds through `client` (pg.Client, already connected; `connect` opens another connection to the
- * same database, for building indexes two at a time); returns the seconds it took.
+ * same database: the questions are inserted in two halves at once and the indexes built two at a
+ * time); returns the seconds it took. The schema is left as the migrations made it.
  */
 export async function seed(client, questions, benchEmails, log = console.log, connect = undefined) {
   const started = performance.now();
   // The columns a trigger fills (off while seeding), when this build's schema has them.
-  const { rows: [{ text_search, answer_search, escalation_keys, escalation_class }] } = await client.query(
+  const { rows: [{ text_search, answer_search, escalation_keys, escalation_class, answer_storage }] } = await client.query(
     `SELECT EXISTS (SELECT 1 FROM information_schema.columns
                      WHERE table_name = 'questions' AND column_name = 'text_search') AS text_search,
             EXISTS (SELECT 1 FROM information_schema.columns
@@ -268,100 +278,142 @@ export async function seed(client, questions, benchEmails, log = console.log, co
             EXISTS (SELECT 1 FROM information_schema.columns
                      WHERE table_name = 'question_escalations' AND column_name = 'question_created_at') AS escalation_keys,
             EXISTS (SELECT 1 FROM information_schema.columns
-                     WHERE table_name = 'question_escalations' AND column_name = 'class_id') AS escalation_class`,
+                     WHERE table_name = 'question_escalations' AND column_name = 'class_id') AS escalation_class,
+            (SELECT attstorage FROM pg_attribute
+              WHERE attrelid = 'public.questions'::regclass AND attname = 'answer_search') AS answer_storage`,
   );
-  await client.query('SET synchronous_commit = off');
-  await client.query(`SET maintenance_work_mem = '512MB'`);
-  // The rows are consistent by construction: skip the per-row foreign-key triggers (a superuser's
-  // setting; the bench's own Postgres), which would otherwise look up 2 parents per question.
-  await client.query('SET session_replication_role = replica');
-  await client.query('BEGIN');
-  const { rows: deferred } = await client.query(
-    `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition, pg_relation_size(i.indexrelid) AS bytes
-       FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid
-      WHERE t.relname = ANY($1) AND t.relnamespace = 'public'::regnamespace
-        AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`,
-    [SEEDED_TABLES],
-  );
-  for (const index of deferred) await client.query(`DROP INDEX ${index.name}`);
-  log(`  ${deferred.length} secondary indexes dropped until the rows are in`);
-  await client.query('DROP TABLE IF EXISTS s_convs, s_questions, s_pairs');
-  for (const statement of seedStatements(questions, benchEmails, {
-    textSearch: text_search,
-    answerSearch: answer_search,
-    escalationKeys: escalation_keys,
-    escalationClass: escalation_class,
-  })) {
-    if (statement === 'ANALYZE') {
-      await client.query('COMMIT');
-      await client.query('SET session_replication_role = DEFAULT');
-      await buildIndexesAndAnalyze(client, deferred, log, connect);
-      continue;
-    }
-    const t = performance.now();
-    const first = statement.trim().split('\n')[0].slice(0, 70);
-    const rows = statement.includes('$1') ? await split(client, statement, connect) : (await client.query(statement)).rowCount;
-    log(`  ${first}… ${rows ?? ''} rows, ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  const second = connect ? await connect() : undefined;
+  const connections = second ? [client, second] : [client];
+  try {
+    for (const db of connections) await bulkSession(db);
+    const { rows: deferred } = await client.query(
+      `SELECT c.relname AS name, t.relname AS "table", pg_get_indexdef(i.indexrelid) AS definition
+         FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid JOIN pg_class t ON t.oid = i.indrelid
+        WHERE t.relname = ANY($1) AND t.relnamespace = 'public'::regnamespace
+          AND NOT EXISTS (SELECT 1 FROM pg_constraint k WHERE k.conindid = i.indexrelid)`,
+      [SEEDED_TABLES],
+    );
+    for (const index of deferred) await client.query(`DROP INDEX ${index.name}`);
+    log(`  ${deferred.length} secondary indexes dropped until the rows are in`);
+    await client.query(`DROP TABLE IF EXISTS ${STAGING}`);
+    // No autovacuum of a half-filled table competing for the two cores (run.mjs vacuums after).
+    const { rows: quiet } = await client.query(
+      `SELECT relname AS name FROM pg_class
+        WHERE relname = ANY($1) AND relnamespace = 'public'::regnamespace AND reloptions IS NULL`,
+      [SEEDED_TABLES],
+    );
+    for (const table of quiet) await client.query(`ALTER TABLE ${table.name} SET (autovacuum_enabled = off)`);
+    // The answers' vectors are never compressed (pglz gives up on them: none of a seeded million
+    // is), but Postgres tries each row's before its answer's, a fifth of the insert's CPU. Stored
+    // EXTERNAL while seeding, it tries the answer's alone: the same rows (same pages, same values
+    // moved out of line), then the column's storage is set back.
+    const skipVectorCompression = answer_storage === 'x';
+    if (skipVectorCompression) await client.query('ALTER TABLE questions ALTER COLUMN answer_search SET STORAGE EXTERNAL');
+
+    const statements = seedStatements(questions, benchEmails, {
+      textSearch: text_search,
+      answerSearch: answer_search,
+      escalationKeys: escalation_keys,
+      escalationClass: escalation_class,
+    });
+    const halves = statements.findIndex((statement) => statement.includes('$1'));
+    // The conversations' rows wait with the other tables' (the questions are made from s_convs).
+    const conversations = statements.slice(0, halves).filter((statement) => /^\s*INSERT INTO conversations/.test(statement));
+    for (const statement of statements.slice(0, halves).filter((statement) => !conversations.includes(statement)))
+      await timed(log, statement, async () => (await client.query(statement)).rowCount);
+    // In halves, one per connection at once: the rows are made on both cores.
+    const insert = statements[halves];
+    await timed(log, insert, async () => {
+      const counts = await Promise.all(
+        second ? [client.query(insert, [2, 0]), second.query(insert, [2, 1])] : [client.query(insert, [1, 0])],
+      );
+      return counts.reduce((sum, result) => sum + result.rowCount, 0);
+    });
+    if (skipVectorCompression) await client.query('ALTER TABLE questions ALTER COLUMN answer_search SET STORAGE EXTENDED');
+
+    await buildAndAnalyze(connections, [...conversations, ...statements.slice(halves + 1)], deferred, log);
+    for (const table of quiet) await client.query(`ALTER TABLE ${table.name} RESET (autovacuum_enabled)`);
+    await client.query(`DROP TABLE ${STAGING}`);
+    for (const setting of ['synchronous_commit', 'maintenance_work_mem', 'session_replication_role'])
+      await client.query(`RESET ${setting}`);
+  } finally {
+    await second?.end();
   }
-  await client.query('DROP TABLE s_convs, s_questions, s_pairs');
   return (performance.now() - started) / 1000;
 }
 
 /**
- * A statement run in two halves at once (`$1` parts, this one `$2`), on `client` and on a second
- * connection, each its own transaction: what came before is committed first so the second sees it.
- * Without `connect`, both halves on `client`.
+ * A seeding session: the rows are consistent by construction, so the per-row foreign-key triggers
+ * (which would look up 2 parents per question) are skipped (a superuser's setting; the bench's own
+ * Postgres), and nothing waits for the disk at commit.
  */
-async function split(client, statement, connect) {
-  await client.query('COMMIT');
-  const second = connect ? await connect() : undefined;
-  try {
-    const run = async (db, part) => {
-      if (db !== client) {
-        await db.query('SET synchronous_commit = off');
-        await db.query('SET session_replication_role = replica');
-      }
-      return (await db.query(statement, [2, part])).rowCount;
-    };
-    const counts = second ? await Promise.all([run(client, 0), run(second, 1)]) : [await run(client, 0), await run(client, 1)];
-    return counts[0] + counts[1];
-  } finally {
-    await second?.end();
-    await client.query('BEGIN');
-  }
+async function bulkSession(db) {
+  await db.query('SET synchronous_commit = off');
+  await db.query(`SET maintenance_work_mem = '512MB'`);
+  await db.query('SET session_replication_role = replica');
+}
+
+async function timed(log, statement, run) {
+  const t = performance.now();
+  const rows = await run();
+  log(`  ${statement.trim().split('\n')[0].slice(0, 70)}… ${rows ?? ''} rows, ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
 
 /**
- * The dropped indexes built again, the GIN ones first, then every table analyzed (questions last: it
- * waits for its indexes, whose expressions it gathers statistics on), on two connections when
- * `connect` gives a second.
+ * After the questions: the other tables' rows, the dropped indexes and ANALYZE, as a queue that both
+ * connections take work from, longest first: the answers' GIN index (a single-threaded build, the
+ * longest step) starts as soon as the questions are in, while the other connection builds the
+ * questions' own GIN index and inserts the other tables' rows. Each step waits for the earlier
+ * steps on its tables (two index builds on one table go together), so an index is built after its
+ * table's rows and a table analyzed after its indexes (whose expressions it gathers statistics on).
  */
-async function buildIndexesAndAnalyze(client, indexes, log, connect) {
+async function buildAndAnalyze(connections, inserts, indexes, log) {
   const t = performance.now();
-  const { rows: tables } = await client.query(
+  const { rows: tables } = await connections[0].query(
     `SELECT relname AS name FROM pg_class WHERE relnamespace = 'public'::regnamespace AND relkind = 'r'
         AND relname <> 'questions' AND relpersistence = 'p'`,
   );
-  const queue = [
-    ...[...indexes].sort((a, b) => Number(/USING gin/.test(b.definition)) - Number(/USING gin/.test(a.definition))),
-    { name: 'ANALYZE of the other tables', definition: `ANALYZE ${tables.map((table) => table.name).join(', ')}` },
-    { name: 'ANALYZE questions', definition: 'ANALYZE questions' },
+  const rank = (index) =>
+    index.table !== 'questions' ? 3 : /USING gin \(answer_search/.test(index.definition) ? 0 : /USING gin/.test(index.definition) ? 1 : 2;
+  const sorted = [...indexes].sort((a, b) => rank(a) - rank(b));
+  const asStep = (index) => ({ name: index.name, kind: 'index', tables: [index.table], sql: [index.definition] });
+  const others = SEEDED_TABLES.filter((table) => table !== 'questions');
+  const steps = [
+    ...sorted.filter((index) => rank(index) < 2).map(asStep),
+    {
+      name: 'the other tables\' rows',
+      kind: 'insert',
+      tables: inserts.map((statement) => /INSERT INTO (\w+)/.exec(statement)[1]),
+      sql: inserts,
+    },
+    ...sorted.filter((index) => rank(index) >= 2).map(asStep),
+    { name: 'ANALYZE of the other tables', kind: 'analyze', tables: others, sql: [`ANALYZE ${tables.map((table) => table.name).join(', ')}`] },
+    { name: 'ANALYZE questions', kind: 'analyze', tables: ['questions'], sql: ['ANALYZE questions'] },
   ];
-  const second = connect ? await connect() : undefined;
-  if (second) await second.query(`SET maintenance_work_mem = '512MB'`);
+  const finished = steps.map(() => {
+    let done;
+    const promise = new Promise((resolve) => (done = resolve));
+    return { promise, done };
+  });
+  const waitsFor = (earlier, step) =>
+    !(earlier.kind === 'index' && step.kind === 'index') && earlier.tables.some((table) => step.tables.includes(table));
+  let next = 0;
   const worker = async (db) => {
-    for (let index = queue.shift(); index; index = queue.shift()) {
-      const started = performance.now();
-      await db.query(index.definition);
-      log(`    ${index.name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    while (next < steps.length) {
+      const at = next++;
+      const step = steps[at];
+      try {
+        await Promise.all(steps.slice(0, at).flatMap((earlier, i) => (waitsFor(earlier, step) ? [finished[i].promise] : [])));
+        const started = performance.now();
+        for (const sql of step.sql) await db.query(sql);
+        log(`    ${step.name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      } finally {
+        finished[at].done();
+      }
     }
   };
-  try {
-    await Promise.all([worker(client), ...(second ? [worker(second)] : [])]);
-  } finally {
-    await second?.end();
-  }
-  log(`  ${indexes.length} indexes built and the tables analyzed in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  await Promise.all(connections.map(worker));
+  log(`  the other tables' rows, ${indexes.length} indexes and ANALYZE in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
