@@ -8,6 +8,7 @@
  * Pure: the caller decides what a tier does (alerts, help card); this module only says which tier.
  */
 import { addLexiconWords, normaliseText } from './normalise.js';
+import { learnedUrgentFamily } from './learned.js';
 import { RULES, ruleWords, type Family, type Rule, type Tier } from './rules.js';
 
 export { normaliseText } from './normalise.js';
@@ -156,7 +157,8 @@ const AND_SUBJECT =
   / and (?=(?:then )?(?:took|swallowed|downed|necked|cut|sliced|slashed|scratched|burned|burnt|carved|hurt|made myself|tried|jumped|overdosed|drank|threw up|purged|used it|stabbed|hit myself|banged)\b)(?<=(?:^| )i (?:(?!(?:he|she|they|we|you|it|who|where|that|which|because|cos|when|while|if|but|and|someone|somebody|people|everyone|fell|fall|falling|tripped|slipped|crashed|collided|landed|bumped|accidentally|accident|dad|mum|brother|sister|friend|teacher|stepdad|stepmum|uncle) )[a-z0-9]+ ){1,8}and )/g;
 
 /** The message's canonical text, with a literature frame's quoted and reported words taken out. */
-function canonical(text: string): string {
+/** The normalised message the rules and the learned model read (quoted words of a text set aside). */
+export function canonical(text: string): string {
   const norm = normaliseText(text).replace(AND_SUBJECT, ' and i ');
   if (!LITERARY_FRAME.test(norm)) return norm;
   const unquoted = String(text ?? '')
@@ -325,6 +327,12 @@ export function screenMessage(text: string, earlierTurns: string[] = []): Screen
     (nowFamilies.has('threat') && THREAT_WEAPON.test(current.norm));
   if (threatened && !GAME.test(current.norm) && tier !== 'urgent') {
     raise('context.threat');
+  }
+  // a wording no pattern reads at all: the learned model (learned.ts) reads the message alone; where the
+  // patterns did read it (a concern, a hypothetical lowered one step) their judgement stands
+  if (RANK[tier] < RANK.concern) {
+    const family = learnedUrgentFamily(current.norm);
+    if (family) raise(`${family}.learned`);
   }
   return { tier, matched };
 }

@@ -322,7 +322,7 @@ export const RULES: Rule[] = [
 
   // ---- self-harm: an act, intent, hiding it -----------------------------------------------------
   rule('selfharm.act', 'urgent', 'selfharm', [
-    `${I}(?:cut|burned|burnt|hurt|harmed|scratched|carved|punched|hit|stabbed|bruised|cutted|hurted|sliced|slit|slashed|bit|bashed|starved|slash|burn|carve|stab|bash) (?:myself|my ${BODY})(?! by accident| accidentally| on | with a paper| while| when i (?:was|fell)| cooking| shaving| playing| in pe| at pe| at football| in football| falling| skating| skateboarding| on my bike)`,
+    `${I}(?:cut|burned|burnt|hurt|harmed|scratched|carved|punched|hit|stabbed|bruised|cutted|hurted|sliced|slit|slashed|bit|bashed|starved|slash|burn|carve|stab|bash) (?:myself|my ${BODY})(?! by accident| accidentally| on | with a paper| while| when i (?:was|fell)| cooking| chopping| slicing| peeling| grating| in food tech| in dt| in art| shaving| playing| in pe| at pe| at football| in football| falling| skating| skateboarding| on my bike)`,
     `${I}(?:have been|keep|started|am|still|was|have started|started to|have been secretly) (?:cutting|harming|hurting|burning|scratching|punching|carving|starving|hitting|selfharm|sh)(?: myself| again| my ${BODY})`,
     `${I}(?:selfharm|sh|cut|cut myself|selfharmed|shd)(?= again| every (?:day|night|week)| sometimes| a lot| most days| for the first time| after [a-z0-9]+ (?:days|weeks|months)| \\.|$)`,
     `${I}(?:relapsed|relapse)(?: on| with| and)?(?: [a-z]+){0,3} (?:selfharm|sh|cutting|cut|cuts)`,
@@ -891,7 +891,7 @@ export const RULES: Rule[] = [
     `(?:${FAMILY}|he|she|they)(?: [a-z]+){0,2} (?:burned|burnt|burns|broke|has broken|twisted|twists|bruised|bit|scalded|scalds|split) my (?:${BODY}|arm|nose|wrist|finger|fingers|back|neck|head|ribs|rib|tooth|teeth|eye|lip)`,
     `(?:${FAMILY}|he|she|they)(?: [a-z]+){0,2} (?:hit|hits|bang|banged|bangs|smashed|smashes|slammed|slams) my (?:head|face) (?:against|into|on|off) (?:the |a |)(?:wall|floor|door|table|ground|counter|sink|stairs|radiator)`,
   ], { keys: words_('bruises marks burns eye eyes welts again out my'),
-     unless: /\b(?:by accident|accidentally|game|fortnite|minecraft|roblox|fifa|football|rugby|training|pillow|in the book|the character|the story|the poem|the play|dentist|doctor|surgery|fell|falling|trampoline|skate|bike)\b/ }),
+     unless: /\b(?:by accident|accidentally|game|fortnite|minecraft|roblox|fifa|football|rugby|training|pillow|in the book|the character|the story|the poem|the play|dentist|doctor|surgery|fell|falling|trampoline|skate|bike|(?:bit|bite|bites|biting) my head off)\b/ }),
   rule('more2.suicide', 'urgent', 'suicide', [
     `(?:tie|tied|tying|make|made|making) (?:a |the |my |)(?:noose|rope into a noose)`,
     `${I}(?:have |)(?:decided|made up my mind|am sure|know|am certain)(?: that)? i (?:am going to|will|want to|am gonna|should|am ready to|need to) (?:die|kill myself|end it|end my life|do it)(?![a-z])(?! (?:with|by|in) (?:the|my|a) (?:game|level|essay|project))`,

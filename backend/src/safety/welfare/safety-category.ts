@@ -5,6 +5,7 @@ const FAMILY_CATEGORY: Record<string, SafetyCategory> = {
   suicide: 'suicide',
   selfharm: 'self-harm',
   abuse: 'abuse',
+  neglect: 'abuse',
   grooming: 'grooming',
   threat: 'threat',
   eating: 'eating',
