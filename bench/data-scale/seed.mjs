@@ -60,21 +60,30 @@ const sqlArray = (values) => `ARRAY[${values.map((v) => `'${v.replaceAll("'", "'
  * The answer's vector (questions.answer_search) from its sentences' vectors: the trigger that computes it
  * is off while seeding (session_replication_role), and parsing 1,200 characters costs 0.2-0.4 ms, minutes
  * for a year. The same words as to_tsvector of the whole answer (positions across a sentence's end may
- * differ by one; only a phrase spanning two sentences could tell). Made of 4 of the 576 vectors of two
- * sentences (s_pairs, joined by number): the same vector as the 8 sentences' concatenated one by one
- * (`||` shifts the right side's positions by the left side's last), in 3 concatenations instead of 7
- * (13 -> 7 µs a row).
+ * differ by one; only a phrase spanning two sentences could tell). The same vector as the 8 sentences'
+ * concatenated one by one (`||` shifts the right side's positions by the left side's last, so the
+ * grouping does not matter): the first four sentences' (s_quads) || the next two's || the last two's
+ * (s_pairs), two concatenations a row; nothing is concatenated to an empty vector (a copy of the whole).
  */
-const ANSWER_SEARCH = `              CASE WHEN k % 100 = 99 THEN ''::tsvector ELSE
-                p1.v || p2.v || p3.v || p4.v
-                || CASE WHEN k % 1009 = 0 THEN to_tsvector('english', ${CHLOROPHYLL}) ELSE ''::tsvector END
-              END,
+const ANSWER_VECTOR = 'qd.v || (p3.v || p4.v)';
+const ANSWER_SEARCH = `              CASE WHEN k % 100 = 99 THEN ''::tsvector
+                   WHEN k % 1009 = 0 THEN ${ANSWER_VECTOR} || to_tsvector('english', ${CHLOROPHYLL})
+                   ELSE ${ANSWER_VECTOR} END,
 `;
 
-/** The pairs of sentences an answer's vector is made of (ANSWER_SEARCH). */
+/** The pairs of sentences after an answer's first four (ANSWER_SEARCH). */
 const ANSWER_PAIRS = `
-        JOIN s_pairs p1 ON p1.i = k % 24 * 24 + (k / 3) % 24 JOIN s_pairs p2 ON p2.i = (k / 7) % 24 * 24 + (k / 11) % 24
         JOIN s_pairs p3 ON p3.i = (k / 13) % 24 * 24 + (k / 17) % 24 JOIN s_pairs p4 ON p4.i = (k / 19) % 24 * 24 + (k / 23) % 24`;
+
+/** An answer: its first four sentences (s_quads), then four more. */
+const ANSWER_TEXT = `qd.t || ' ' || a[1 + (k / 13) % 24] || ' ' || a[1 + (k / 17) % 24] || ' ' || a[1 + (k / 19) % 24]
+                                     || ' ' || a[1 + (k / 23) % 24]`;
+
+/**
+ * An answer's first four sentences (k % 24, k / 3 % 24, k / 7 % 24, k / 11 % 24) depend on k % 5,544
+ * alone (5,544 = 24 * 3 * 7 * 11), so they are joined once for each of the 5,544 (s_quads).
+ */
+const QUADS = 5544;
 
 /** A question's text before its number; the same for k and k + 120 (120 distinct beginnings). */
 const questionText = (words, k) =>
@@ -152,6 +161,13 @@ export function seedStatements(
          FROM (SELECT o, to_tsvector('english', t) AS v FROM unnest(${sqlArray(SENTENCES)}) WITH ORDINALITY u(t, o)) a,
               (SELECT o, to_tsvector('english', t) AS v FROM unnest(${sqlArray(SENTENCES)}) WITH ORDINALITY u(t, o)) b`,
     `ANALYZE s_pairs`,
+    `CREATE UNLOGGED TABLE s_quads (i int PRIMARY KEY, t text NOT NULL, v tsvector NOT NULL)`,
+    `INSERT INTO s_quads
+       SELECT m, a[1 + m % 24] || ' ' || a[1 + (m / 3) % 24] || ' ' || a[1 + (m / 7) % 24] || ' ' || a[1 + (m / 11) % 24],
+              p1.v || p2.v
+         FROM generate_series(0, ${QUADS - 1}) m CROSS JOIN (SELECT ${sqlArray(SENTENCES)} AS a) sentences
+         JOIN s_pairs p1 ON p1.i = m % 24 * 24 + (m / 3) % 24 JOIN s_pairs p2 ON p2.i = (m / 7) % 24 * 24 + (m / 11) % 24`,
+    `ANALYZE s_quads`,
     // Question k is the ((k - 1) % 5 + 1)th turn of conversation (k - 1) / 5 + 1. The questions other
     // rows point at (escalated, flagged, alerted: k % 50 = 7, k % 1000 = 11, k % 2000 = 13, all
     // apart) get their ids here; the others theirs as they are inserted.
@@ -166,12 +182,9 @@ export function seedStatements(
     `INSERT INTO questions (id, user_id, text, ${textSearch ? 'text_search, ' : ''}answer, ${answerSearch ? 'answer_search, ' : ''}status, created_at, updated_at, conversation_id,
                            feedback, input_tokens, output_tokens)
        SELECT COALESCE(q.id, gen_random_uuid()), c.user_id, t.text, ${textSearch ? TEXT_SEARCH : ''}
-              CASE WHEN k % 100 = 99 THEN NULL ELSE
-                a[1 + k % 24] || ' ' || a[1 + (k / 3) % 24] || ' ' || a[1 + (k / 7) % 24] || ' '
-                || a[1 + (k / 11) % 24] || ' ' || a[1 + (k / 13) % 24] || ' ' || a[1 + (k / 17) % 24] || ' '
-                || a[1 + (k / 19) % 24] || ' ' || a[1 + (k / 23) % 24]
-                || CASE WHEN k % 1009 = 0 THEN ' ' || ${CHLOROPHYLL} ELSE '' END
-              END,
+              CASE WHEN k % 100 = 99 THEN NULL
+                   WHEN k % 1009 = 0 THEN ${ANSWER_TEXT} || ' ' || ${CHLOROPHYLL}
+                   ELSE ${ANSWER_TEXT} END,
 ${answerSearch ? ANSWER_SEARCH : ''}              CASE WHEN k % 100 = 99 THEN 'failed' ELSE 'answered' END,
               made.created_at, made.created_at,
               c.id,
@@ -184,7 +197,8 @@ ${answerSearch ? ANSWER_SEARCH : ''}              CASE WHEN k % 100 = 99 THEN 'f
                 || ' (question ' || k || ')' AS text) t
         CROSS JOIN (SELECT ${sqlArray(SENTENCES)} AS a,
                            ARRAY(SELECT to_tsvector('english', ${questionText(w, 'm')}) FROM generate_series(0, 119) m
-                                  ORDER BY m) AS pv) sentences${answerSearch ? ANSWER_PAIRS : ''}`,
+                                  ORDER BY m) AS pv) sentences
+         JOIN s_quads qd ON qd.i = k % ${QUADS}${answerSearch ? ANSWER_PAIRS : ''}`,
     // 2 % escalated: the last week's still waiting, the others answered by the class's teacher.
     // (With the list keys and the class the trigger copies when the schema has them.)
     `INSERT INTO question_escalations (question_id, note, status, created_at, updated_at
@@ -260,7 +274,7 @@ const SEEDED_TABLES = [
 ];
 
 /** The seed's own tables (unlogged, dropped at the end). */
-const STAGING = 's_students, s_teachers, s_classes, s_convs, s_pairs, s_questions';
+const STAGING = 's_students, s_teachers, s_classes, s_convs, s_pairs, s_quads, s_questions';
 
 /**
  * Seeds through `client` (pg.Client, already connected; `connect` opens another connection to the
