@@ -53,7 +53,7 @@ interface Example {
 }
 
 /** Logistic regression by AdaGrad, examples in a fixed shuffled order (a seeded generator). */
-export function trainLinear(examples: Example[]): LinearModel {
+export function trainLinear(examples: Example[]): TrainedModel {
   const weights = new Map<number, number>();
   const squared = new Map<number, number>();
   let bias = 0;
@@ -94,9 +94,14 @@ const FAMILY_OF_CATEGORY: Record<string, LearnedFamily> = {
   eating: 'eating',
 };
 
+/** A model as trained: its weights in a Map (learned.ts loads them into a WeightTable). */
+export interface TrainedModel extends LinearModel {
+  weights: Map<number, number>;
+}
+
 export interface TrainedScreen {
-  urgent: LinearModel;
-  families: Record<LearnedFamily, LinearModel>;
+  urgent: TrainedModel;
+  families: Record<LearnedFamily, TrainedModel>;
   counts: { urgent: number; other: number };
 }
 
@@ -117,7 +122,7 @@ export function trainScreen(items: DevItem[], normalise: (text: string) => strin
       family,
       trainLinear(urgentItems.map((e) => ({ features: e.words, label: e.family === family ? 1 : 0 }))),
     ]),
-  ) as Record<LearnedFamily, LinearModel>;
+  ) as Record<LearnedFamily, TrainedModel>;
   return {
     urgent: trainLinear(examples),
     families,
@@ -127,7 +132,7 @@ export function trainScreen(items: DevItem[], normalise: (text: string) => strin
 
 /** learned-weights.ts for a trained screen. */
 export function renderWeights(trained: TrainedScreen): string {
-  const model = (m: LinearModel) => {
+  const model = (m: TrainedModel) => {
     const { bias, scale, weights } = encodeModel(m);
     return `{ bias: ${bias}, scale: ${scale}, weights: '${weights}' }`;
   };

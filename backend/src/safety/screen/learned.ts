@@ -77,10 +77,52 @@ export function featuresOf(normalised: string, detail: 'all' | 'words' = 'all'):
   return { indices, value: 1 / Math.sqrt(indices.length || 1) };
 }
 
-/** One linear model: a bias and a weight per feature index (absent: 0). */
+/** A weight per feature index (absent: 0). */
+export interface Weights {
+  get(index: number): number | undefined;
+}
+
+/** One linear model: a bias and its weights (a Map while training, a WeightTable when loaded). */
 export interface LinearModel {
   bias: number;
-  weights: Map<number, number>;
+  weights: Weights;
+}
+
+/**
+ * The loaded weights in two typed arrays (open addressing): a Map of a few hundred thousand numbers
+ * is that many heap objects for every full garbage collection to visit, which a class asking at once
+ * paid for in every burst (bench/answers/RESULTS.md); typed arrays are one object each.
+ */
+export class WeightTable implements Weights {
+  private readonly keys: Int32Array;
+  private readonly values: Float32Array;
+  private readonly mask: number;
+
+  constructor(entries: ReadonlyArray<readonly [number, number]>) {
+    let size = 16;
+    while (size < entries.length * 2) size *= 2;
+    this.keys = new Int32Array(size).fill(-1);
+    this.values = new Float32Array(size);
+    this.mask = size - 1;
+    for (const [index, weight] of entries) {
+      let slot = this.slotOf(index);
+      while (this.keys[slot] !== -1) slot = (slot + 1) & this.mask;
+      this.keys[slot] = index;
+      this.values[slot] = weight;
+    }
+  }
+
+  get(index: number): number | undefined {
+    for (let slot = this.slotOf(index); ; slot = (slot + 1) & this.mask) {
+      const key = this.keys[slot];
+      if (key === index) return this.values[slot];
+      if (key === -1) return undefined;
+    }
+  }
+
+  private slotOf(index: number): number {
+    return (Math.imul(index, 0x9e3779b1) >>> 0) & this.mask;
+  }
 }
 
 export function probability(model: LinearModel, features: Features): number {
@@ -101,7 +143,7 @@ export interface StoredModel {
 
 export function decodeModel(stored: StoredModel): LinearModel {
   const bytes = Buffer.from(stored.weights, 'base64');
-  const weights = new Map<number, number>();
+  const entries: Array<[number, number]> = [];
   let index = 0;
   for (let at = 0; at < bytes.length; ) {
     let gap = 0;
@@ -111,12 +153,12 @@ export function decodeModel(stored: StoredModel): LinearModel {
       if (byte < 0x80) break;
     }
     index += gap;
-    weights.set(index, ((bytes[at++]! << 24) >> 24) * stored.scale);
+    entries.push([index, ((bytes[at++]! << 24) >> 24) * stored.scale]);
   }
-  return { bias: stored.bias, weights };
+  return { bias: stored.bias, weights: new WeightTable(entries) };
 }
 
-export function encodeModel(model: LinearModel): StoredModel {
+export function encodeModel(model: { bias: number; weights: Map<number, number> }): StoredModel {
   let largest = 0;
   for (const w of model.weights.values()) largest = Math.max(largest, Math.abs(w));
   const scale = largest / 127 || 1;
