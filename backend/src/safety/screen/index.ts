@@ -156,8 +156,10 @@ interface Analysis {
 const AND_SUBJECT =
   / and (?=(?:then )?(?:took|swallowed|downed|necked|cut|sliced|slashed|scratched|burned|burnt|carved|hurt|made myself|tried|jumped|overdosed|drank|threw up|purged|used it|stabbed|hit myself|banged)\b)(?<=(?:^| )i (?:(?!(?:he|she|they|we|you|it|who|where|that|which|because|cos|when|while|if|but|and|someone|somebody|people|everyone|fell|fall|falling|tripped|slipped|crashed|collided|landed|bumped|accidentally|accident|dad|mum|brother|sister|friend|teacher|stepdad|stepmum|uncle) )[a-z0-9]+ ){1,8}and )/g;
 
-/** The message's canonical text, with a literature frame's quoted and reported words taken out. */
-/** The normalised message the rules and the learned model read (quoted words of a text set aside). */
+/**
+ * The message's canonical text, with a literature frame's quoted and reported words taken out: what the
+ * rules and the learned model read.
+ */
 export function canonical(text: string): string {
   const norm = normaliseText(text).replace(AND_SUBJECT, ' and i ');
   if (!LITERARY_FRAME.test(norm)) return norm;
