@@ -4,25 +4,12 @@
  * (bench/safety/data). A change that loses urgent recall here or raises urgent on a school-work
  * negative fails. The held-out measurement is separate (bench/safety, safety-eval.e2e-spec.ts).
  */
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { screenMessage } from './index.js';
+import { readDevSet, type DevItem } from './learned-training.js';
 
-interface DevItem {
-  text: string;
-  tier: string;
-  category?: string;
-  kind?: string;
-  batch?: number;
-}
-
-const here = dirname(fileURLToPath(import.meta.url));
-const read = (file: string): DevItem[] =>
-  readFileSync(join(here, 'dev-set', file), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as DevItem);
+const devSet = readDevSet(join(dirname(fileURLToPath(import.meta.url)), 'dev-set'));
 
 /**
  * The patterns were tuned on batches 1 to 17; later batches train the learned model (learned.ts) and
@@ -31,8 +18,8 @@ const read = (file: string): DevItem[] =>
 const PATTERNS_TUNED_THROUGH = 17;
 
 describe('the offline screen on its development set', () => {
-  const allUrgent = read('urgent.jsonl');
-  const allNegatives = read('hard-negatives.jsonl');
+  const allUrgent = devSet.filter((item) => item.tier === 'urgent');
+  const allNegatives = devSet.filter((item) => item.tier === 'none');
   const tuned = (item: DevItem) => (item.batch ?? 0) <= PATTERNS_TUNED_THROUGH;
   const urgent = allUrgent.filter(tuned);
   const negatives = allNegatives.filter(tuned);
