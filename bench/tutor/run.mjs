@@ -67,17 +67,18 @@ export function parseVerdict(text) {
 
 async function complete(provider, config, systemInstruction, question) {
   let text = '';
-  for await (const piece of streamAnswer(
+  await streamAnswer(
     provider,
     { systemInstruction, history: [], question, maxOutputTokens: config.maxOutputTokens },
     {
       signal: new AbortController().signal,
       timeoutMs: config.timeoutMs,
       totalTimeoutMs: config.totalTimeoutMs,
+      onPiece: (piece) => {
+        text += piece;
+      },
     },
-  )) {
-    text += piece;
-  }
+  );
   return text;
 }
 

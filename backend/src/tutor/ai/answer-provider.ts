@@ -2,16 +2,27 @@
  * A model that answers a student's question as a stream of text pieces, given the tutor's system
  * instruction and the conversation so far.
  *
- * Implementations throw `AnswerError` for upstream failures (HTTP status, malformed stream) and
- * stop at once when `signal` aborts (rethrowing whatever the abort produced); timeouts and the
- * mapping of unexpected errors are applied around them by `streamAnswer`.
+ * Implementations reject with `AnswerError` for upstream failures (HTTP status, malformed stream)
+ * and stop at once when `signal` aborts (rejecting with whatever the abort produced); timeouts and
+ * the mapping of unexpected errors are applied around them by `streamAnswer`.
  */
 export interface AnswerProvider {
   /** For logs and the health of the configuration: 'gemini' or 'openai'. */
   readonly name: string;
-  /** Text pieces in order; at most one `usage` output, when the model reports it (at the end). */
-  stream(request: ModelRequest, signal: AbortSignal): AsyncIterable<ModelOutput>;
+  /**
+   * Hands each output to `sink` as it arrives, in order: text pieces, then at most one `usage`
+   * output when the model reports it (at the end). Settles when the answer has ended. The outputs
+   * are pushed, not pulled through async iterators: a piece then costs no promise on its way from
+   * the socket to the student (docs/decisions/0007-answer-burst.md).
+   */
+  stream(request: ModelRequest, signal: AbortSignal, sink: ModelOutputSink): Promise<void>;
 }
+
+/**
+ * Receives a provider's outputs. A promise returned holds back the next output until it settles
+ * (the model's connection is paused meanwhile); an error thrown or rejected ends the stream with it.
+ */
+export type ModelOutputSink = (output: ModelOutput) => void | Promise<void>;
 
 /** One earlier message of the conversation, in the provider-neutral roles (Gemini's names). */
 export interface ChatMessage {

@@ -105,7 +105,9 @@ describe('GeminiProvider and Gemini’s filters (fake model server)', () => {
   async function outputs(): Promise<{ outputs: ModelOutput[]; error: unknown }> {
     const seen: ModelOutput[] = [];
     try {
-      for await (const output of provider().stream(request, new AbortController().signal)) seen.push(output);
+      await provider().stream(request, new AbortController().signal, (output) => {
+        seen.push(output);
+      });
     } catch (error) {
       return { outputs: seen, error };
     }
@@ -144,12 +146,12 @@ describe('GeminiProvider and Gemini’s filters (fake model server)', () => {
     const pieces: string[] = [];
     let caught: unknown;
     try {
-      for await (const piece of streamAnswer(provider(), request, {
+      await streamAnswer(provider(), request, {
         signal: new AbortController().signal,
         timeoutMs: 5000,
         totalTimeoutMs: 10_000,
-      }))
-        pieces.push(piece);
+        onPiece: (piece) => void pieces.push(piece),
+      });
     } catch (error) {
       caught = error;
     }

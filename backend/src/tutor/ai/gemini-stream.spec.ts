@@ -50,8 +50,9 @@ async function serverDroppingReusedConnections(): Promise<{
 
 async function texts(stream: GeminiStream): Promise<string[]> {
   const out: string[] = [];
-  for await (const event of stream.events({ contents: [] }, new AbortController().signal))
+  await stream.events({ contents: [] }, new AbortController().signal, (event) => {
     out.push(textOf(event));
+  });
   return out;
 }
 

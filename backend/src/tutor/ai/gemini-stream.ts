@@ -60,24 +60,76 @@ export class GeminiStream {
     this.send = https ? httpsRequest : httpRequest;
   }
 
-  /** The events of one streamed answer, in order; aborting `signal` closes the connection. */
-  async *events(body: unknown, signal: AbortSignal): AsyncGenerator<GeminiStreamEvent> {
+  /**
+   * Hands each event of one streamed answer to `onEvent`, in order, as it arrives; settles when the
+   * stream has ended. Aborting `signal` closes the connection. A promise `onEvent` returns pauses
+   * the connection and holds back the next event until it settles; an error it throws (or its
+   * promise rejects with) closes the connection and rejects with that error.
+   */
+  async events(
+    body: unknown,
+    signal: AbortSignal,
+    onEvent: (event: GeminiStreamEvent) => void | Promise<void>,
+  ): Promise<void> {
     const response = await this.open(JSON.stringify(body), signal);
     if (response.statusCode !== 200)
       throw AnswerError.fromStatus(response.statusCode ?? 0, await errorBody(response));
     response.setEncoding('utf8');
-    let buffer = '';
-    for await (const text of response as AsyncIterable<string>) {
-      buffer += text;
-      for (;;) {
-        const [at, length] = nextDelimiter(buffer);
-        if (at < 0) break;
-        const event = buffer.slice(0, at).trim();
-        buffer = buffer.slice(at + length);
-        if (event.startsWith('data:')) yield parseEvent(event.slice('data:'.length));
-      }
-    }
-    if (buffer.trim() !== '') throw AnswerError.upstream('Incomplete JSON segment at the end');
+    return new Promise<void>((resolve, reject) => {
+      let buffer = '';
+      let holding = false;
+      let ended = false;
+      let settled = false;
+      const fail = (error: unknown) => {
+        if (settled) return;
+        settled = true;
+        response.destroy();
+        reject(error);
+      };
+      // Hands over the complete events in the buffer, up to one whose handler returns a promise.
+      const drain = () => {
+        while (!settled) {
+          const [at, length] = nextDelimiter(buffer);
+          if (at < 0) break;
+          const event = buffer.slice(0, at).trim();
+          buffer = buffer.slice(at + length);
+          if (!event.startsWith('data:')) continue;
+          let held: void | Promise<void>;
+          try {
+            held = onEvent(parseEvent(event.slice('data:'.length)));
+          } catch (error) {
+            return fail(error);
+          }
+          if (held) {
+            holding = true;
+            response.pause();
+            held.then(() => {
+              holding = false;
+              response.resume();
+              drain();
+            }, fail);
+            return;
+          }
+        }
+        if (!ended || settled) return;
+        settled = true;
+        if (buffer.trim() !== '') reject(AnswerError.upstream('Incomplete JSON segment at the end'));
+        else resolve();
+      };
+      response.on('data', (text: string) => {
+        buffer += text;
+        if (!holding) drain();
+      });
+      response.once('end', () => {
+        ended = true;
+        if (!holding) drain();
+      });
+      response.once('error', fail);
+      // Closed before its end: the connection was cut, or aborted through `signal`.
+      response.once('close', () => {
+        if (!ended) fail(signal.aborted ? signal.reason : AnswerError.upstream('the connection closed mid-answer'));
+      });
+    });
   }
 
   private open(body: string, signal: AbortSignal, retried = false): Promise<IncomingMessage> {

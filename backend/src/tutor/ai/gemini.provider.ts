@@ -5,6 +5,7 @@ import {
   GENERATION_CONFIG,
   type AnswerProvider,
   type ModelOutput,
+  type ModelOutputSink,
   type ModelRequest,
 } from './answer-provider.js';
 
@@ -33,12 +34,11 @@ export class GeminiProvider implements AnswerProvider {
     this.client = new GeminiStream(options);
   }
 
-  async *stream(request: ModelRequest, signal: AbortSignal): AsyncIterable<ModelOutput> {
+  async stream(request: ModelRequest, signal: AbortSignal, sink: ModelOutputSink): Promise<void> {
+    let usage: ModelOutput | undefined;
     try {
-      let usage: ModelOutput | undefined;
-      for await (const event of this.client.events(geminiRequestBody(request), signal)) {
+      await this.client.events(geminiRequestBody(request), signal, (event) => {
         const text = textOf(event);
-        if (text) yield { text };
         // Each event may repeat the running totals; the last one holds the answer's.
         const metadata = event.usageMetadata;
         if (metadata?.candidatesTokenCount !== undefined || metadata?.promptTokenCount !== undefined) {
@@ -52,16 +52,26 @@ export class GeminiProvider implements AnswerProvider {
         // Gemini's filters blocked the prompt or stopped the answer: what was written stays, the
         // student gets the kind message (never an empty or cut answer that looks complete).
         const stop = geminiSafetyStop(event);
-        if (stop) {
-          if (usage) yield usage;
-          throw stop;
-        }
-      }
-      if (usage) yield usage;
+        if (stop) return stopWith(sink, text, usage, stop);
+        if (text) return sink({ text });
+      });
     } catch (error) {
       throw signal.aborted ? error : toAnswerError(error);
     }
+    if (usage) await sink(usage);
   }
+}
+
+/** The last text and the usage, then the stop as the stream's error. */
+async function stopWith(
+  sink: ModelOutputSink,
+  text: string,
+  usage: ModelOutput | undefined,
+  stop: AnswerError,
+): Promise<never> {
+  if (text) await sink({ text });
+  if (usage) await sink(usage);
+  throw stop;
 }
 
 /** The body of `streamGenerateContent`, field for field what the SDK's chat sends. */

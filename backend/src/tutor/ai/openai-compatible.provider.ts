@@ -3,7 +3,7 @@ import { AnswerError, shorten } from './answer-error.js';
 import {
   GENERATION_CONFIG,
   type AnswerProvider,
-  type ModelOutput,
+  type ModelOutputSink,
   type ModelRequest,
 } from './answer-provider.js';
 
@@ -30,16 +30,16 @@ export class OpenAiCompatibleProvider implements AnswerProvider {
 
   constructor(private readonly options: OpenAiCompatibleOptions) {}
 
-  async *stream(request: ModelRequest, signal: AbortSignal): AsyncIterable<ModelOutput> {
+  async stream(request: ModelRequest, signal: AbortSignal, sink: ModelOutputSink): Promise<void> {
     try {
-      yield* this.request(request, signal);
+      await this.request(request, signal, sink);
     } catch (error) {
       if (signal.aborted || error instanceof AnswerError) throw error;
       throw AnswerError.upstream(shorten(error instanceof Error ? error.message : String(error)));
     }
   }
 
-  private async *request(request: ModelRequest, signal: AbortSignal): AsyncIterable<ModelOutput> {
+  private async request(request: ModelRequest, signal: AbortSignal, sink: ModelOutputSink): Promise<void> {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
       accept: 'text/event-stream',
@@ -84,18 +84,18 @@ export class OpenAiCompatibleProvider implements AnswerProvider {
       const chunk = parseChunk(event.data);
       const choice = chunk.choices?.[0];
       const text = choice?.delta?.content;
-      if (typeof text === 'string' && text !== '') yield { text };
+      if (typeof text === 'string' && text !== '') await sink({ text });
       // Azure OpenAI and other servers with a content filter end a filtered answer this way.
       if (choice?.finish_reason === 'content_filter')
         throw AnswerError.blocked('OpenAI-compatible finish_reason content_filter');
       if (choice?.finish_reason) finished = true;
       if (chunk.usage) {
-        yield {
+        await sink({
           usage: {
             inputTokens: chunk.usage.prompt_tokens ?? 0,
             outputTokens: chunk.usage.completion_tokens ?? 0,
           },
-        };
+        });
       }
     }
     // Some servers end with a finish_reason and no [DONE]; a stream with neither was cut off.

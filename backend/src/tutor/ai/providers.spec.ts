@@ -9,6 +9,7 @@ import {
   GENERATION_CONFIG,
   type AnswerProvider,
   type ChatMessage,
+  type ModelOutput,
   type ModelRequest,
 } from './answer-provider.js';
 import { GEMINI_SAFETY_SETTINGS } from './gemini-safety.js';
@@ -41,26 +42,24 @@ async function collect(
   signal = new AbortController().signal,
 ) {
   const pieces: string[] = [];
-  for await (const piece of streamAnswer(provider, ask(question), {
+  await streamAnswer(provider, ask(question), {
     signal,
     timeoutMs,
     totalTimeoutMs: 30_000,
-  })) {
-    pieces.push(piece);
-  }
+    onPiece: (piece) => void pieces.push(piece),
+  });
   return pieces;
 }
 
 async function collectError(provider: AnswerProvider, timeoutMs = 5000, totalTimeoutMs = 30_000) {
   const pieces: string[] = [];
   try {
-    for await (const piece of streamAnswer(provider, ask('Why?'), {
+    await streamAnswer(provider, ask('Why?'), {
       signal: new AbortController().signal,
       timeoutMs,
       totalTimeoutMs,
-    })) {
-      pieces.push(piece);
-    }
+      onPiece: (piece) => void pieces.push(piece),
+    });
   } catch (error) {
     return { pieces, error };
   }
@@ -154,14 +153,15 @@ describe.each(providers)('%s provider', (_name, makeProvider) => {
     const pieces: string[] = [];
     let caught: unknown;
     try {
-      for await (const piece of streamAnswer(makeProvider(), ask('q'), {
+      await streamAnswer(makeProvider(), ask('q'), {
         signal: stop.signal,
         timeoutMs: 5000,
         totalTimeoutMs: 30_000,
-      })) {
-        pieces.push(piece);
-        if (pieces.length === 3) stop.abort(stopReason);
-      }
+        onPiece: (piece) => {
+          pieces.push(piece);
+          if (pieces.length === 3) stop.abort(stopReason);
+        },
+      });
     } catch (error) {
       caught = error;
     }
@@ -170,6 +170,44 @@ describe.each(providers)('%s provider', (_name, makeProvider) => {
     await fake.lastRequest!.closed;
     expect(fake.lastRequest!.closedByClient).toBe(true);
     expect(fake.lastRequest!.chunkSentAt.length).toBeLessThan(10);
+  });
+
+  it('holds the next piece while the last one’s promise is pending, in order', async () => {
+    fake.script({ chunks: ['a', 'b', 'c', 'd'] });
+    const seen: string[] = [];
+    let pending = 0;
+    await streamAnswer(makeProvider(), ask('q'), {
+      signal: new AbortController().signal,
+      timeoutMs: 5000,
+      totalTimeoutMs: 30_000,
+      onPiece: async (piece) => {
+        expect(pending).toBe(0);
+        pending++;
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        seen.push(piece);
+        pending--;
+      },
+    });
+    expect(seen).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('rejects with the error a piece’s handler throws, as it is, and closes the upstream', async () => {
+    fake.script({ chunks: Array.from({ length: 100 }, (_, i) => `${i} `), chunkIntervalMs: 30 });
+    const failure = new Error('the bus is down');
+    const pieces: string[] = [];
+    const answer = streamAnswer(makeProvider(), ask('q'), {
+      signal: new AbortController().signal,
+      timeoutMs: 5000,
+      totalTimeoutMs: 30_000,
+      onPiece: (piece) => {
+        pieces.push(piece);
+        if (pieces.length === 2) throw failure;
+      },
+    });
+    await expect(answer).rejects.toBe(failure);
+    expect(pieces).toEqual(['0 ', '1 ']);
+    await fake.lastRequest!.closed;
+    expect(fake.lastRequest!.closedByClient).toBe(true);
   });
 
   it('reports an unreachable server as upstream', async () => {
@@ -252,11 +290,9 @@ describe('gemini request', () => {
       apiVersion: 'v1beta',
     });
     const ours: unknown[] = [];
-    for await (const output of provider.stream(
-      { ...ask('Why?', history), maxOutputTokens: 99 },
-      new AbortController().signal,
-    ))
+    await provider.stream({ ...ask('Why?', history), maxOutputTokens: 99 }, new AbortController().signal, (output) => {
       ours.push('text' in output ? output.text : output.usage.outputTokens);
+    });
     const request = fake.lastRequest!;
     expect(request).not.toBe(sdkRequest);
     expect(request.url).toBe(sdkRequest.url);
@@ -298,12 +334,10 @@ describe('multi-turn history and usage', () => {
       baseUrl: fake.url,
       apiVersion: 'v1beta',
     });
-    const outputs = [];
-    for await (const output of provider.stream(
-      { ...ask('Why?', history), maxOutputTokens: 99 },
-      new AbortController().signal,
-    ))
+    const outputs: ModelOutput[] = [];
+    await provider.stream({ ...ask('Why?', history), maxOutputTokens: 99 }, new AbortController().signal, (output) => {
       outputs.push(output);
+    });
     expect(outputs).toEqual([
       { text: 'Because ' },
       { text: '3 fours.' },
@@ -321,12 +355,10 @@ describe('multi-turn history and usage', () => {
   it('openai: system + earlier turns as messages, max_tokens, include_usage, the usage reported', async () => {
     fake.script({ chunks: ['Because.'], usage: { inputTokens: 30, outputTokens: 2 } });
     const provider = new OpenAiCompatibleProvider({ baseUrl: fake.openAiBaseUrl, model: 'llama-test' });
-    const outputs = [];
-    for await (const output of provider.stream(
-      { ...ask('Why?', history), maxOutputTokens: 77 },
-      new AbortController().signal,
-    ))
+    const outputs: ModelOutput[] = [];
+    await provider.stream({ ...ask('Why?', history), maxOutputTokens: 77 }, new AbortController().signal, (output) => {
       outputs.push(output);
+    });
     expect(outputs).toEqual([{ text: 'Because.' }, { usage: { inputTokens: 30, outputTokens: 2 } }]);
     expect(fake.lastRequest!.body).toMatchObject({
       messages: [

@@ -10,20 +10,27 @@ export interface StreamAnswerOptions {
   totalTimeoutMs: number;
   /** The tokens the provider reported for the answer (not called when it reported none). */
   onUsage?(usage: Omit<TokenUsage, 'estimated'>): void;
+  /**
+   * Each text piece, in order. A promise returned holds back the next piece until it settles; an
+   * error thrown (or rejected with) stops the answer and is what `streamAnswer` rejects with.
+   */
+  onPiece(text: string): void | Promise<void>;
 }
 
 /**
- * Streams a provider's answer with the timeouts applied and every failure turned into an
- * `AnswerError`. When the caller's signal aborts, the upstream request is aborted at once and the
- * caller's abort reason is thrown; leaving the loop early (break/return) aborts the upstream too.
+ * Streams a provider's answer to `options.onPiece` with the timeouts applied and every failure
+ * turned into an `AnswerError`; settles when the answer has ended. When the caller's signal aborts,
+ * the upstream request is aborted at once and the caller's abort reason is the rejection; an error
+ * from `onPiece` aborts the upstream too and is the rejection as it is.
  */
-export async function* streamAnswer(
+export async function streamAnswer(
   provider: AnswerProvider,
   request: ModelRequest,
   options: StreamAnswerOptions,
-): AsyncGenerator<string, void, undefined> {
+): Promise<void> {
   const upstream = new AbortController();
   let timeoutError: AnswerError | undefined;
+  let pieceError: { error: unknown } | undefined;
   const expire = (error: AnswerError) => {
     timeoutError ??= error;
     upstream.abort(error);
@@ -50,16 +57,22 @@ export async function* streamAnswer(
     else stall = setTimeout(checkStall, options.timeoutMs - idleMs);
   };
   stall = setTimeout(checkStall, options.timeoutMs);
+  const recordPieceError = (error: unknown): never => {
+    pieceError ??= { error };
+    throw error;
+  };
   try {
-    for await (const output of provider.stream(request, upstream.signal)) {
-      if ('usage' in output) {
-        options.onUsage?.(output.usage);
-        continue;
-      }
+    await provider.stream(request, upstream.signal, (output) => {
+      if ('usage' in output) return options.onUsage?.(output.usage);
       lastPieceAt = performance.now();
-      yield output.text;
-    }
+      try {
+        return options.onPiece(output.text)?.catch(recordPieceError);
+      } catch (error) {
+        return recordPieceError(error);
+      }
+    });
   } catch (error) {
+    if (pieceError) throw pieceError.error;
     if (timeoutError) throw timeoutError;
     if (options.signal.aborted) throw options.signal.reason;
     if (error instanceof AnswerError) throw error;
@@ -68,7 +81,7 @@ export async function* streamAnswer(
     clearTimeout(total);
     clearTimeout(stall);
     options.signal.removeEventListener('abort', stopFromCaller);
-    // Closes the upstream connection if the loop was left before the stream ended.
+    // Closes the upstream connection if the stream was left before it ended.
     upstream.abort();
   }
 }

@@ -98,26 +98,25 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
     const safety = this.safety.startTurn(question, context);
     try {
       request = this.requestFor(question, safety);
-      const pieces = streamAnswer(this.provider, request, {
-        signal: eitherAborts(signal, safety.retraction),
-        timeoutMs: this.config.ai.timeoutMs,
-        totalTimeoutMs: this.config.ai.totalTimeoutMs,
-        onUsage: (usage) => (reported = usage),
-      });
       const publisher = new OrderedPublisher(this.bus, question.id);
       // The offline screen's urgent verdict: the help card before the answer's first piece.
       const helpNow = safety.takeHelp();
       if (helpNow) publisher.publish({ id: eventId(0, 'help'), type: 'help', markdown: helpNow });
-      for await (const piece of pieces) {
-        firstChunkAt ??= performance.now();
-        const help = safety.takeHelp();
-        if (help) publisher.publish({ id: eventId(text.length, 'help'), type: 'help', markdown: help });
-        text += piece;
-        safety.answerWritten(piece);
-        // Most pieces need no wait (no await: one promise less per piece when a class asks at once).
-        const waiting = publisher.publish({ id: eventId(text.length), type: 'chunk', text: piece });
-        if (waiting) await waiting;
-      }
+      await streamAnswer(this.provider, request, {
+        signal: eitherAborts(signal, safety.retraction),
+        timeoutMs: this.config.ai.timeoutMs,
+        totalTimeoutMs: this.config.ai.totalTimeoutMs,
+        onUsage: (usage) => (reported = usage),
+        // Most pieces need no wait: nothing here makes a promise for them (a class asking at once).
+        onPiece: (piece) => {
+          firstChunkAt ??= performance.now();
+          const help = safety.takeHelp();
+          if (help) publisher.publish({ id: eventId(text.length, 'help'), type: 'help', markdown: help });
+          text += piece;
+          safety.answerWritten(piece);
+          return publisher.publish({ id: eventId(text.length), type: 'chunk', text: piece });
+        },
+      });
       // A model that says nothing (e.g. a blocked prompt) must not look like an answer.
       if (text.trim() === '')
         throw new AnswerError('upstream', ANSWER_ERROR_MESSAGES.emptyAnswer, true, 'empty answer');
