@@ -19,7 +19,8 @@
  *   node bench/answers/burst.mjs
  * Environment:
  *   BACKENDS   label=dist directory, comma-separated (default `backend=backend/dist`), e.g.
- *              `before=backend/dist-before,after=backend/dist` to compare two builds in one run
+ *              `before=backend/dist-before,after=backend/dist` to compare two builds in one run;
+ *              Node flags for one after an `@`: `semi=backend/dist@--min-semi-space-size=16`
  *   CASES      comma-separated, each `plain:<N>`, `history:<N>` (a follow-up in a 10-turn
  *              conversation) or `redis:<N>` (REDIS_URL set); default `plain:200,history:200,redis:200,plain:1000`
  *   ROUNDS     alternations per case (default 3); PIECES (default 100); FIRST_PIECE_MS (default 100)
@@ -43,8 +44,11 @@ import { INSPECT_ARGS, inspectorUrl, memoryAfterGc } from '../lib/inspector.mjs'
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..', '..');
 const BACKENDS = (process.env.BACKENDS ?? 'backend=backend/dist').split(',').map((entry) => {
-  const [label, dist] = entry.split('=');
-  return { label, dist: path.resolve(root, dist) };
+  const label = entry.slice(0, entry.indexOf('='));
+  const target = entry.slice(entry.indexOf('=') + 1);
+  // Node flags after an `@`, space-separated: `semi=backend/dist@--min-semi-space-size=16`.
+  const [dist, flags] = target.split('@');
+  return { label, dist: path.resolve(root, dist), nodeFlags: flags ? flags.split(' ') : [] };
 });
 const CASES = (process.env.CASES ?? 'plain:200,history:200,redis:200,plain:1000').split(',').map((entry) => {
   const [kind, n] = entry.split(':');
@@ -140,7 +144,7 @@ async function startRedis() {
   return { url: `redis://127.0.0.1:${port}`, child };
 }
 
-async function startBackend({ label, dist }, { databaseUrl, modelUrl, redisUrl }) {
+async function startBackend({ label, dist, nodeFlags }, { databaseUrl, modelUrl, redisUrl }) {
   const port = await freePort();
   const profile = process.env.PROFILE_DIR
     ? [
@@ -149,7 +153,7 @@ async function startBackend({ label, dist }, { databaseUrl, modelUrl, redisUrl }
         `--cpu-prof-name=${label}${redisUrl ? '-redis' : ''}-${Date.now()}.cpuprofile`,
       ]
     : [];
-  const child = spawn(process.execPath, [...profile, ...INSPECT_ARGS, path.join(dist, 'main.js')], {
+  const child = spawn(process.execPath, [...nodeFlags, ...profile, ...INSPECT_ARGS, path.join(dist, 'main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

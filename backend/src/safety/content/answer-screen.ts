@@ -48,10 +48,14 @@ export interface AnswerScreenVerdict {
  * normalisation costs about ten times more, on every answer of a class asking at once.)
  */
 function plain(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[\u2018\u2019\u02bc`]/g, "'")
-    .replace(/\s+/g, ' ');
+  return (
+    text
+      .toLowerCase()
+      .replace(/[\u2018\u2019\u02bc`]/g, "'")
+      // Every run of white space to one space; a single space, which is most of them, is not matched
+      // (replacing each with itself built a new string per answer sentence).
+      .replace(/\s{2,}|[^\S ]/g, ' ')
+  );
 }
 
 /** One stretch of an answer (a sentence or a few). */
