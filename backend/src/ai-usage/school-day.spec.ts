@@ -29,6 +29,19 @@ describe('schoolDay', () => {
     expect(autumn.secondsLeft).toBe(22.5 * 3600);
   });
 
+  it('answers later instants of a day it has worked out, and moves on at its midnight', () => {
+    const zone = 'America/New_York';
+    expect(schoolDay(zone, new Date('2026-11-24T15:00:00Z'))).toMatchObject({ day: '2026-11-24', secondsLeft: 14 * 3600 });
+    expect(schoolDay(zone, new Date('2026-11-25T04:59:59.500Z'))).toEqual({
+      day: '2026-11-24',
+      resetsAt: new Date('2026-11-25T05:00:00Z'),
+      secondsLeft: 1,
+    });
+    expect(schoolDay(zone, new Date('2026-11-25T05:00:00Z'))).toMatchObject({ day: '2026-11-25', secondsLeft: 86_400 });
+    // An instant before the one last asked is worked out again, not taken from the later day.
+    expect(schoolDay(zone, new Date('2026-11-24T12:00:00Z')).day).toBe('2026-11-24');
+  });
+
   it('accepts IANA names only', () => {
     expect(isTimeZone('Europe/Paris')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);

@@ -42,8 +42,18 @@ function localTime(timeZone: string, instant: number): { day: string; secondsOfD
   };
 }
 
+/**
+ * The last day worked out per time zone, from the instant it was asked for to the next midnight:
+ * any instant in between is on the same day. Every answer asks (the daily allowance), and working
+ * it out formats two dates (about 50 µs, 200 times in a row when a class asks at once).
+ */
+const lastDays = new Map<string, { from: number; day: string; next: number }>();
+
 export function schoolDay(timeZone: string, now = new Date()): SchoolDay {
-  const at = Math.floor(now.getTime() / 1000) * 1000;
+  const nowMs = now.getTime();
+  const known = lastDays.get(timeZone);
+  if (known && nowMs >= known.from && nowMs < known.next) return dayEndingAt(known.day, known.next, nowMs);
+  const at = Math.floor(nowMs / 1000) * 1000;
   const today = localTime(timeZone, at);
   // A day is 24 h except when the clocks change (23 h or 25 h): guess 24 h, then correct by what
   // the local clock says at the guess.
@@ -51,11 +61,12 @@ export function schoolDay(timeZone: string, now = new Date()): SchoolDay {
   const guess = localTime(timeZone, next);
   if (guess.day === today.day) next += (86_400 - guess.secondsOfDay) * 1000;
   else next -= guess.secondsOfDay * 1000;
-  return {
-    day: today.day,
-    resetsAt: new Date(next),
-    secondsLeft: Math.max(1, Math.ceil((next - now.getTime()) / 1000)),
-  };
+  lastDays.set(timeZone, { from: at, day: today.day, next });
+  return dayEndingAt(today.day, next, nowMs);
+}
+
+function dayEndingAt(day: string, next: number, nowMs: number): SchoolDay {
+  return { day, resetsAt: new Date(next), secondsLeft: Math.max(1, Math.ceil((next - nowMs) / 1000)) };
 }
 
 /** "3 h 20 min" / "12 min": when the quota resets, for the student. */
