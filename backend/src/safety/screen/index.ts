@@ -28,10 +28,14 @@ addLexiconWords(ruleWords());
  * module loads (the server's start), and no student's message waits for it.
  */
 function warmUp(): void {
+  // First what every message goes through (the normalisation, twice, the sentence split, the rules
+  // no word gates, the learned model's features): V8 stops optimising the expressions it compiles
+  // once their machine code passes its limit, and these run on every message. Compiled after the
+  // rules, an ordinary question's screen took about a quarter longer (bench/safety/RESULTS.md).
+  for (let i = 0; i < 2; i++) screenMessage('can you explain how photosynthesis works in simple terms ?');
   const sample = '. i want to me my dad . ';
-  // Largest first: V8 stops optimising the expressions it compiles once their machine code passes its
-  // limit (about 1 MB in all), and the largest rules are the ones that most need the optimised form
-  // (ten times slower without it on a long message); a small rule costs little either way.
+  // Then the rules, largest first: the largest are the ones that most need the optimised form (ten
+  // times slower without it on a long message); a small rule costs little either way.
   for (const rule of [...RULES].sort((a, b) => b.re.source.length - a.re.source.length)) {
     for (let i = 0; i < 2; i++) {
       rule.re.lastIndex = 0;
