@@ -118,6 +118,7 @@ export const chunkText = (events: SseEvent[]) =>
  */
 export function holdStream(t: TestApp, token: string, id: string, lastEventId: string | undefined) {
   let closing = false;
+  let ended = false;
   let opened!: () => void;
   const firstEvent = new Promise<void>((resolve) => (opened = resolve));
   const reading = answer(
@@ -130,8 +131,11 @@ export function holdStream(t: TestApp, token: string, id: string, lastEventId: s
     },
     lastEventId,
   );
+  void reading.then(() => (ended = true));
   return {
     opened: Promise.race([firstEvent, reading.then(() => undefined)]),
+    /** After `opened`: whether the request has already ended (refused, or the answer was done). */
+    ended: () => ended,
     close: () => {
       closing = true;
       return reading;
