@@ -137,7 +137,7 @@ describe('the welfare check in the answer flow', () => {
     const first = await ask('i dont want to be here anymore, everything is too much');
     await answer(t, student.token, first.id);
     fake.script({ chunks: ['Thank you ', 'for telling me.'], chunkIntervalMs: 50 });
-    const next = await ask('i already decided. tonight', first.conversationId);
+    const next = await ask('i already decided', first.conversationId);
     const { events } = await answer(t, student.token, next.id);
     const names = events.map((e) => e.event);
     expect(names).toContain('help');

@@ -36,12 +36,14 @@ export function readDevSet(folder: string): DevItem[] {
 }
 
 /**
- * The urgent probability above which the model raises urgent, chosen on the development set (decision
- * 0017): a model trained without a batch raised urgent on 0.13 % of that batch's hard negatives at 0.99
- * (each batch left out in turn), 0.9 % at 0.95; and on the unit tests' own hand-written negatives
- * 2 in 300 at 0.99, 12 at 0.95.
+ * The urgent probability above which the model raises urgent, chosen on the development set only
+ * (decision 0017, dev-set/cross-validate.mjs: each batch from 18 on left out in turn): the lowest at
+ * which the model's own urgent false alarms on the left-out negatives stay within the patterns' rate
+ * (about 0.2 %) and no hand-written negative of the unit tests is raised. With batches 1 to 23:
+ * 0.99 caught 72.5 % of the left-out urgent messages, 0.93 82.5 %, 0.9 84.5 % (and raised one unit-test
+ * negative).
  */
-export const URGENT_THRESHOLD = 0.99;
+export const URGENT_THRESHOLD = 0.93;
 
 const EPOCHS = 15;
 const LEARNING_RATE = 0.5;

@@ -142,7 +142,7 @@ const HARM_ING = any(
 /** Who at home (or in a child's life) harms them: family words, dialect ("me mam", "mi dad"), partners, carers, "he", "they". */
 const ACTOR = `(?:${FAMILY}|(?:my |)(?:mums|dads) (?:new )?(?:boyfriend|girlfriend|partner|husband|wife)|my (?:parent|parents|foster carer|foster mum|foster dad|stepparent|step parent)|(?:someone|somebody|people|an adult|a grownup) (?:at home|in my house|in my family)|he|she|they|him and (?:my )?mum|my (?:dad|mum) and (?:his|her) (?:girlfriend|boyfriend)|my (?:mums|dads|parents|brothers|sisters|friends|cousins|nans|grandmas) (?:friend|mate|boyfriend|partner|dad|uncle|brother|stepdad|grandad|husband))`;
 /** Laughter or "jk" in the sentence: a threat is then banter ("im going to kill her lol"). */
-const LAUGHTER = /\b(?:lol|lmao|lmfao|haha|hahaha|jk|just joking|only joking|kidding|xd|rofl)\b/;
+const LAUGHTER = /\b(?:lol|lmao|lmfao|haha|hahaha|jk|just joking|only joking|kidding|xd|rofl|cracked up|we (?:both )?(?:laughed|were laughing))\b/;
 /** Despair or a farewell that makes "i will do it tonight" mean suicide (narrative.do-it). */
 const DESPAIR = /\b(?:(?:it is|its|it s) over for me|goodbye|bye forever|done with (?:life|everything|it all)|i am done|cannot (?:do this|cope|go on|take it|take this) anymore|give up|given up|hate my life|want to die|wanna die|better off without me|no point|nothing (?:is going to|will ever|will) get better|nobody (?:will|would) (?:care|miss me|notice)|no one (?:will|would) (?:care|miss me|notice)|tired of (?:living|life|being alive)|end it|ending it|kill myself|killing myself|suicide|suicidal|pills|rope|noose|my note|a note|letters|not (?:be )?here anymore|do not want to be here|do not want to live|telling a bot|want it (?:all )?(?:over|to end|to stop)|(?:no one|nobody) (?:will|would|can|could) find me|had enough of (?:everything|life|it all|living)|(?:cannot|can not) be bothered (?:living|to live|being alive|with life))\b/;
 /** "die of laughter", "die of embarrassment": a figure of speech, not a wish. */
@@ -185,7 +185,7 @@ const SECRECY =
 const PEOPLE_OBJECT = any(
   'him', 'her', 'them', 'everyone', 'everybody', 'people', 'someone', 'somebody', 'all of them', 'you all',
   'my (?:teacher|dad|mum|brother|sister|stepdad|stepmum|classmates?|class|school|friends?|ex|parents|family|neighbour|bully|bullies)',
-  'the (?:teacher|teachers|school|class|students|kids|people|bully|bullies|boys|girls|whole school|whole class|head|headteacher|principal)',
+  'the (?:teacher|teachers|school(?! (?:photocopier|printers?|computers?|laptops?|wifi|website|bell|app|system|heating))|class|students|kids|people|bully|bullies|boys|girls|whole school|whole class|head|headteacher|principal)',
   '[a-z]+ (?:in|at|from) my (?:class|school|year)', 'those (?:kids|people|bitches|guys|girls|boys)', 'that (?:kid|girl|boy|guy|bitch|teacher)',
   'this (?:kid|girl|boy|guy|teacher)', 'the whole (?:school|class|year)', 'every(?:one|body) (?:at|in) (?:school|my class)',
 );
@@ -305,8 +305,9 @@ export const RULES: Rule[] = [
     `${I}(?:made|tied|have|bought) (?:a|the) noose`,
     `${I}(?:wrote|have written|am writing|left|will leave|finished) (?:a |my |the )?(?:suicide|goodbye|last) (?:note|letter|message)`,
     'my (?:suicide|goodbye) (?:note|letter)',
-    'this is my (?:last|final) (?:message|goodbye|day|night|post)',
-    '(?:goodbye|bye) (?:forever|everyone|world|cruel world)',
+    // "my last message today", "bye forever (until tomorrow)": a sign-off, not a farewell
+    'this is my (?:last|final) (?:message|goodbye|day|night|post)(?! (?:today|for today|for now|of the day|until|till|before (?:i|my|the|dinner|tea|bed|football|practice)))',
+    '(?:goodbye|bye) (?:forever|everyone|world|cruel world)(?! (?:until|till|see you|lol|haha|jk|just kidding))',
     'by the time (?:you|anyone|someone|they|somebody) (?:read|reads|see|sees|find|finds) this',
     `${I}will not be (?:here|around|alive) (?:much longer|for long|by (?:tomorrow|morning|monday|the weekend|then|next week)|anymore|after tonight)`,
     'tonight is the night',
@@ -365,8 +366,9 @@ export const RULES: Rule[] = [
     // night, sleep or what happened next ("my mum came into my room to wake me up" is not)
     `(?:${FAMILY}|he|she) (?:${ADV}|keeps |always |still |)(?:sneaks|sneaked|snuck|keeps sneaking) (?:in|into|in to) (?:my (?:room|bed)|bed with me|the shower with me|the bathroom when i)`,
     `(?:${FAMILY}|he|she) (?:${ADV}|keeps |always |still |)(?:comes|came|keeps coming|gets|got|keeps getting) (?:in|into|in to) (?:my bed|bed with me|the shower with me|the bathroom when i)(?! when i (?:have|had|get) (?:a )?nightmares?| because i (?:was|am) (?:scared|ill|sick|crying))`,
-    `${NOT_SIBLING}(?:${FAMILY}|he|she) (?:${ADV}|keeps |always |still |)(?:comes|came|keeps coming|gets|got) (?:in|into|in to) my room(?: [a-z]+){0,2} (?:at night|in the night|every night|late at night|when (?:i am|i was|everyone is|everyone was|mum is|mum was|dad is|dad was|they are|they were|she is|she was|he is|he was) (?:asleep|sleeping|in bed|changing|getting changed|in the shower|naked|out)|and (?:touches|touched|gets in|got in|lies|lay|climbs|climbed|watches|watched|locks|locked|takes off|took off|pulls|pulled|hits|hit|beats|beat))`,
-    `(?:there is|theres) (?:no|never any|never) food (?:at home|in the house|in my house|for me|at my house)`,
+    `${NOT_SIBLING}(?:${FAMILY}|he|she) (?:${ADV}|keeps |always |still |)(?:comes|came|keeps coming|gets|got) (?:in|into|in to) my room(?: [a-z]+){0,2} (?:at night|in the night|every night|late at night|when (?:i am|i was|everyone is|everyone was|mum is|mum was|dad is|dad was|they are|they were|she is|she was|he is|he was) (?:asleep|sleeping|in bed|changing|getting changed|in the shower|naked|out)|and (?:touches|touched|gets in|got in|lies|lay|climbs|climbed|watches|watched|locks|locked|takes off|took off|pulls|pulled|hits|hit|beats|beat))(?! (?:to |and )(?:say (?:goodnight|good night)|kiss me (?:goodnight|good night)|tuck me in|wake me|put (?:my|the|away)|turn (?:off|on|my|the)|bring me|give me|tidy))`,
+    // "no food in the house but mum is doing the big shop tomorrow" is a shopping day
+    `(?:there is|theres) (?:no|never any|never) food (?:at home|in the house|in my house|for me|at my house)(?!(?: lol)? (?:but|until|till) (?:[a-z]+ ){0,4}(?:shop|shopping|delivery|supermarket|tomorrow|payday))`,
     `(?:no one|nobody) (?:feeds|looks after|takes care of|cares for) me`,
     `${FAMILY} (?:${ADV}|)(?:leave|leaves|left) me (?:alone|home alone|on my own|by myself) (?:for|all) (?:days|the weekend|a week|weeks|${DAYS}|night|nights)`,
     `${I}(?:have not|did not|have barely) eaten${g(3)} (?:because|since|cos|coz|cause) (?:there is|theres|we have|we do not have) no (?:food|money for food)`,
@@ -632,7 +634,7 @@ export const RULES: Rule[] = [
   rule('threat.broad', 'urgent', 'threat', [
     `${I}(?:am|will be|was|have been|will|am going to|want to|am gonna|plan to|am planning to|should|might|may)?(?: [a-z]+){0,1} ?(?:bringing|bring|taking|take|carrying|carry|sneaking|sneak|smuggling|smuggle)(?: [a-z]+){0,3} (?:${WEAPON})(?= \\.|$| tomorrow| tonight| today| on (?:monday|tuesday|wednesday|thursday|friday)| in| to| into| next| and| for (?:him|her|them|protection)| just in case)`,
     `${I}(?:have|have got|got|keep|am carrying|carry|hid|have hidden|hide|stashed|put)(?: [a-z]+){0,2} (?:${WEAPON})(?: [a-z]+){0,2} (?:in|at|under|inside) (?:my (?:bag|school bag|backpack|locker|blazer|pocket|coat|jacket|sock|tray|desk)|school|the toilets)`,
-    `${I}(?:${DESIRE}|swear i will|promise i will|swear to god i will|will) ${ADV}(?:kill|stab|shoot|murder|strangle|slit|knife|shank|gut) (?!(?:it|this|that|the|time|myself|me|you|yourself|a|an|off|some|two|three|birds|for|over|at|in|on|with|to|like|and|so|or|if|when|but|because|every|any|all|no|one|boredom|them (?:at|in)|my (?:time|phone|battery|game|essay|homework)|zombies?|mobs?|bosses|enemies|dragons?|monsters?)(?![a-z0-9]))[a-z]+`,
+    `${I}(?:${DESIRE}|swear i will|promise i will|swear to god i will|will) ${ADV}(?:kill|stab|shoot|murder|strangle|slit|knife|shank|gut) (?!(?:it|this|that|the|time|myself|me|you|yourself|a|an|off|some|two|three|birds|for|over|at|in|on|with|to|like|and|so|or|if|when|but|because|every|any|all|no|one|boredom|them (?:at|in)|my (?:time|phone|battery|game|essay|homework|shot|shots|printer|laptop|computer|router|wifi|tablet|ipad|console|controller)|from|hoops|baskets|penalties|zombies?|mobs?|bosses|enemies|dragons?|monsters?)(?![a-z0-9]))[a-z]+`,
     `${I}(?:want|wish|need|would love|will see|will make)(?: [a-z]+){0,1} (?:him|her|them|everyone|everybody|all of them|you all|the whole (?:class|school)|those [a-z]+|that [a-z]+|my [a-z]+)(?: all)? (?:dead|to die|to be dead|bleeding|in hospital|in a coffin|to bleed)`,
     `(?:beat|stab|kick|punch|batter|hit|shoot|strangle) (?:him|her|them|[a-z]+)(?: [a-z]+){0,1} (?:to death|till (?:he|she|they) (?:is dead|are dead|dies|die|bleeds|bleed|cannot|stops breathing)|until (?:he|she|they) (?:dies|die|bleeds|bleed|cannot|stops breathing))`,
     `${I}(?:${DESIRE}|will) ${ADV}(?:shoot|stab|kill|murder|bomb|attack) (?:everyone|everybody|them all|all of them|the whole class|the whole school|every one of them|as many)`,
@@ -792,7 +794,7 @@ export const RULES: Rule[] = [
     `(?:suicide|dying|death|killing myself|ending it|ending my life) (?:is|seems|feels like) (?:my only|the only|my best|the best|my last|the last) (?:option|way out|choice|answer|solution|escape|way)`,
     `(?:my life|life|living) (?:is not|is no longer) worth it(?: anymore| any more)?(?= \\.|$| anymore| i)`,
   ], { keys: words_('here around alive suicide dying death killing ending worth'),
-     unless: /\b(?:homework|project|lesson|essay|the character|in the book|in the story|history|holiday|trip|sleepover|camp|school trip|away)\b/ }),
+     unless: /\b(?:homework|project|lesson|essay|the character|in the book|in the story|history|holiday|trip|sleepover|camp|school trip|away|appointment|dentist|doctors|orthodontist|hospital appointment|save me a seat)\b/ }),
   rule('more.selfharm', 'urgent', 'selfharm', [
     `(?:pick|picking|picked|scratch|scratching|scratched) at my (?:${BODY}|skin|scabs|cuts)(?: [a-z]+){0,3} (?:till|until|so) (?:it|they|i) (?:bleed|bleeds|bled|bleeding|scar|scars)`,
     `(?:use|used|using|uses)(?: [a-z]+){0,1} (?:a |my |the |some )?(?:compass|scissors|lighter|glass|pin|pins|needle|needles|sharpener|razor|blade|knife|nail file|broken glass)(?: [a-z]+){0,2} (?:to|on|and) (?:cut|scratch|hurt|burn|carve|slice|stab) (?:myself|my ${BODY}|my skin)`,
@@ -850,7 +852,7 @@ export const RULES: Rule[] = [
 
   rule('more2.threat', 'urgent', 'threat', [
     `(?:list|names) of (?:people|kids|teachers|everyone|names|students)(?: [a-z]+){0,3} (?:deserve to die|i will|i am going to|should die|are going to die|to kill|to hurt|to shoot|to stab)`,
-    `${I}(?:${DESIRE}|swear i will|promise i will) ${ADV}(?:hurt|attack|stab|shoot|strangle|poison) (?!(?:it|this|that|the|time|myself|me|you|yourself|a|an|my|his|her|their|your|our|feelings|for|over|at|in|on|with|to|like|and|so|or|if|when|but|because|every|any|all|no|one|some)(?![a-z0-9]))[a-z]+`,
+    `${I}(?:${DESIRE}|swear i will|promise i will) ${ADV}(?:hurt|attack|stab|shoot|strangle|poison) (?!(?:it|this|that|the|time|myself|me|you|yourself|a|an|my|his|her|their|your|our|feelings|for|over|at|in|on|with|to|like|and|so|or|if|when|but|because|every|any|all|no|one|some|from|hoops|baskets|penalties)(?![a-z0-9]))[a-z]+`,
     `${I}(?:${DESIRE}|swear i will|promise i will) ${ADV}(?:beat|kick|knock|batter|punch) (?:the shit|the crap|hell|the life|seven bells) out of (?:him|her|them|[a-z]+)`,
     `(?:when|once|if|next time) i (?:see|get|catch|find)(?: [a-z]+){0,4} (?:he|she|they|you) (?:is|are) (?:so |literally |)(?:dead|done for|finished)`,
   ], { keys: words_('list names hurt attack stab shoot strangle poison beat kick knock batter punch dead done finished'),
