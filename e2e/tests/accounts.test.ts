@@ -100,13 +100,15 @@ test('Logout ends the session on the server: the old token gets 401', async () =
 test('Sign Up shows the password strength as the student types', async () => {
   const { context, page, errors } = await openPage(browser);
   try {
+    // Each script is listed when its response arrives (before it runs), in order; its size when the
+    // body has been read, which may be later (awaited below before sizes are summed).
     const scripts: { path: string; bytes: number }[] = [];
+    const bodies: Promise<unknown>[] = [];
     page.on('response', (response) => {
       if (!response.url().endsWith('.js')) return;
-      void response.body().then(
-        (body) => scripts.push({ path: new URL(response.url()).pathname, bytes: body.length }),
-        () => undefined,
-      );
+      const script = { path: new URL(response.url()).pathname, bytes: 0 };
+      scripts.push(script);
+      bodies.push(response.body().then((body) => (script.bytes = body.length), () => undefined));
     });
     await page.goto('/', { waitUntil: 'networkidle' });
     const onHome = new Set(scripts.map((script) => script.path));
@@ -117,6 +119,7 @@ test('Sign Up shows the password strength as the student types', async () => {
     const meter = page.getByRole('progressbar', { name: 'How hard it is to guess' });
     await expect(meter.getAttribute('aria-valuetext')).resolves.toBe('Very weak');
     // The dictionaries come with the first keystroke in a password field, never with Home.
+    await Promise.all(bodies);
     const lazy = scripts.slice(beforeTyping);
     expect(lazy.map((script) => script.path)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^\/mf\/auth\/password-strength\.[0-9a-f]+\.js$/)]),
