@@ -32,7 +32,7 @@ describe('the offline screen on its development set', () => {
   });
 
   // Batch 26 was written to probe the patterns' weakest shape (an adult as the subject of "beats me",
-  // "pushes me", "leaves me" in a harmless sense): 41 of its 700 were raised to urgent fresh, 5 still are
+  // "pushes me", "leaves me" in a harmless sense): 41 of its 700 were raised to urgent fresh, 6 still are
   // (dev-set/README.md), so the whole set's floor is 0.3 %, not the 0.2 % it held before that batch.
   it('on the whole set, batches the patterns never saw included: at least 97 % urgent, urgent on at most 0.3 % of the negatives', () => {
     const caught = allUrgent.filter((item) => screenMessage(item.text).tier === 'urgent');
