@@ -80,11 +80,15 @@ const STRONG_DESIRE = any(
   'plan to', 'am planning to', 'planning to', 'feel like i want to', 'keep wanting to', 'deserve to',
   'should', 'should just', 'am going to go', 'have been wanting to', 'kind of want to', 'want to just',
 );
+/** "I overdosed on sugar / haribo / netflix": too much of a treat, not a drug. */
+const NOT_OVERDOSED_ON = `(?! on (?:sugar|caffeine|chocolate|candy|sweets|haribo|skittles|cake|pizza|coffee|energy drinks|fizzy drinks|homework|revision|netflix|tiktok))`;
+/** Rooms a parent or teacher sends a child out of for the moment (not out of home). */
+const SENT_OUT_OF_ROOM = 'kitchen|lounge|living room|lesson|classroom|shop|pool';
 const HIGH_PLACE = any('bridge', 'roof', 'rooftop', 'building', 'cliff', 'balcony', 'tower', 'car park', 'multi storey', 'ledge', 'window', 'overpass', 'motorway bridge');
 const VEHICLE = any('train', 'car', 'bus', 'truck', 'lorry', 'tram', 'traffic');
 const SUICIDE_ACT = any(
   'kill myself', 'end my life', 'end it all', 'end it(?= \\.|$| now| tonight| today| soon| forever| for good| bye| goodbye)',
-  'end everything', 'end things(?! (?:with|between) )', 'commit suicide', 'hang myself', 'overdose(?! on (?:sugar|caffeine|chocolate|candy|sweets|haribo|skittles|cake|pizza|coffee|energy drinks|fizzy drinks|homework|revision|netflix|tiktok))',
+  'end everything', 'end things(?! (?:with|between) )', 'commit suicide', 'hang myself', `overdose${NOT_OVERDOSED_ON}`,
   'shoot myself', 'drown myself', 'suffocate myself', 'slit my wrists?', 'poison myself', `jump off (?:a|the|my|this|that) ${HIGH_PLACE}`,
   `jump from (?:a|the|my|this|that) ${HIGH_PLACE}`, `jump in front of (?:a|the) ${VEHICLE}`, `step in front of (?:a|the) ${VEHICLE}`,
   'walk into traffic', 'not be here anymore', 'not be here any more', 'not be alive anymore',
@@ -169,7 +173,7 @@ const HYPOTHETICAL_OR_LESSON = /\b(?:what if|if someone|if somebody|if a (?:man|
 /** After "... hit me", "... pushes me": a purpose that is not harm ("to revise", "to apply"). */
 const NOT_ABUSE_PURPOSE = `(?! (?:to (?:do|try|work|be|study|practi[sc]e|revise|keep|get|improve|learn|go|eat|read|join|apply|ask|stretch|wear|enter|sign up|audition|speak up|finish|aim|brush|tidy|train|write|try out|put my hand up|raise my hand|go for)|`;
 /** The rest of what makes "... hit me" not harm: a game or competition, training, a pillow, "hit me up", a room left. */
-const NOT_ABUSE_AFTER_REST = `in training|at training|with a (?:pillow|ball|snowball|water balloon|nerf|cushion|sock)|by accident|accidentally|playing|for fun|as a joke|in a game)| (?:at|in) (?:chess|games?|races?|football|fortnite|minecraft|roblox|mario|fifa|cards|tennis|running|maths|math|everything|a race)| up(?! (?:and|so|until|till|badly))| off (?:the |my |our )?(?:team|squad|pitch|court|field|stage|bus)| out of (?:the |my |our )?(?:game|lobby|server|call|chat|team|group|party|match|room|account|phone|ipad|tablet|console|kitchen|lounge|living room|lesson|classroom|shop|pool)| on (?:the |my |a |his |her )?(?:swing|swings|tyre swing|tire swing|bike|roundabout|merry go round|sledge|trolley|buggy|scooter|skateboard)(?![a-z])| off (?:the |my )?(?:wifi|xbox|ps5|playstation|switch|tv|telly|computer|laptop|console|ipad)(?![a-z])| (?:at|in) (?:(?:a|an|the|every|each|his|her|their|our) )?(?:[a-z0-9]+ ){0,2}(?:game|games|match|matches|round|rounds|race|races|quiz|quizzes|battle|tournament|competition|contest|frame|frames)(?![a-z])| (?:at|in) (?:(?:a|the) )?(?:cribbage|scrabble|pool|snooker|darts|arm wrestling|wrestling|blitz|rummy|gin rummy|battleships|bedwars|poker|typing|times tables|wii [a-z]+|heads up|wordle|whist|claw machine|kahoot|sudoku|boggle|guess who|ping pong|table tennis|badminton|golf|bowling|mario kart|monopoly|uno|cluedo|connect (?:4|four)|checkers|draughts|trivia|karaoke|squash|swimming|basketball|netball|rugby|cricket|hockey|ludo|jenga|dominoes|crosswords?|mastermind|charades|pictionary|countdown|spelling|mental maths)(?![a-z]))`;
+const NOT_ABUSE_AFTER_REST = `in training|at training|with a (?:pillow|ball|snowball|water balloon|nerf|cushion|sock)|by accident|accidentally|playing|for fun|as a joke|in a game)| (?:at|in) (?:chess|games?|races?|football|fortnite|minecraft|roblox|mario|fifa|cards|tennis|running|maths|math|everything|a race)| up(?! (?:and|so|until|till|badly))| off (?:the |my |our )?(?:team|squad|pitch|court|field|stage|bus)| out of (?:the |my |our )?(?:game|lobby|server|call|chat|team|group|party|match|room|account|phone|ipad|tablet|console|${SENT_OUT_OF_ROOM})| on (?:the |my |a |his |her )?(?:swing|swings|tyre swing|tire swing|bike|roundabout|merry go round|sledge|trolley|buggy|scooter|skateboard)(?![a-z])| off (?:the |my )?(?:wifi|xbox|ps5|playstation|switch|tv|telly|computer|laptop|console|ipad)(?![a-z])| (?:at|in) (?:(?:a|an|the|every|each|his|her|their|our) )?(?:[a-z0-9]+ ){0,2}(?:game|games|match|matches|round|rounds|race|races|quiz|quizzes|battle|tournament|competition|contest|frame|frames)(?![a-z])| (?:at|in) (?:(?:a|the) )?(?:cribbage|scrabble|pool|snooker|darts|arm wrestling|wrestling|blitz|rummy|gin rummy|battleships|bedwars|poker|typing|times tables|wii [a-z]+|heads up|wordle|whist|claw machine|kahoot|sudoku|boggle|guess who|ping pong|table tennis|badminton|golf|bowling|mario kart|monopoly|uno|cluedo|connect (?:4|four)|checkers|draughts|trivia|karaoke|squash|swimming|basketball|netball|rugby|cricket|hockey|ludo|jenga|dominoes|crosswords?|mastermind|charades|pictionary|countdown|spelling|mental maths)(?![a-z]))`;
 /** What makes "... hit me" not harm, without the "really hard" of training. */
 const NOT_ABUSE_AFTER_SOFT = `${NOT_ABUSE_PURPOSE}${NOT_ABUSE_AFTER_REST}`;
 const HARM_DIALECT = any('leathers', 'leathered', 'wallops', 'walloped', 'thumps', 'thumped', 'clobbers', 'clobbered', 'whacks', 'whacked', 'lamps', 'lamped', 'decks', 'decked', 'belts', 'batters', 'twats', 'twatted', 'boots', 'booted', 'hurts', 'bashes', 'bashed', 'thrashes', 'thrashed', 'canes', 'caned', 'straps', 'strapped');
@@ -322,7 +326,7 @@ export const RULES: Rule[] = [
   rule('suicide.overdose', 'urgent', 'suicide', [
     `${I}${DESIRE} ${ADV}(?:take|swallow|down|neck|eat|overdose on) (?:like |about |around |)${PILL_QTY}${g(3)} ${PILLS}`,
     `${I}(?:took|have taken|swallowed|just took|ate|downed|taken|had) (?:like |about |around |maybe |over |at least |almost |nearly |)${PILL_QTY}${g(3)} ${PILLS}`,
-    `${I}(?:overdosed|have overdosed|am overdosing|took an overdose|have taken an overdose|overdose|took too many|swallowed too many)(?! on (?:sugar|caffeine|chocolate|candy|sweets|haribo|skittles|cake|pizza|coffee|energy drinks|fizzy drinks|homework|revision|netflix|tiktok))`,
+    `${I}(?:overdosed|have overdosed|am overdosing|took an overdose|have taken an overdose|overdose|took too many|swallowed too many)${NOT_OVERDOSED_ON}`,
   ], { keys: words_('pills tablets paracetamol tylenol ibuprofen panadol aspirin insulin meds medicine medication xanax antidepressants painkillers killers codeine acetaminophen overdose overdosed overdosing many') }),
 
   // ---- self-harm: an act, intent, hiding it -----------------------------------------------------
@@ -365,7 +369,7 @@ export const RULES: Rule[] = [
     `${I}(?:do not|never) feel safe (?:at home|in my house|with my (?:dad|mum|stepdad|stepmum|parents|uncle|brother|family))`,
     `${I}(?:do not|dont) want to go home (?:because|cause|cos|coz) (?:${FAMILY}|he|she|they)`,
     `bruises (?:from|because of|that) (?:${FAMILY}|him|her|them)`,
-    `(?:${FAMILY}|they|he|she) (?:${ADV}|keeps |has |always |)(?:kicked|kicks|threw|throws) me out(?: of (?:the house|home|my house))?(?! of (?:the )?(?:game|lobby|server|call|chat|team|group|party|match|class|kitchen|lounge|living room|room|lesson|classroom|shop|pool))`,
+    `(?:${FAMILY}|they|he|she) (?:${ADV}|keeps |has |always |)(?:kicked|kicks|threw|throws) me out(?: of (?:the house|home|my house))?(?! of (?:the )?(?:game|lobby|server|call|chat|team|group|party|match|class|room|${SENT_OUT_OF_ROOM}))`,
     // sneaking in, or into the bed, shower or bathroom, is a disclosure; coming into the bedroom needs the
     // night, sleep or what happened next ("my mum came into my room to wake me up" is not)
     `(?:${FAMILY}|he|she) (?:${ADV}|keeps |always |still |)(?:sneaks|sneaked|snuck|keeps sneaking) (?:in|into|in to) (?:my (?:room|bed)|bed with me|the shower with me|the bathroom when i)`,
