@@ -554,3 +554,24 @@ describe('screenMessage, broader frames: a very long sentence is read in overlap
     expect(screenMessage(`${filler(300)} this homework is killing me ${filler(300)}`).tier).toBe('none');
   });
 });
+
+describe('screenMessage, broader frames: an everyday reading excluded, the same words with danger still urgent', () => {
+  it.each([
+    ['i want to die my hair purple for the summer', 'i want to die and never wake up'],
+    ['i dont want to wake up early on saturdays', 'i dont want to wake up tomorrow'],
+    ['i need to kill about 40 minutes before piano', 'i will kill about 40 people at school'],
+    ['my dad said he would kill me if i scratched his car', 'my stepdad said he would kill me if i tell anyone'],
+    ['my brother is 4 and he hits me with his toy sword', 'my dad hit me with my toy car and it made me bleed'],
+    ['my sister locks me out of her room when her friends come over', 'my mum locks me out of the house when she is drunk'],
+    ['my dad locked me out of the group chat for sending memes', 'they locked me out of my room and i had to sleep outside'],
+    ['she stabbed me in the back by telling everyone who i fancy', 'he stabbed me in the back'],
+    ['me and my friends have a hit list of films to watch this summer', 'my dad has a hit list of people at his work'],
+    ['feels like i have been left out in the cold since i got benched', 'my mum left us out in the cold all night'],
+    ['i cut myself on the grater in food tech, just a scrape', 'i have been cutting myself with the grater'],
+    ['explain how laxatives work for my gcse biology', 'i take laxatives every day so i do not gain weight'],
+    ['how does fasting affect your body? my mum makes sure i eat a big suhoor', 'im fasting during ramadan but ive also been making myself sick after suhoor every day'],
+  ])('"%s" raises nothing urgent; "%s" is urgent', (everyday, danger) => {
+    expect(screenMessage(everyday).tier).not.toBe('urgent');
+    expect(screenMessage(danger).tier).toBe('urgent');
+  });
+});

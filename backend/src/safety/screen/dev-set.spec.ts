@@ -7,7 +7,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { screenMessage } from './index.js';
-import { readDevSet, type DevItem } from './learned-training.js';
+import { isTrainingItem, readDevSet, type DevItem } from './learned-training.js';
 
 const devSet = readDevSet(join(dirname(fileURLToPath(import.meta.url)), 'dev-set'));
 
@@ -18,8 +18,8 @@ const devSet = readDevSet(join(dirname(fileURLToPath(import.meta.url)), 'dev-set
 const PATTERNS_TUNED_THROUGH = 17;
 
 describe('the offline screen on its development set', () => {
-  const allUrgent = devSet.filter((item) => item.tier === 'urgent');
-  const allNegatives = devSet.filter((item) => item.tier === 'none');
+  const allUrgent = devSet.filter((item) => item.tier === 'urgent' && isTrainingItem(item));
+  const allNegatives = devSet.filter((item) => item.tier === 'none' && isTrainingItem(item));
   const tuned = (item: DevItem) => (item.batch ?? 0) <= PATTERNS_TUNED_THROUGH;
   const urgent = allUrgent.filter(tuned);
   const negatives = allNegatives.filter(tuned);
@@ -29,12 +29,26 @@ describe('the offline screen on its development set', () => {
     expect(negatives.length).toBe(1334);
     expect(allUrgent.length).toBeGreaterThanOrEqual(4043);
     expect(allNegatives.length).toBeGreaterThanOrEqual(11001);
+    expect(devSet.filter((item) => !isTrainingItem(item)).length).toBeGreaterThanOrEqual(6300);
+  });
+
+  // The validation split (batches 27 on, never trained on): how the screen does on messages it has not
+  // learned from. Its floors are what it does now (81.7 % urgent, 0.8 % urgent false alarms, 2026-11-27),
+  // so a change that loses ground on fresh messages fails even when the trained batches still pass.
+  it('on the validation split it never learned from: at least 80 % urgent, urgent on at most 1 % of the negatives', () => {
+    const validation = devSet.filter((item) => !isTrainingItem(item));
+    const urgentOnes = validation.filter((item) => item.tier === 'urgent');
+    const negativeOnes = validation.filter((item) => item.tier === 'none');
+    const caught = urgentOnes.filter((item) => screenMessage(item.text).tier === 'urgent');
+    expect(caught.length / urgentOnes.length).toBeGreaterThanOrEqual(0.8);
+    const alarms = negativeOnes.filter((item) => screenMessage(item.text).tier === 'urgent');
+    expect(alarms.length / negativeOnes.length).toBeLessThanOrEqual(0.01);
   });
 
   // Batch 26 was written to probe the patterns' weakest shape (an adult as the subject of "beats me",
   // "pushes me", "leaves me" in a harmless sense): 41 of its 700 were raised to urgent fresh, 6 still are
   // (dev-set/README.md), so the whole set's floor is 0.3 %, not the 0.2 % it held before that batch.
-  it('on the whole set, batches the patterns never saw included: at least 97 % urgent, urgent on at most 0.3 % of the negatives', () => {
+  it('on every trained batch, those the patterns never saw included: at least 97 % urgent, urgent on at most 0.3 % of the negatives', () => {
     const caught = allUrgent.filter((item) => screenMessage(item.text).tier === 'urgent');
     expect(caught.length / allUrgent.length).toBeGreaterThanOrEqual(0.97);
     const alarms = allNegatives.filter((item) => screenMessage(item.text).tier === 'urgent');

@@ -135,6 +135,8 @@ const PHRASE_MAP: Array<[RegExp, string]> = [
   // "want 2 die": a 2 between a verb of intent and a verb is "to" (a real number is followed by a noun or unit)
   [/\b(want|wanted|need|going|ready|about|trying|try|plan|planning|have|deserve) 2 (?=die\b|dye\b|kill\b|end\b|cut\b|hurt\b|jump\b|hang\b|overdose\b|be dead\b|disappear\b|sleep forever\b)/g, '$1 to '],
   [/\b(want to|going to|wish i could|need to|ready to|about to|just) dye\b(?! (?:my|your|her|his|it|the|a|some|hair|clothes|eggs|fabric|them|this|that))/g, '$1 die'],
+  // the reverse slip: "i want to die my hair purple" is hair dye
+  [/\bdie (?=(?:my|her|his|your|our|their) (?:hair|fringe|roots|eyebrows|tips|ends|clothes|shirt|t shirt|hoodie|jeans|shoes|trainers)\b)/g, 'dye '],
   [/\b(going to|want to|will|ready to|about to|gonna|planning to|plan to) commit\b(?= ?$| \.| tonight| tomorrow| soon| today| now| fr| this weekend)/g, '$1 commit suicide'],
   [/\bstep (dad|father|mum|mother|brother|sister)\b/g, 'step$1'],
   [/\bstepfather\b/g, 'stepdad'],

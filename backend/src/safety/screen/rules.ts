@@ -163,7 +163,7 @@ const LAUGHTER_OR_COULD = new RegExp(`${LAUGHTER.source}|${COULD_HYPERBOLE.sourc
 /** Despair or a farewell, without the means themselves: for frames that already name the means. */
 const DESPAIR_FEELING = new RegExp(DESPAIR.source.replace('|pills|rope|noose|', '|'));
 /** A goodbye for leaving a school, a house or a job: letters and last days that are not farewells to life. */
-const LEAVING = /\b(?:retire|retires|retiring|retirement|leaving (?:school|the school|our school|for|to)|moving (?:house|away|to|school|abroad)|new school|last day of (?:school|term)|emigrat(?:e|ing)|going to (?:secondary|university|uni|college)|pen ?pal|pen friend)\b/;
+const LEAVING = /\b(?:retire|retires|retiring|retirement|leaving (?:school|the school|our school|for|to)|moving (?:house|away|to|school|abroad)|new school|last day of (?:school|term)|emigrat(?:e|ing)|going to (?:secondary|university|uni|college)|pen ?pal|pen friend|old house|we move|we are moving)\b/;
 /** Dying in a game on purpose ("die in minecraft to respawn"): a game mechanic, not a wish. */
 const GAME_DEATH = /\b(?:respawn|respawning|spawn|spawn point|in (?:the|this|a|my) game|in game|in minecraft|in fortnite|in roblox|in hardcore|hardcore mode|lives left|extra life|checkpoint)\b/;
 /** The same, or someone on a bridge or a platform for an ordinary reason (waiting, a view, fishing). */
@@ -270,7 +270,7 @@ export const RULES: Rule[] = [
     `${I}wish i (?:could|would) (?:just )?(?:die|disappear forever|not wake up|never wake up|fall asleep forever|stop existing)`,
     `${I}hope i (?:do not|never|dont) wake up`,
     `${I}(?:hope|wish) i (?:die|just die|do not survive|get hit by (?:a|the) (?:car|bus|train|truck|lorry)|get run over|get killed|got hit by (?:a|the) (?:car|bus|train|truck|lorry))`,
-    `${I}do not want to (?:live|be alive|exist|wake up|be here anymore|be here any more|be around anymore|go on|keep living|live anymore|be on this earth)`,
+    `${I}do not want to (?:live|be alive|exist|wake up(?! (?:early|so early|at [0-9]+|for (?:school|the bus|my exam|the exam|my test|the test|swimming|training|practice)|on (?:saturdays|sundays|weekends|the weekend)))|be here anymore|be here any more|be around anymore|go on|keep living|live anymore|be on this earth)`,
     `${I}(?:would be|am|d be) better off dead`,
     `(?:everyone|everybody|the world|my family|my parents|my friends|people|they|everyone else|my mum|my dad) (?:would|will|would all|will all|would just|would honestly) be (?:better off|better|happier|fine|okay) without me`,
     `(?:no one|nobody|no one even|nobody even) (?:would|will) (?:care|notice|miss me|even notice|even care|be sad)(?: if i (?:died|was dead|was gone|were gone|killed myself|disappeared|was not here))?`,
@@ -577,7 +577,7 @@ export const RULES: Rule[] = [
     `(?:[0-9]+|a few|two|three|four|five|six|a couple of) (?:days|weeks|months|years?) (?:clean|free|sober)(?: [a-z]+){0,3} (?:from|of)? ?(?:sh|selfharm|cutting|and i|but i|until|then i)`,
     `${I}(?:broke|have broken|lost|ruined) my (?:streak|clean streak)`,
   ], { keys: words_('cut cutted sh shd selfharm selfharmed selfharming relapsed myself carve carved carving engrave engraved cuts scars burns razor razors blade blades lighter compass bleed pain blood punish walls wall head fists fist clean free streak'),
-     unless: /\b(?:by accident|accidentally|cooking|chopping|shaving|paper|fell|falling|trip|football|rugby|pe lesson|skate|bike|cat|kitten|dog|surgery|operation|my hair|haircut|onion|vegetables|first aid|what is|why do people|how do you treat|lesson|pshe|project|essay|the character)\b/ }),
+     unless: /\b(?:by accident|accidentally|cooking|chopping|grater|food tech|shaving|paper|fell|falling|trip|football|rugby|pe lesson|skate|bike|cat|kitten|dog|surgery|operation|my hair|haircut|onion|vegetables|first aid|what is|why do people|how do you treat|lesson|pshe|project|essay|the character)\b/ }),
 
   rule('abuse.broad', 'urgent', 'abuse', [
     `${NOT_PEER}${FAMILY}(?: [a-z]+){0,2} (?:beat|beats|beaten|beating|batter|batters|battered|battering) me up`,
@@ -595,7 +595,7 @@ export const RULES: Rule[] = [
     `${ACTOR}(?: [a-z]+){0,2} (?:is|keeps|keep|kept|has been|have been|was|were|are|always|will not stop|wont stop|never stops|started) (?:${HARM_ING}) me(?![a-z0-9])${NOT_ABUSE_AFTER}`,
     `${ACTOR}(?: [a-z]+){0,2} (?:grab|grabs|grabbed|pulls|pulled|drags|dragged|pins|pinned|holds|held|picks|picked|lifts|lifted|throws|threw|chucks|chucked|shoves|shoved|pushes|pushed) me (?:by|up by|down by|against|into|down|across|on|off|onto|out of) (?:the |my |a )?(?:neck|throat|hair|arms?|wrists?|wall|floor|stairs|bed|door|ground|collar|car)`,
     `${NOT_SIBLING}${ACTOR}(?: [a-z]+){0,2} (?:throws|threw|chucks|chucked|hurls|hurled) (?!(?:a |the |his |her |some )?(?:cushion|pillow|sock|snowball|water balloon|teddy|paper|sponge)s? )(?:[a-z]+ ){0,2}at me`,
-    `${ACTOR}(?: [a-z]+){0,3} (?:threatened|threatens|threatening|said (?:he|she|they) would|says (?:he|she|they) will|said (?:he|she|they) will) (?:to )?(?:kill|hurt|stab|beat|batter|strangle|burn) me`,
+    `${ACTOR}(?: [a-z]+){0,3} (?:threatened|threatens|threatening|said (?:he|she|they) would|says (?:he|she|they) will|said (?:he|she|they) will) (?:to )?(?:kill|hurt|stab|beat|batter|strangle|burn) me(?! if i (?:scratch|scratched|dent|dented|crash|crashed|spill|spilt|spilled|stain|stained|scuff|scuffed|smash|smashed|crack|cracked) (?:his|her|their|the|my) )`,
     `(?:kill|hurt|beat|batter) me if i (?:tell|told|say|said|ever tell)`,
     `${ACTOR}(?: [a-z]+){0,2} (?:watches|watched|films|filmed|photographs|photographed|takes (?:pictures|photos|videos) of|took (?:pictures|photos|videos) of|looks at|stares at|spies on|peeks at) me (?:in the shower|in the bath|undress|undressing|get changed|getting changed|change|changing|naked|sleep|sleeping|in bed|in the bathroom|on the toilet|without clothes)`,
     `${I}(?:get|got|am getting|was getting|keep getting|get getting|have been getting|have been) (?:hit|beaten|battered|hurt|slapped|kicked|punched|belted|whipped|choked|abused|beaten up|touched|leathered|walloped|thrashed|smacked|strangled) (?:last night|again|yesterday|this morning|so bad|really bad|badly|at home|by (?:my|me|mi) [a-z]+|every (?:day|night|week)|when (?:he|she|they|my [a-z]+) (?:is|are|gets|get)|all the time)`,
@@ -644,7 +644,7 @@ export const RULES: Rule[] = [
   rule('threat.broad', 'urgent', 'threat', [
     `${I}(?:am|will be|was|have been|will|am going to|want to|am gonna|plan to|am planning to|should|might|may)?(?: [a-z]+){0,1} ?(?:bringing|bring|taking|take|carrying|carry|sneaking|sneak|smuggling|smuggle)(?: [a-z]+){0,3} (?:${WEAPON})(?= \\.|$| tomorrow| tonight| today| on (?:monday|tuesday|wednesday|thursday|friday)| in| to| into| next| and| for (?:him|her|them|protection)| just in case)`,
     `${I}(?:have|have got|got|keep|am carrying|carry|hid|have hidden|hide|stashed|put)(?: [a-z]+){0,2} (?:${WEAPON})(?: [a-z]+){0,2} (?:in|at|under|inside) (?:my (?:bag|school bag|backpack|locker|blazer|pocket|coat|jacket|sock|tray|desk)|school|the toilets)`,
-    `${I}(?:${DESIRE}|swear i will|promise i will|swear to god i will|will) ${ADV}(?:kill|stab|shoot|murder|strangle|slit|knife|shank|gut) (?!(?:it|this|that|the|time|myself|me|you|yourself|a|an|off|some|two|three|birds|for|over|at|in|on|with|to|like|and|so|or|if|when|but|because|every|any|all|no|one|boredom|them (?:at|in)|my (?:time|phone|battery|game|essay|homework|shot|shots|printer|laptop|computer|router|wifi|tablet|ipad|console|controller)|hoops|baskets|penalties|zombies?|mobs?|bosses|enemies|dragons?|monsters?)(?![a-z0-9]))[a-z]+`,
+    `${I}(?:${DESIRE}|swear i will|promise i will|swear to god i will|will) ${ADV}(?:kill|stab|shoot|murder|strangle|slit|knife|shank|gut) (?!(?:about |around |like |roughly )?(?:[0-9]+|an|a|half an|some|a few) (?:minutes|mins|hours|hour|seconds|secs)(?![a-z]))(?!(?:it|this|that|the|time|myself|me|you|yourself|a|an|off|some|two|three|birds|for|over|at|in|on|with|to|like|and|so|or|if|when|but|because|every|any|all|no|one|boredom|them (?:at|in)|my (?:time|phone|battery|game|essay|homework|shot|shots|printer|laptop|computer|router|wifi|tablet|ipad|console|controller)|hoops|baskets|penalties|zombies?|mobs?|bosses|enemies|dragons?|monsters?)(?![a-z0-9]))[a-z]+`,
     `${I}(?:want|wish|need|would love|will see|will make)(?: [a-z]+){0,1} (?:him|her|them|everyone|everybody|all of them|you all|the whole (?:class|school)|those [a-z]+|that [a-z]+|my [a-z]+)(?: all)? (?:dead|to die|to be dead|bleeding|in hospital|in a coffin|to bleed)`,
     `(?:beat|stab|kick|punch|batter|hit|shoot|strangle) (?:him|her|them|[a-z]+)(?: [a-z]+){0,1} (?:to death|till (?:he|she|they) (?:is dead|are dead|dies|die|bleeds|bleed|cannot|stops breathing)|until (?:he|she|they) (?:dies|die|bleeds|bleed|cannot|stops breathing))`,
     `${I}(?:${DESIRE}|will) ${ADV}(?:shoot|stab|kill|murder|bomb|attack) (?:everyone|everybody|them all|all of them|the whole class|the whole school|every one of them|as many)`,
@@ -667,7 +667,7 @@ export const RULES: Rule[] = [
     `${I}(?:chew and spit|water fast|dry fast|am fasting|have been fasting)(?: [a-z]+){0,3} (?:for|to lose|so i|since|days|a week)`,
     `${I}(?:eat|ate|have|allow myself|only eat|am eating|eating) (?:under|less than|fewer than|below) (?:[1-9][0-9]{1,2}|a thousand|1000|800|500) (?:calories|cals|kcal)`,
   ], { keys: words_('eaten ate eat food meal meals underweight bmi water coffee coke gum ice fainting passing blacking collapsing fainted passed blacked collapsed throw threw throwing chew fast fasting calories cals kcal'),
-     unless: /\b(?:ramadan|suhoor|sehri|iftar|yom kippur|lent|fasting for|blood test|operation|surgery|the doctor said|for my religion|in the story|the character|history|famine|holocaust|war|stomach bug|sick bug|virus|flu|covid|food poisoning|norovirus)\b/ }),
+     unless: /\b(?:ramadan|suhoor|sehri|iftar|yom kippur|lent|fasting for|blood test|operation|surgery|the doctor said|for my religion|in the story|the character|history|famine|holocaust|war|stomach bug|sick bug|virus|flu|covid|food poisoning|dodgy|undercooked|norovirus)\b/ }),
 
   rule('eating.broad-signs', 'urgent', 'eating', [
     `${I}(?:have been |keep |am |)(?:throw|threw|throwing|puke|puked|puking|vomit|vomited|vomiting|bring|bringing|brought) up (?:my food|my meals|food|everything|what i eat|all my food|my dinner|my lunch|after)(?: [a-z]+){0,4} (?:so|to|because|cos)(?: [a-z]+){0,1} (?:i |)(?:do not|dont|will not|wont|not|never|stay|lose|can lose|get|keep)(?: [a-z]+){0,1} (?:gain|get fat|put on|weight|thin|skinny|fat)`,
@@ -685,7 +685,7 @@ export const RULES: Rule[] = [
     `day [0-9]+ (?:of|without) (?:no food|not eating|fasting|water fasting|restricting|eating nothing|food)`,
     `${I}(?:exercise|work out|run|do sit ups|do crunches)(?: [a-z]+){0,3} (?:for hours|until i (?:faint|collapse|pass out|cannot)|after (?:i eat|eating|every meal|i have eaten))(?: [a-z]+){0,3} (?:so|to) (?:i |)(?:do not|dont|burn|lose|not)`,
   ], { keys: words_('throw threw throwing puke puked puking vomit vomited vomiting bring bringing brought lost dropped losing meal thing snack apple fruit cracker yoghurt yogurt nothing periods period hair dizzy faint headed lightheaded cold ribs bones hipbones spine collarbone collarbones binge binging bingeing binged weigh eating restricting proana promia thinspo meanspo bonespo edtwt ana ugw gw day exercise work run sit crunches'),
-     unless: /\b(?:ramadan|yom kippur|lent|blood test|operation|surgery|for my religion|in the story|the character|history|famine|holocaust|war|stomach bug|sick bug|virus|flu|covid|food poisoning|norovirus|travel sick|car sick|seasick|hangover|on the boat|roller coaster|cat|dog|baby)\b/ }),
+     unless: /\b(?:ramadan|yom kippur|lent|blood test|operation|surgery|for my religion|in the story|the character|history|famine|holocaust|war|stomach bug|sick bug|virus|flu|covid|food poisoning|dodgy|undercooked|norovirus|travel sick|car sick|seasick|hangover|on the boat|roller coaster|cat|dog|baby)\b/ }),
 
   rule('threat.broad-more', 'urgent', 'threat', [
     `${I}(?:${DESIRE}|swear i will|promise i will) ${ADV}(?:hurt|attack|stab|shoot|strangle|poison) ${PEOPLE_OBJECT}(?! (?:at|in) (?:chess|cards|a game|games|fifa|football|a race))`,
@@ -847,7 +847,7 @@ export const RULES: Rule[] = [
     `${I}(?:am at|am down to|got down to|am now|weigh only|am only) (?:[2-4][0-9]) ?(?:kg|kgs|kilos)`,
     `${I}(?:am |am trying to |am going to |want to |will |have been |)(?:fast|fasting|not eat|not eating|go without food)(?: [a-z]+){0,1} for (?:[2-9]|two|three|four|five|six|seven|a week|a whole week|${DAYS})`,
   ], { keys: words_('myself eat eating skip skipped skipping meal thing snack apple fruit cracker yoghurt yogurt chew at down now only fast fasting without'),
-     unless: /\b(?:ramadan|yom kippur|lent|blood test|operation|surgery|for my religion|in the story|the character|history|famine|holocaust|war|stomach bug|sick bug|virus|flu|covid|food poisoning|kg of|the dog|my dog)\b/ }),
+     unless: /\b(?:ramadan|yom kippur|lent|blood test|operation|surgery|for my religion|in the story|the character|history|famine|holocaust|war|stomach bug|sick bug|virus|flu|covid|food poisoning|dodgy|undercooked|kg of|the dog|my dog)\b/ }),
 
   rule('more.disclosure-hints', 'urgent', 'abuse', [
     `(?:plays|play|playing|played) (?:a |the |our |)(?:secret|touching|special|tickling|naughty|rude|private) (?:games?|game) with me`,
@@ -879,7 +879,7 @@ export const RULES: Rule[] = [
     `my bmi (?:is |of |)(?:1[0-5]|[0-9])(?![0-9])`,
     `${I}(?:only )?(?:eat|ate|have|allow myself|am eating|eating) (?:like |about |around |maybe |under |less than |only |just ){1,2}(?:[0-9]{1,2}|[1-4][0-9]{2}|a few hundred) (?:calories|cals|kcal)`,
   ], { keys: words_('lose drop stop not go suppress hide ignore make throw laxatives laxative pills suppressants tea anorexic bulimic anorexia bulimia disorder ed myself bmi calories cals kcal'),
-     unless: /\b(?:what are|what is|how (?:do|does|did) (?:laxatives|diet pills|water pills|they|it|these|those|appetite suppressants) work|digestive|side effects|lesson|pshe|project|essay|the character|in the story|history|why do people|my friend|my sister|my brother|advert|adverts|tiktok says|influencer)\b/ }),
+     unless: /\b(?:what are|what is|how (?:do|does|did) (?:laxatives|diet pills|water pills|they|it|these|those|appetite suppressants) work|how (?:laxatives|diet pills) work|digestion|digestive|gcse|side effects|lesson|pshe|project|essay|the character|in the story|history|why do people|my friend|my sister|my brother|advert|adverts|tiktok says|influencer)\b/ }),
   rule('more2.selfharm', 'urgent', 'selfharm', [
     `(?:^|\\. )(?:been|still|started|keep) (?:cutting|selfharm|selfharming|burning myself|hurting myself|harming myself|scratching myself)(?: again| myself| every| most| a lot| so|$| \\.)`,
     `${I}(?:shing|sh ing|been shing)`,
@@ -1083,7 +1083,7 @@ export const RULES: Rule[] = [
     `${I}(?:ate|eat|had)(?: [a-z]+){0,3} (?:then|and then|so|and) (?:made|make|forced) myself (?:sick|throw up|vomit|puke)`,
     `${I}(?:only |just |)(?:have|had|drink|drank|eat|ate|allow myself) (?:only |just |)(?:a |one |1 )?(?:glass of water|cup of (?:water|tea|coffee)|bottle of water|piece of (?:gum|fruit)|rice cake|cracker|biscuit)(?: [a-z]+){0,2} (?:a|per|every|each) day`,
   ], { keys: words_('then so sick throw vomit puke glass cup bottle piece rice cracker biscuit'),
-     unless: /\b(?:ramadan|yom kippur|lent|blood test|operation|surgery|the doctor said|for my religion|in the story|the character|history|bug|virus|flu|covid|food poisoning|norovirus|travel sick|car sick|seasick|hangover|roller coaster|at least|as well as|plus|with my (?:meals|dinner|lunch))\b/ }),
+     unless: /\b(?:ramadan|yom kippur|lent|blood test|operation|surgery|the doctor said|for my religion|in the story|the character|history|bug|virus|flu|covid|food poisoning|dodgy|undercooked|norovirus|travel sick|car sick|seasick|hangover|roller coaster|at least|as well as|plus|with my (?:meals|dinner|lunch))\b/ }),
   rule('narrative.selfharm', 'urgent', 'selfharm', [
     `${I}(?:been|am still|still|keep on) (?:cutting|selfharming|harming|burning|scratching|hurting|hitting|punching) (?:myself|my ${BODY})`,
     `${I}(?:carved|scratched|cut|etched|burned|burnt|wrote)(?: [a-z]+){0,3} (?:into|in|on) my (?:${BODY}|skin)`,
@@ -1168,7 +1168,7 @@ export const RULES: Rule[] = [
     `${I}(?:am |feel |)(?:so |too |really |)(?:weak|dizzy|faint|shaky|light headed|lightheaded)(?: [a-z]+){0,3} (?:from|because of|cos of|because i) (?:not eating|barely eating|hardly eating|starving|do not eat|have not eaten|barely eat|hardly eat|restricting|skipping meals)`,
     `${I}(?:have |)(?:stopped|quit) (?:eating and drinking|drinking and eating|eating or drinking)`,
   ], { keys: words_('eat blood purging purge purged throwing throw threw vomiting vomit sick puking fingers finger toothbrush spoon throat laxatives laxies diet water slimming appetite nothing anything had drunk drank having drinking eaten eat ate only cracker apple biscuit grape eating chew chewing binge binged bingeing binging weak dizzy faint shaky headed lightheaded stopped quit'),
-     unless: /\b(?:ramadan|yom kippur|lent|blood test|operation|surgery|the doctor said|for my religion|in the story|the character|history|famine|holocaust|war|stomach bug|sick bug|bug|virus|flu|covid|food poisoning|norovirus|travel sick|car sick|seasick|hangover|on the boat|roller coaster|cat|dog|baby|hamster|pshe|lesson|project|what is|what are|symptoms|signs|essay|hay fever|constipated|constipation|doctor|prescribed|my nan|my grandma)\b/ }),
+     unless: /\b(?:ramadan|yom kippur|lent|blood test|operation|surgery|the doctor said|for my religion|in the story|the character|history|famine|holocaust|war|stomach bug|sick bug|bug|virus|flu|covid|food poisoning|dodgy|undercooked|norovirus|travel sick|car sick|seasick|hangover|on the boat|roller coaster|cat|dog|baby|hamster|pshe|lesson|project|what is|what are|symptoms|signs|essay|hay fever|constipated|constipation|doctor|prescribed|my nan|my grandma)\b/ }),
 
   // ---- general frames by grammar (development batch 8): each covers a family of wordings ------------
   // A subject, a verb family in any tense and an object, rather than one sentence: what the earlier
@@ -1239,7 +1239,7 @@ export const RULES: Rule[] = [
   rule('gen.eating', 'urgent', 'eating', [
     `(?:throw|throwing|threw|thrown|bring|bringing|brought|puke|puking|puked|vomit|vomiting|vomited) up (?:everything|all|whatever|most of what|anything|all of what|every meal|every single thing) (?:i|that i) (?:eat|ate|have eaten|eat now)`,
   ], { keys: words_('throw throwing threw thrown bring bringing brought puke puking puked vomit vomiting vomited'),
-     unless: /\b(?:bug|sick bug|stomach bug|virus|flu|covid|food poisoning|norovirus|travel sick|car sick|seasick|hangover|roller coaster|chemo|chemotherapy|pregnant|morning sickness|migraine|the doctor|medicine makes me|antibiotics|yesterday|last night|when i was ill|in the story|the character|the book)\b/ }),
+     unless: /\b(?:bug|sick bug|stomach bug|virus|flu|covid|food poisoning|dodgy|undercooked|norovirus|travel sick|car sick|seasick|hangover|roller coaster|chemo|chemotherapy|pregnant|morning sickness|migraine|the doctor|medicine makes me|antibiotics|yesterday|last night|when i was ill|in the story|the character|the book)\b/ }),
 
   // (development batch 9) suicide: courage or readiness to act, a last night, not planning to be here,
   // a jump already made, pills chosen, pills taken "to die" whoever the sentence began with
