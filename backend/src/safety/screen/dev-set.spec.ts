@@ -4,6 +4,7 @@
  * (bench/safety/data). A change that loses urgent recall here or raises urgent on a school-work
  * negative fails. The held-out measurement is separate (bench/safety, safety-eval.e2e-spec.ts).
  */
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { screenMessage } from './index.js';
@@ -83,6 +84,21 @@ describe('the offline screen on its development set', () => {
     const kept = typed.filter((item) => screenMessage(item.text.replace(riskWord, (w) => (w.length > 3 ? slip(w) : w))).tier === 'urgent');
     expect(typed.length).toBeGreaterThan(500);
     expect(kept.length / typed.length).toBeGreaterThanOrEqual(0.97);
+  });
+
+  // Conversations (dev-set/multi-turn.jsonl, the student's earlier turns and the newest message): the
+  // newest message judged with the turns before it. 177 of 200 fresh, 178 since the learned model also
+  // reads the two turns before a message; none of the 200 harmless ones raised.
+  it('reads a conversation: at least 88 % of the urgent ones urgent at the newest message, none of the harmless ones', () => {
+    const conversations = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'dev-set', 'multi-turn.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as DevItem & { earlier: string[] });
+    const tierOf = (item: { text: string; earlier: string[] }) => screenMessage(item.text, item.earlier).tier;
+    const urgentOnes = conversations.filter((item) => item.tier === 'urgent');
+    expect(urgentOnes.length).toBe(200);
+    expect(urgentOnes.filter((item) => tierOf(item) === 'urgent').length / urgentOnes.length).toBeGreaterThanOrEqual(0.88);
+    expect(conversations.filter((item) => item.tier === 'none' && tierOf(item) === 'urgent')).toEqual([]);
   });
 
   it('raises urgent on none of the school-work negatives, and any tier on at most 1 %', () => {

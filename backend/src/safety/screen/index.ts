@@ -337,7 +337,15 @@ export function screenMessage(text: string, earlierTurns: string[] = []): Screen
   // a wording no pattern reads at all: the learned model (learned.ts) reads the message alone; where the
   // patterns did read it (a concern, a hypothetical lowered one step) their judgement stands
   if (RANK[tier] < RANK.concern) {
-    const family = learnedUrgentFamily(current.norm);
+    // the message alone, then with the two turns before it: "i've picked a date. friday." is plain only
+    // after "i've felt like that for months" (dev-set/multi-turn.jsonl). Only where this message is what
+    // tips it: after turns already urgent on their own, "ok thanks" is not a new alert.
+    const before = earlierNorms.slice(-2);
+    const family =
+      learnedUrgentFamily(current.norm) ??
+      (before.length > 0 && !earlier.some((a) => a.tier === 'urgent') && learnedUrgentFamily(before.join(' . ')) === undefined
+        ? learnedUrgentFamily([...before, current.norm].join(' . '))
+        : undefined);
     if (family) raise(`${family}.learned`);
   }
   return { tier, matched };
