@@ -575,3 +575,23 @@ describe('screenMessage, broader frames: an everyday reading excluded, the same 
     expect(screenMessage(danger).tier).toBe('urgent');
   });
 });
+
+describe('screenMessage, broader frames: a decision after distress, and the same words after an ordinary turn', () => {
+  it.each([
+    [['i dont want to be here anymore'], 'i have everything ready for tomorrow'],
+    [['nobody would even notice if i was gone'], 'im doing it after my parents go to bed'],
+    [['i feel like a burden to everyone'], 'this is the last homework i am doing'],
+    [['i hate my life so much'], 'i already said goodbye to my friends online'],
+    [[], 'ive made up my mind about ending it'],
+  ])('after %j, "%s" is urgent', (earlier, text) => {
+    expect(screenMessage(text, earlier).tier).toBe('urgent');
+  });
+
+  it.each([
+    [['we are going camping with scouts'], 'i have everything ready for tomorrow'],
+    [['my pen pal is moving schools'], 'i already said goodbye to my friends online'],
+    [[], 'ive made up my mind about which college to apply to'],
+  ])('after %j, "%s" raises nothing urgent', (earlier, text) => {
+    expect(screenMessage(text, earlier).tier).not.toBe('urgent');
+  });
+});

@@ -88,7 +88,8 @@ describe('the offline screen on its development set', () => {
 
   // Conversations (dev-set/multi-turn.jsonl, the student's earlier turns and the newest message): the
   // newest message judged with the turns before it. 177 of 200 fresh, 178 since the learned model also
-  // reads the two turns before a message; none of the 200 harmless ones raised.
+  // reads the two turns before a message, 180 with the decision frames after distress (index.ts
+  // ESCALATION, rules.ts suicide.decided); none of the 200 harmless ones raised.
   it('reads a conversation: at least 88 % of the urgent ones urgent at the newest message, none of the harmless ones', () => {
     const conversations = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'dev-set', 'multi-turn.jsonl'), 'utf8')
       .split('\n')

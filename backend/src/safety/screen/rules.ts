@@ -299,6 +299,9 @@ export const RULES: Rule[] = [
     'feeling (?:so |really |very |kinda |a bit |)suicidal',
     `${I}(?:am|feel) (?:a bit |kind of |kinda |)(?:suicidal)`,
   ], { keys: words_('death funeral suicidal suicide killing ending dying existing die jumping overdosing hanging being thoughts would') }),
+  rule('suicide.decided', 'urgent', 'suicide', [
+    `${I}(?:have )?(?:made up my mind|decided|made my decision|made a decision) (?:about|on) (?:ending it|ending my life|ending everything|killing myself|dying|my suicide)`,
+  ], { keys: words_('mind decided decision') }),
   rule('suicide.attempt', 'urgent', 'suicide', [
     `${I}(?:tried|attempted|have tried|have attempted|almost|nearly|once tried) (?:to )?(?:kill myself|suicide|commit suicide|end my life|hang myself|overdose|killed myself|ended my life|overdosed)`,
     '(?:my|a|another|the) (?:last |first |second |recent |)suicide attempts?',
