@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { screenMessage } from './index.js';
 import { isTrainingItem, readDevSet, type DevItem } from './learned-training.js';
 
-const devSet = readDevSet(join(dirname(fileURLToPath(import.meta.url)), 'dev-set'));
+const devSetFolder = join(dirname(fileURLToPath(import.meta.url)), 'dev-set');
+const devSet = readDevSet(devSetFolder);
 
 /**
  * The patterns were tuned on batches 1 to 17; later batches train the learned model (learned.ts) and
@@ -91,7 +92,7 @@ describe('the offline screen on its development set', () => {
   // reads the two turns before a message, 180 with the decision frames after distress (index.ts
   // ESCALATION, rules.ts suicide.decided); none of the 200 harmless ones raised.
   it('reads a conversation: at least 88 % of the urgent ones urgent at the newest message, none of the harmless ones', () => {
-    const conversations = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'dev-set', 'multi-turn.jsonl'), 'utf8')
+    const conversations = readFileSync(join(devSetFolder, 'multi-turn.jsonl'), 'utf8')
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as DevItem & { earlier: string[] });

@@ -82,6 +82,10 @@ const STRONG_DESIRE = any(
 );
 /** "I overdosed on sugar / haribo / netflix": too much of a treat, not a drug. */
 const NOT_OVERDOSED_ON = `(?! on (?:sugar|caffeine|chocolate|candy|sweets|haribo|skittles|cake|pizza|coffee|energy drinks|fizzy drinks|homework|revision|netflix|tiktok))`;
+/** Being sick from bad food: an illness, not purging (the eating rules' exceptions). */
+const FOOD_ILLNESS = 'food poisoning|dodgy|undercooked';
+/** "Pushed me off", but not off the sofa or a beanbag (a squabble over a seat). */
+const OFF_NOT_FURNITURE = 'off(?! (?:the |my |our )?(?:beanbag|bean bag|sofa|couch)(?![a-z]))';
 /** Rooms a parent or teacher sends a child out of for the moment (not out of home). */
 const SENT_OUT_OF_ROOM = 'kitchen|lounge|living room|lesson|classroom|shop|pool';
 const HIGH_PLACE = any('bridge', 'roof', 'rooftop', 'building', 'cliff', 'balcony', 'tower', 'car park', 'multi storey', 'ledge', 'window', 'overpass', 'motorway bridge');
@@ -670,7 +674,7 @@ export const RULES: Rule[] = [
     `${I}(?:chew and spit|water fast|dry fast|am fasting|have been fasting)(?: [a-z]+){0,3} (?:for|to lose|so i|since|days|a week)`,
     `${I}(?:eat|ate|have|allow myself|only eat|am eating|eating) (?:under|less than|fewer than|below) (?:[1-9][0-9]{1,2}|a thousand|1000|800|500) (?:calories|cals|kcal)`,
   ], { keys: words_('eaten ate eat food meal meals underweight bmi water coffee coke gum ice fainting passing blacking collapsing fainted passed blacked collapsed throw threw throwing chew fast fasting calories cals kcal'),
-     unless: /\b(?:ramadan|suhoor|sehri|iftar|yom kippur|lent|fasting for|blood test|operation|surgery|the doctor said|for my religion|in the story|the character|history|famine|holocaust|war|stomach bug|sick bug|virus|flu|covid|food poisoning|dodgy|undercooked|norovirus)\b/ }),
+     unless: new RegExp(`\\b(?:ramadan|suhoor|sehri|iftar|yom kippur|lent|fasting for|blood test|operation|surgery|the doctor said|for my religion|in the story|the character|history|famine|holocaust|war|stomach bug|sick bug|virus|flu|covid|${FOOD_ILLNESS}|norovirus)\\b`) }),
 
   rule('eating.broad-signs', 'urgent', 'eating', [
     `${I}(?:have been |keep |am |)(?:throw|threw|throwing|puke|puked|puking|vomit|vomited|vomiting|bring|bringing|brought) up (?:my food|my meals|food|everything|what i eat|all my food|my dinner|my lunch|after)(?: [a-z]+){0,4} (?:so|to|because|cos)(?: [a-z]+){0,1} (?:i |)(?:do not|dont|will not|wont|not|never|stay|lose|can lose|get|keep)(?: [a-z]+){0,1} (?:gain|get fat|put on|weight|thin|skinny|fat)`,
@@ -688,7 +692,7 @@ export const RULES: Rule[] = [
     `day [0-9]+ (?:of|without) (?:no food|not eating|fasting|water fasting|restricting|eating nothing|food)`,
     `${I}(?:exercise|work out|run|do sit ups|do crunches)(?: [a-z]+){0,3} (?:for hours|until i (?:faint|collapse|pass out|cannot)|after (?:i eat|eating|every meal|i have eaten))(?: [a-z]+){0,3} (?:so|to) (?:i |)(?:do not|dont|burn|lose|not)`,
   ], { keys: words_('throw threw throwing puke puked puking vomit vomited vomiting bring bringing brought lost dropped losing meal thing snack apple fruit cracker yoghurt yogurt nothing periods period hair dizzy faint headed lightheaded cold ribs bones hipbones spine collarbone collarbones binge binging bingeing binged weigh eating restricting proana promia thinspo meanspo bonespo edtwt ana ugw gw day exercise work run sit crunches'),
-     unless: /\b(?:ramadan|yom kippur|lent|blood test|operation|surgery|for my religion|in the story|the character|history|famine|holocaust|war|stomach bug|sick bug|virus|flu|covid|food poisoning|dodgy|undercooked|norovirus|travel sick|car sick|seasick|hangover|on the boat|roller coaster|cat|dog|baby)\b/ }),
+     unless: new RegExp(`\\b(?:ramadan|yom kippur|lent|blood test|operation|surgery|for my religion|in the story|the character|history|famine|holocaust|war|stomach bug|sick bug|virus|flu|covid|${FOOD_ILLNESS}|norovirus|travel sick|car sick|seasick|hangover|on the boat|roller coaster|cat|dog|baby)\\b`) }),
 
   rule('threat.broad-more', 'urgent', 'threat', [
     `${I}(?:${DESIRE}|swear i will|promise i will) ${ADV}(?:hurt|attack|stab|shoot|strangle|poison) ${PEOPLE_OBJECT}(?! (?:at|in) (?:chess|cards|a game|games|fifa|football|a race))`,
@@ -850,7 +854,7 @@ export const RULES: Rule[] = [
     `${I}(?:am at|am down to|got down to|am now|weigh only|am only) (?:[2-4][0-9]) ?(?:kg|kgs|kilos)`,
     `${I}(?:am |am trying to |am going to |want to |will |have been |)(?:fast|fasting|not eat|not eating|go without food)(?: [a-z]+){0,1} for (?:[2-9]|two|three|four|five|six|seven|a week|a whole week|${DAYS})`,
   ], { keys: words_('myself eat eating skip skipped skipping meal thing snack apple fruit cracker yoghurt yogurt chew at down now only fast fasting without'),
-     unless: /\b(?:ramadan|yom kippur|lent|blood test|operation|surgery|for my religion|in the story|the character|history|famine|holocaust|war|stomach bug|sick bug|virus|flu|covid|food poisoning|dodgy|undercooked|kg of|the dog|my dog)\b/ }),
+     unless: new RegExp(`\\b(?:ramadan|yom kippur|lent|blood test|operation|surgery|for my religion|in the story|the character|history|famine|holocaust|war|stomach bug|sick bug|virus|flu|covid|${FOOD_ILLNESS}|kg of|the dog|my dog)\\b`) }),
 
   rule('more.disclosure-hints', 'urgent', 'abuse', [
     `(?:plays|play|playing|played) (?:a |the |our |)(?:secret|touching|special|tickling|naughty|rude|private) (?:games?|game) with me`,
@@ -1086,7 +1090,7 @@ export const RULES: Rule[] = [
     `${I}(?:ate|eat|had)(?: [a-z]+){0,3} (?:then|and then|so|and) (?:made|make|forced) myself (?:sick|throw up|vomit|puke)`,
     `${I}(?:only |just |)(?:have|had|drink|drank|eat|ate|allow myself) (?:only |just |)(?:a |one |1 )?(?:glass of water|cup of (?:water|tea|coffee)|bottle of water|piece of (?:gum|fruit)|rice cake|cracker|biscuit)(?: [a-z]+){0,2} (?:a|per|every|each) day`,
   ], { keys: words_('then so sick throw vomit puke glass cup bottle piece rice cracker biscuit'),
-     unless: /\b(?:ramadan|yom kippur|lent|blood test|operation|surgery|the doctor said|for my religion|in the story|the character|history|bug|virus|flu|covid|food poisoning|dodgy|undercooked|norovirus|travel sick|car sick|seasick|hangover|roller coaster|at least|as well as|plus|with my (?:meals|dinner|lunch))\b/ }),
+     unless: new RegExp(`\\b(?:ramadan|yom kippur|lent|blood test|operation|surgery|the doctor said|for my religion|in the story|the character|history|bug|virus|flu|covid|${FOOD_ILLNESS}|norovirus|travel sick|car sick|seasick|hangover|roller coaster|at least|as well as|plus|with my (?:meals|dinner|lunch))\\b`) }),
   rule('narrative.selfharm', 'urgent', 'selfharm', [
     `${I}(?:been|am still|still|keep on) (?:cutting|selfharming|harming|burning|scratching|hurting|hitting|punching) (?:myself|my ${BODY})`,
     `${I}(?:carved|scratched|cut|etched|burned|burnt|wrote)(?: [a-z]+){0,3} (?:into|in|on) my (?:${BODY}|skin)`,
@@ -1099,9 +1103,9 @@ export const RULES: Rule[] = [
     `(?:(?:the|a|an|this|that|our) (?:man|woman|lady|guy|boy|girl|teenager|adult|babysitter|nanny|childminder|carer|coach|teacher|neighbour|priest|tutor|instructor|lodger|cleaner|driver)|[a-z]+ (?:next door|upstairs|downstairs))(?: [a-z]+){0,4} (?:touched|touches|molested|molests|raped|rapes|groped|gropes|abused|abuses|hurt|hurts|hits|hit|beats|beat) me(?![a-z0-9])${NOT_ABUSE_AFTER}`,
     `${ACTOR}(?: [a-z]+){0,6} (?:grabs|grabbed|grabbing|pins|pinned|pinning|holds|held|holding) me (?:down|by (?:the |my )?(?:neck|throat|hair|arm|arms|wrists?)|against|so i cannot|and (?:hits|hit|punches|punched|slaps|slapped|kicks|kicked|chokes|choked|touches|touched))`,
     `${ACTOR}(?: [a-z]+){0,3} (?:puts|put|wraps|wrapped|squeezes|squeezed) (?:his|her|their|both) (?:hands?|arm|fingers) (?:round|around|on) my (?:neck|throat)`,
-    `${ACTOR}(?: [a-z]+){0,3} (?:throws|chucks|flings|shoves|pushes|knocks) me (?:around|about|across|down|into|against|over|on the floor|to the floor|off(?! (?:the |my |our )?(?:beanbag|bean bag|sofa|couch)(?![a-z])))`,
+    `${ACTOR}(?: [a-z]+){0,3} (?:throws|chucks|flings|shoves|pushes|knocks) me (?:around|about|across|down|into|against|over|on the floor|to the floor|${OFF_NOT_FURNITURE})`,
     // a brother's, sister's or cousin's one push is a squabble; anyone else's, or being thrown around, is not
-    `${NOT_SIBLING}${ACTOR}(?: [a-z]+){0,3} (?:threw|chucked|flung|shoved|pushed|knocked) me (?:around|about|across|down|into|against|over|on the floor|to the floor|off(?! (?:the |my |our )?(?:beanbag|bean bag|sofa|couch)(?![a-z])))`,
+    `${NOT_SIBLING}${ACTOR}(?: [a-z]+){0,3} (?:threw|chucked|flung|shoved|pushed|knocked) me (?:around|about|across|down|into|against|over|on the floor|to the floor|${OFF_NOT_FURNITURE})`,
     `${ACTOR}(?: [a-z]+){0,3} (?:threw|chucked|flung) me (?:around|about|across)`,
     `${ACTOR}(?: [a-z]+){0,3} (?:does|did|keeps doing|has done|kept doing|used to do|makes me do|made me do) (?:things|stuff|bad things|weird things|sexual things|rude things|horrible things|stuff like that)(?: [a-z]+){0,1} (?:to me|with me|i do not like|i did not like|i hate)`,
     `${NOT_PEER}${FAMILY}(?: [a-z]+){1,6} (?:and|then|and then) (?:${ADV}|)(?:${HARM_PAST}|${HARM_PRESENT}) me(?![a-z0-9])${NOT_ABUSE_AFTER_SOFT}`,
@@ -1171,7 +1175,7 @@ export const RULES: Rule[] = [
     `${I}(?:am |feel |)(?:so |too |really |)(?:weak|dizzy|faint|shaky|light headed|lightheaded)(?: [a-z]+){0,3} (?:from|because of|cos of|because i) (?:not eating|barely eating|hardly eating|starving|do not eat|have not eaten|barely eat|hardly eat|restricting|skipping meals)`,
     `${I}(?:have |)(?:stopped|quit) (?:eating and drinking|drinking and eating|eating or drinking)`,
   ], { keys: words_('eat blood purging purge purged throwing throw threw vomiting vomit sick puking fingers finger toothbrush spoon throat laxatives laxies diet water slimming appetite nothing anything had drunk drank having drinking eaten eat ate only cracker apple biscuit grape eating chew chewing binge binged bingeing binging weak dizzy faint shaky headed lightheaded stopped quit'),
-     unless: /\b(?:ramadan|yom kippur|lent|blood test|operation|surgery|the doctor said|for my religion|in the story|the character|history|famine|holocaust|war|stomach bug|sick bug|bug|virus|flu|covid|food poisoning|dodgy|undercooked|norovirus|travel sick|car sick|seasick|hangover|on the boat|roller coaster|cat|dog|baby|hamster|pshe|lesson|project|what is|what are|symptoms|signs|essay|hay fever|constipated|constipation|doctor|prescribed|my nan|my grandma)\b/ }),
+     unless: new RegExp(`\\b(?:ramadan|yom kippur|lent|blood test|operation|surgery|the doctor said|for my religion|in the story|the character|history|famine|holocaust|war|stomach bug|sick bug|bug|virus|flu|covid|${FOOD_ILLNESS}|norovirus|travel sick|car sick|seasick|hangover|on the boat|roller coaster|cat|dog|baby|hamster|pshe|lesson|project|what is|what are|symptoms|signs|essay|hay fever|constipated|constipation|doctor|prescribed|my nan|my grandma)\\b`) }),
 
   // ---- general frames by grammar (development batch 8): each covers a family of wordings ------------
   // A subject, a verb family in any tense and an object, rather than one sentence: what the earlier
@@ -1242,7 +1246,7 @@ export const RULES: Rule[] = [
   rule('gen.eating', 'urgent', 'eating', [
     `(?:throw|throwing|threw|thrown|bring|bringing|brought|puke|puking|puked|vomit|vomiting|vomited) up (?:everything|all|whatever|most of what|anything|all of what|every meal|every single thing) (?:i|that i) (?:eat|ate|have eaten|eat now)`,
   ], { keys: words_('throw throwing threw thrown bring bringing brought puke puking puked vomit vomiting vomited'),
-     unless: /\b(?:bug|sick bug|stomach bug|virus|flu|covid|food poisoning|dodgy|undercooked|norovirus|travel sick|car sick|seasick|hangover|roller coaster|chemo|chemotherapy|pregnant|morning sickness|migraine|the doctor|medicine makes me|antibiotics|yesterday|last night|when i was ill|in the story|the character|the book)\b/ }),
+     unless: new RegExp(`\\b(?:bug|sick bug|stomach bug|virus|flu|covid|${FOOD_ILLNESS}|norovirus|travel sick|car sick|seasick|hangover|roller coaster|chemo|chemotherapy|pregnant|morning sickness|migraine|the doctor|medicine makes me|antibiotics|yesterday|last night|when i was ill|in the story|the character|the book)\\b`) }),
 
   // (development batch 9) suicide: courage or readiness to act, a last night, not planning to be here,
   // a jump already made, pills chosen, pills taken "to die" whoever the sentence began with
