@@ -95,6 +95,10 @@ export async function createApp(
     accessLog.aborted(request);
     done();
   });
+  fastify.addHook('onClose', (_instance, done) => {
+    accessLog.flush();
+    done();
+  });
 
   // multipart/form-data is left unread for the one upload that takes it, the roster import, which
   // reads it within its own limits (src/rosters/roster-upload.ts); other routes see no body.

@@ -22,11 +22,14 @@
  *   PROFILE_DIR   a CPU profile of each measured run (inspector; start-up left out) into that folder,
  *                 <build>-<call>-<round>.cpuprofile (read them with profile-summary.mjs)
  *   BENCH_JSON    where to write every run's numbers (default bench/results/backend-<time>.json)
+ *   BENCH_NODES   Node binaries to run every build under, comma-separated (default the one running this
+ *                 script): each build runs under each, and is compared with the base build under the
+ *                 same Node (e.g. this machine's Node 20 beside Node 24, the production images' runtime)
  *   ALSO          more builds to run in the same rounds, `label=path/to/main.js,...` (e.g. a copy of
  *                 backend/dist-bench with one feature switched off, to see what it costs); Node flags
  *                 after an `@`, space-separated: `semi64=backend/dist-bench/main.js@--max-semi-space-size=64`
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
   closeSync,
@@ -82,7 +85,7 @@ async function startBackend(build, databaseUrl, logDir) {
   const out = openSync(logFile, 'a');
   const inspectPort = process.env.PROFILE_DIR ? await freePort() : undefined;
   const child = spawn(
-    process.execPath,
+    build.node ?? process.execPath,
     [
       ...(build.nodeFlags ?? []),
       ...(inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : []),
@@ -196,14 +199,16 @@ function report(runs, builds) {
         `| ${r.call} | ${r.build} | ${r.round} | ${r.load.toFixed(1)} | ${r.reqPerSec} | ${r.p50} | ${r.p99} | ${r.acknowledged} | ${r.non2xx} | ${r.errors} | ${r.nodeUsPerRequest.toFixed(0)} | ${r.postgresUsPerRequest.toFixed(0)} |`,
     ),
     '',
-    `| call | build | req/s | p99 ms | backend CPU µs/req (median) | range | Postgres µs/req (median) | backend CPU vs ${builds[0].label} |`,
+    `| call | build | req/s | p99 ms | backend CPU µs/req (median) | range | Postgres µs/req (median) | backend CPU vs ${BASE} (same Node) |`,
     `|---|---|---:|---:|---:|---:|---:|---:|`,
   ];
   for (const call of CALLS) {
-    const baseCpu = median(
-      runs.filter((r) => r.call === call && r.build === builds[0].label).map((r) => r.nodeUsPerRequest),
-    );
     for (const build of builds) {
+      // The base build under the same Node.
+      const baseLabel = builds.find((b) => b.node === build.node).label;
+      const baseCpu = median(
+        runs.filter((r) => r.call === call && r.build === baseLabel).map((r) => r.nodeUsPerRequest),
+      );
       const mine = runs.filter((r) => r.call === call && r.build === build.label);
       const cpu = median(mine.map((r) => r.nodeUsPerRequest));
       lines.push(
@@ -225,7 +230,20 @@ async function main() {
       const [mainJs, flags = ''] = target.split('@');
       return { label, sha: label, mainJs: resolve(mainJs), nodeFlags: flags.split(' ').filter(Boolean) };
     });
-  const builds = [base, head, ...also];
+  const nodes = (process.env.BENCH_NODES ?? process.execPath)
+    .split(',')
+    .filter(Boolean)
+    .map((path) => ({
+      path,
+      version: execFileSync(path, ['--version'], { encoding: 'utf8' }).trim(),
+    }));
+  const builds = nodes.flatMap((node) =>
+    [base, head, ...also].map((build) => ({
+      ...build,
+      node: node.path,
+      label: nodes.length > 1 ? `${build.label} (${node.version})` : build.label,
+    })),
+  );
   const postgresPort = await freePort();
   const databases = builds.map((_, i) => `bench_${i}`);
   const postgres = await startPostgres15({ port: postgresPort, databases });
@@ -285,7 +303,14 @@ async function main() {
   writeFileSync(
     json,
     JSON.stringify(
-      { base: base.label, head: head.label, connections: CONNECTIONS, seconds: SECONDS, runs },
+      {
+        base: base.label,
+        head: head.label,
+        nodes: builds.map((b) => b.node),
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        runs,
+      },
       null,
       2,
     ),

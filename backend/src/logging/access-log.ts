@@ -41,6 +41,14 @@ interface AccessRequest {
  * secret, so nothing needs redacting; every other log line still goes through pino.
  */
 export class AccessLog {
+  /** Lines of this turn of the event loop, written together once it ends (see `write`). */
+  private pending: string[] = [];
+  private readonly writePending = (): void => {
+    const lines = this.pending;
+    if (lines.length === 0) return;
+    this.pending = [];
+    this.options.destination?.write(lines.length === 1 ? lines[0]! : lines.join(''));
+  };
   private readonly prefix = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())},"reqId":`;
 
   constructor(private readonly options: AccessLogOptions) {}
@@ -49,6 +57,11 @@ export class AccessLog {
   completed(request: FastifyRequest, reply: FastifyReply): void {
     const level = reply.statusCode >= 500 ? ERROR : INFO;
     this.write(level, request, reply.statusCode, reply.elapsedTime, 'request completed');
+  }
+
+  /** Writes the lines still held (the app is closing). */
+  flush(): void {
+    this.writePending();
   }
 
   /** The client closed the connection before its response was sent. */
@@ -84,9 +97,18 @@ export class AccessLog {
       else logger?.info(fields, msg);
       return;
     }
-    destination.write(
+    const line =
       `{"level":${level},"time":${Date.now()}${this.prefix}${JSON.stringify(request.id)},"req":${JSON.stringify(req)},` +
-        `"res":{"statusCode":${statusCode}}${responseTime === undefined ? '' : `,"responseTime":${responseTime}`},"msg":"${msg}"}\n`,
-    );
+      `"res":{"statusCode":${statusCode}}${responseTime === undefined ? '' : `,"responseTime":${responseTime}`},"msg":"${msg}"}\n`;
+    // An error line is never held: the lines before it, then it. Other lines of one turn of the
+    // event loop go to the destination in one write: pino's sonic-boom measures its whole pending
+    // buffer on every write, which under load cost more than building the line
+    // (bench/backend/RESULTS.md, decision 0015).
+    if (level >= ERROR) {
+      this.writePending();
+      destination.write(line);
+      return;
+    }
+    if (this.pending.push(line) === 1) setImmediate(this.writePending);
   }
 }

