@@ -59,6 +59,12 @@ const REWRITES = {
   emoji: (t) => `${t} ${pick(['😭', '💀', '😔', '🙃', '😢😢', '...', ' :('])}`,
   'an opening': (t) => pick(['hey ', 'um ', 'ok so ', 'idk ', 'so like ', 'can i tell u something ', 'i need help ', 'pls help ']) + t,
   'no "i"': (t) => t.replace(/^i('m| am| have|'ve)? /i, ''),
+  // A hedge or intensifier after the subject or an auxiliary ("i really want", "i have also been").
+  'an adverb': (t) =>
+    t.replace(/\b(i|i'm|im|i am|i've|ive|i have|i'll|ill|i will|i was|been|gonna|going to)\b /i, (m) =>
+      `${m}${pick(['really ', 'honestly ', 'literally ', 'actually ', 'just ', 'kind of ', 'also ', 'still ', 'seriously ', 'genuinely ', 'sometimes ', 'even '])}`,
+    ),
+  'a filler': (t) => t.replace(/\b(i|my|he|she|they|to)\b /i, (m) => `${m}${pick(['like ', 'like literally ', 'basically ', 'lowkey ', 'deadass '])}`),
 };
 for (const [name, rewrite] of Object.entries(REWRITES)) {
   seed = 42;
