@@ -85,7 +85,7 @@ async function startBackend(build, databaseUrl, logDir) {
   const out = openSync(logFile, 'a');
   const inspectPort = process.env.PROFILE_DIR ? await freePort() : undefined;
   const child = spawn(
-    build.node ?? process.execPath,
+    build.node,
     [
       ...(build.nodeFlags ?? []),
       ...(inspectPort ? [`--inspect=127.0.0.1:${inspectPort}`] : []),
@@ -306,7 +306,7 @@ async function main() {
       {
         base: base.label,
         head: head.label,
-        nodes: builds.map((b) => b.node),
+        nodes: nodes.map((node) => node.version),
         connections: CONNECTIONS,
         seconds: SECONDS,
         runs,

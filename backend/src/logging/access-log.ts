@@ -43,7 +43,8 @@ interface AccessRequest {
 export class AccessLog {
   /** Lines of this turn of the event loop, written together once it ends (see `write`). */
   private pending: string[] = [];
-  private readonly writePending = (): void => {
+  /** Writes the lines held (at the end of the turn, before an error line, and when the app closes). */
+  readonly flush = (): void => {
     const lines = this.pending;
     if (lines.length === 0) return;
     this.pending = [];
@@ -57,11 +58,6 @@ export class AccessLog {
   completed(request: FastifyRequest, reply: FastifyReply): void {
     const level = reply.statusCode >= 500 ? ERROR : INFO;
     this.write(level, request, reply.statusCode, reply.elapsedTime, 'request completed');
-  }
-
-  /** Writes the lines still held (the app is closing). */
-  flush(): void {
-    this.writePending();
   }
 
   /** The client closed the connection before its response was sent. */
@@ -105,10 +101,10 @@ export class AccessLog {
     // buffer on every write, which under load cost more than building the line
     // (bench/backend/RESULTS.md, decision 0015).
     if (level >= ERROR) {
-      this.writePending();
+      this.flush();
       destination.write(line);
       return;
     }
-    if (this.pending.push(line) === 1) setImmediate(this.writePending);
+    if (this.pending.push(line) === 1) setImmediate(this.flush);
   }
 }
