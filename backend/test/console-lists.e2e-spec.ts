@@ -495,3 +495,69 @@ describe("the console's questions list pages by keyset and searches by words", (
     await t.db.query(`DELETE FROM questions WHERE user_id = ANY($1)`, [[student.id, other.id]]);
   });
 });
+
+describe("a teacher's search of a word common in the school reads their students' last week first", () => {
+  let t: TestApp;
+  let teacher: SignedUp;
+  let inClass: SignedUp;
+  let outside: SignedUp;
+
+  beforeAll(async () => {
+    t = await startTestApp({ SIGNUPS_PER_ADDRESS_PER_HOUR: '1000' });
+    teacher = await staffAccount(t, 'teacher', { name: 'Ms Tides' });
+    inClass = await signUp(t, { name: 'Ina Class' });
+    outside = await signUp(t, { name: 'Otto Outside' });
+    await classWith(t, teacher.token, [inClass.token]);
+    // Every 12 hours over 40 days, for both students: the week holds 14 of each one's questions.
+    // Tides in every question, the moon in every answer (never in a question): both words are in
+    // every row, so Postgres's statistics list them as common.
+    for (const student of [inClass, outside])
+      await t.db.query(
+        `WITH c AS (INSERT INTO conversations (user_id, title) VALUES ($1, 'Tides') RETURNING id)
+         INSERT INTO questions (user_id, conversation_id, text, answer, status, created_at)
+         SELECT $1, c.id, 'Why do tides turn ' || n || '?', 'The moon pulls the sea.', 'answered',
+                date_trunc('minute', now()) - make_interval(hours => n * 12) - make_interval(secs => n % 2)
+           FROM c, generate_series(0, 79) n`,
+        [student.id],
+      );
+    await t.db.query('ANALYZE questions');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('meets every match of the class once, newest first, by cursor and by number, across the edge of the week', async () => {
+    const { rows: stats } = await t.db.query<{ attname: string; common: string[] }>(
+      `SELECT attname, most_common_elems::text::text[] AS common FROM pg_stats
+        WHERE tablename = 'questions' AND attname IN ('text_search', 'answer_search')`,
+    );
+    expect(Object.fromEntries(stats.map((row) => [row.attname, row.common]))).toEqual({
+      text_search: expect.arrayContaining(['tide']),
+      answer_search: expect.arrayContaining(['moon']),
+    });
+    const { rows } = await t.db.query<{ id: string }>(
+      `SELECT id FROM questions WHERE user_id = $1 ORDER BY created_at DESC, id DESC`,
+      [inClass.id],
+    );
+    const expected = rows.map((row) => row.id);
+    expect(expected).toHaveLength(80);
+    const page = async (query: string): Promise<Page> =>
+      (await t.http().get(`/teacher/questions?${query}`).set('auth-token', teacher.token).expect(200)).body;
+    // "tides": the questions' own words; "moon": the answers' only.
+    for (const q of ['tides', 'moon'])
+      for (const size of [1, 6, 50]) {
+        const walked: string[] = [];
+        let after: string | null = null;
+        do {
+          const response: Page = await page(`q=${q}&pageSize=${size}${after ? `&after=${after}` : ''}`);
+          walked.push(...response.items.map((item) => item.id));
+          after = response.nextCursor;
+        } while (after);
+        expect({ q, size, walked }).toEqual({ q, size, walked: expected });
+      }
+    for (const number of [1, 2, 3, 4, 17])
+      expect((await page(`q=tides&pageSize=5&page=${number}`)).items.map((item) => item.id)).toEqual(
+        expected.slice((number - 1) * 5, number * 5),
+      );
+  });
+});

@@ -26,7 +26,23 @@ export interface TeacherQuestionFilter {
   students?: string[];
   /** Part of a question or its answer. */
   text?: string;
+  /**
+   * The search parts whose words are common in the school (SearchWordShares): a teacher's page of
+   * those reads their students' questions of the last RECENT_DAYS first.
+   */
+  commonWordsIn?: QuestionListPart[];
 }
+
+/**
+ * How far back a teacher's search of a common word looks first (docs/decisions/0014-console-search.md,
+ * "a common word, a teacher's last week first"): a week of a teacher's students is about 1,550
+ * questions in a school year, whatever the size of the school or district.
+ */
+export const RECENT_DAYS = 7;
+const RECENT = `now() - interval '${RECENT_DAYS} days'`;
+
+/** A search page's share of the time line: the last RECENT_DAYS, or everything before them. */
+type Window = 'recent' | 'older';
 
 export interface TeacherQuestionRow {
   id: string;
@@ -125,35 +141,75 @@ export class TeacherQuestionsStore {
     start: PageStart,
     limit: number,
   ): Promise<TeacherQuestionRow[]> {
+    const statement = (window?: Window, rows = limit) => this.pageStatement(part, filter, scope, start, rows, window);
+    if (part === 'rest' || part === 'waiting') return this.db.query(...statement());
+    // A search's page walks the newest questions until enough match. Split between parallel
+    // workers, each walks its own share as far and the leader merges them: three times the rows
+    // read, and the workers' start on a busy 2-core machine (a common word's page at 1,000,000
+    // questions: 68 ms with two workers, 28 ms without). The setting lasts for this transaction only.
+    return this.db.transaction(async (manager) => {
+      await manager.query('SET LOCAL max_parallel_workers_per_gather = 0');
+      if (!this.readsRecentFirst(part, filter, start))
+        return manager.query(...statement()) as Promise<TeacherQuestionRow[]>;
+      // One transaction, so both statements' now() is the same instant: no row falls between them.
+      const recent: TeacherQuestionRow[] = await manager.query(...statement('recent'));
+      if (recent.length >= limit) return recent;
+      const older: TeacherQuestionRow[] = await manager.query(...statement('older', limit - recent.length));
+      return [...recent, ...older];
+    });
+  }
+
+  /**
+   * Whether a search page reads the teacher's students' last RECENT_DAYS first: a word common in the
+   * school is found there at once, where walking the school's newest questions for the teacher's
+   * students' matches reads the more rows the bigger the school is. Not for a rare word (the week
+   * would mostly come back short, and the word's index finds its few matches anyway), not for the
+   * whole school (its walk meets a match every few rows), not deeper than the week.
+   */
+  private readsRecentFirst(part: QuestionListPart, filter: TeacherQuestionFilter, start: PageStart): boolean {
+    if (filter.students === undefined || !filter.commonWordsIn?.includes(part)) return false;
+    if ('offset' in start) return start.offset === 0;
+    return Date.parse(start.after.createdAt) > Date.now() - RECENT_DAYS * 86_400_000;
+  }
+
+  /** A page's statement and its parameters; `window` limits it to a share of the time line. */
+  private pageStatement(
+    part: QuestionListPart,
+    filter: TeacherQuestionFilter,
+    scope: StudentScope,
+    start: PageStart,
+    limit: number,
+    window?: Window,
+  ): [string, unknown[]] {
     const where = new Conditions();
-    const { from, at, id, conditions } = this.source(part, filter, scope, where);
+    const { from, at, id, conditions } = this.source(part, filter, scope, where, window);
     const keyset =
       'after' in start
         ? `AND (${at}, ${id}) < (${where.param(start.after.createdAt)}::timestamptz, ${where.param(start.after.id)}::uuid)`
         : '';
     const offset = 'offset' in start ? start.offset : 0;
-    const sql = `SELECT q.id, q.text, q.status, q.created_at,
+    const page = `LIMIT ${where.param(limit)} OFFSET ${where.param(offset)}`;
+    // The week's matches are collected whole (a CTE kept apart: at most the teacher's students' week
+    // of questions), then sorted. Asked for the newest few, Postgres would walk the school's newest
+    // questions instead, the walk that grows with the school.
+    const [recentMatches, ids] =
+      window === 'recent'
+        ? [
+            `WITH recent AS MATERIALIZED (SELECT ${id} AS id, ${at} AS at FROM ${from} WHERE ${conditions} ${keyset})\n`,
+            `SELECT id FROM recent ORDER BY at DESC, id DESC ${page}`,
+          ]
+        : ['', `SELECT ${id} AS id FROM ${from} WHERE ${conditions} ${keyset} ORDER BY ${at} DESC, ${id} DESC ${page}`];
+    const sql = `${recentMatches}SELECT q.id, q.text, q.status, q.created_at,
               to_char(q.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at,
               u.id AS student_id, u.name AS student_name, u.email AS student_email,
               (SELECT e.status FROM question_escalations e WHERE e.question_id = q.id) AS escalation, q.feedback,
               (SELECT count(*)::int FROM teacher_replies r WHERE r.question_id = q.id) AS reply_count,
               EXISTS (SELECT 1 FROM answer_flags f WHERE f.question_id = q.id) AS incorrect
-         FROM (SELECT ${id} AS id FROM ${from}
-                WHERE ${conditions} ${keyset}
-                ORDER BY ${at} DESC, ${id} DESC
-                LIMIT ${where.param(limit)} OFFSET ${where.param(offset)}) p
+         FROM (${ids}) p
          JOIN questions q ON q.id = p.id
          JOIN users u ON u.id = q.user_id
         ORDER BY q.created_at DESC, q.id DESC`;
-    if (part === 'rest' || part === 'waiting') return this.db.query(sql, where.values);
-    // A search's page walks the newest questions until enough match. Split between parallel
-    // workers, each walks its own share as far and the leader merges them: three times the rows
-    // read, and the workers' start on a busy 2-core machine (a common word's page at 1,000,000
-    // questions: 68 ms with two workers, 28 ms without). The setting lasts for this statement only.
-    return this.db.transaction(async (manager) => {
-      await manager.query('SET LOCAL max_parallel_workers_per_gather = 0');
-      return manager.query(sql, where.values) as Promise<TeacherQuestionRow[]>;
-    });
+    return [sql, where.values];
   }
 
   /** How many rows the part has, counted up to `cap` (a person reads "200+", not a big number). */
@@ -184,11 +240,17 @@ export class TeacherQuestionsStore {
     filter: TeacherQuestionFilter,
     scope: StudentScope,
     where: Conditions,
+    window?: Window,
   ): { from: string; at: string; id: string; conditions: string } {
     const status =
       part === 'waiting' ? 'waiting' : part === 'rest' && filter.text === undefined ? filter.escalationStatus : undefined;
     if (status === undefined)
-      return { from: 'questions q', at: 'q.created_at', id: 'q.id', conditions: this.conditions(part, filter, scope, where) };
+      return {
+        from: 'questions q',
+        at: 'q.created_at',
+        id: 'q.id',
+        conditions: this.conditions(part, filter, scope, where, { window }),
+      };
     const byEscalation = [`e.status = ${where.param(status)}`];
     if (filter.students !== undefined) byEscalation.push(`e.user_id = ANY(${where.param(filter.students)}::uuid[])`);
     const keys = { at: 'e.question_created_at', id: 'e.question_id' };
@@ -198,7 +260,9 @@ export class TeacherQuestionsStore {
     return {
       from: 'question_escalations e JOIN questions q ON q.id = e.question_id',
       ...keys,
-      conditions: [...byEscalation, this.conditions(part, filter, scope, where, false)].join('\n          AND '),
+      conditions: [...byEscalation, this.conditions(part, filter, scope, where, { escalationTests: false })].join(
+        '\n          AND ',
+      ),
     };
   }
 
@@ -217,13 +281,31 @@ export class TeacherQuestionsStore {
     return rows.map((row) => row.id);
   }
 
-  /** Whether `text` has a word full-text search can look for (not only stop words like "the"). */
-  async searchable(text: string): Promise<boolean> {
-    const [row] = await this.db.query<{ searchable: boolean }[]>(
-      `SELECT numnode(websearch_to_tsquery('english', $1)) > 0 AS searchable`,
+  /**
+   * Whether `text` has a word full-text search can look for (not only stop words like "the"), and
+   * its words as the index holds them (lexemes: "plants" is "plant").
+   */
+  async searchWords(text: string): Promise<{ searchable: boolean; lexemes: string[] }> {
+    const [row] = await this.db.query<{ searchable: boolean; lexemes: string[] }[]>(
+      `SELECT numnode(websearch_to_tsquery('english', $1)) > 0 AS searchable,
+              tsvector_to_array(to_tsvector('english', $1)) AS lexemes`,
       [text],
     );
-    return row?.searchable ?? false;
+    return { searchable: row?.searchable ?? false, lexemes: row?.lexemes ?? [] };
+  }
+
+  /**
+   * The words Postgres's statistics list as the most common in the questions' and in the answers'
+   * vectors, with the share of rows holding each (pg_stats, from the last ANALYZE; none before one).
+   */
+  async commonWords(): Promise<{ vector: 'text_search' | 'answer_search'; lexeme: string; share: number }[]> {
+    return this.db.query(
+      `SELECT s.attname AS vector, w.lexeme, w.share
+         FROM pg_stats s,
+              unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS w(lexeme, share)
+        WHERE s.schemaname = current_schema() AND s.tablename = 'questions'
+          AND s.attname IN ('text_search', 'answer_search') AND w.lexeme IS NOT NULL`,
+    );
   }
 
   /**
@@ -231,13 +313,16 @@ export class TeacherQuestionsStore {
    * finds a question's words in its stored text_search vector (questions_text_search_vector_idx)
    * and an answer's in its stored answer_search vector (questions_answer_search_vector_idx): a row
    * checked again, or passed by a walk through the newest questions, is read, never parsed.
+   * In the `recent` window the words are checked row by row (`ts_match_vq`, the function behind `@@`,
+   * which no index serves): the teacher's week is read by questions_user_id_created_at_idx, and
+   * Postgres would otherwise AND it with the word's whole bitmap, every match in the school.
    */
   private conditions(
     part: QuestionListPart,
     filter: TeacherQuestionFilter,
     scope: StudentScope,
     where: Conditions,
-    escalationTests = true,
+    { escalationTests = true, window }: { escalationTests?: boolean; window?: Window } = {},
   ): string {
     const list: string[] = [];
     // The scope's students as a list of ids, not a join: a cheap test Postgres runs before the
@@ -251,6 +336,8 @@ export class TeacherQuestionsStore {
     if (escalationTests) list.push(...this.escalationConditions(part, filter, where));
     if (filter.status !== undefined) list.push(`q.status = ${where.param(filter.status)}`);
     if (filter.studentId !== undefined) list.push(`q.user_id = ${where.param(filter.studentId)}::uuid`);
+    if (window === 'recent') list.push(`q.created_at >= ${RECENT}`);
+    if (window === 'older') list.push(`q.created_at < ${RECENT}`);
 
     if (filter.text !== undefined) {
       if (part === 'substring') {
@@ -258,10 +345,11 @@ export class TeacherQuestionsStore {
         list.push(`(q.text ILIKE ${pattern} OR q.answer ILIKE ${pattern})`);
       } else {
         const words = `websearch_to_tsquery('english', ${where.param(filter.text)})`;
-        const inQuestion = `q.text_search @@ ${words}`;
+        const matches = (vector: string) =>
+          window === 'recent' ? `ts_match_vq(${vector}, ${words})` : `${vector} @@ ${words}`;
+        const inQuestion = matches('q.text_search');
         if (part === 'wordsInQuestion') list.push(inQuestion);
-        if (part === 'wordsInAnswerOnly')
-          list.push(`q.answer_search @@ ${words}`, `NOT (${inQuestion})`);
+        if (part === 'wordsInAnswerOnly') list.push(matches('q.answer_search'), `NOT (${inQuestion})`);
       }
     }
     return list.join('\n          AND ');

@@ -18,6 +18,7 @@ import {
   TeacherQuestionsStore,
 } from './teacher-questions-store.js';
 import { decodeCursor, encodeCursor } from './question-cursor.js';
+import { SearchWordShares } from './search-word-shares.js';
 import { DEFAULT_PAGE_SIZE, type TeacherQuestionsQuery } from './dto/teacher-requests.dto.js';
 import { QuestionSupportStore } from '../student-support/question-support-store.js';
 import { emptySupport, loadQuestionSupport } from '../student-support/support-rows.js';
@@ -46,6 +47,7 @@ export class TeacherQuestionsService {
     private readonly store: TeacherQuestionsStore,
     private readonly support: QuestionSupportStore,
     private readonly accessLog: AccessLogService,
+    private readonly wordShares: SearchWordShares,
   ) {}
 
   async overview(scope: StudentScope): Promise<SupportOverview> {
@@ -107,10 +109,27 @@ export class TeacherQuestionsService {
     };
   }
 
-  /** The list's parts in the order shown (TeacherQuestionsStore's QuestionListPart). */
+  /**
+   * The list's parts in the order shown (TeacherQuestionsStore's QuestionListPart); for a teacher's
+   * search, also which parts' words are common in the school (`filter.commonWordsIn`).
+   */
   private async partsOf(filter: TeacherQuestionFilter, escalation: string): Promise<QuestionListPart[]> {
-    if (filter.text !== undefined)
-      return (await this.store.searchable(filter.text)) ? ['wordsInQuestion', 'wordsInAnswerOnly'] : ['substring'];
+    if (filter.text !== undefined) {
+      const { searchable, lexemes } = await this.store.searchWords(filter.text);
+      if (!searchable) return ['substring'];
+      // Only a teacher's (or a student filter's) page reads the last week first (TeacherQuestionsStore).
+      if (filter.students !== undefined) {
+        const [inQuestions, inAnswers] = await Promise.all([
+          this.wordShares.common('text_search', lexemes),
+          this.wordShares.common('answer_search', lexemes),
+        ]);
+        filter.commonWordsIn = [
+          ...(inQuestions ? (['wordsInQuestion'] as const) : []),
+          ...(inAnswers ? (['wordsInAnswerOnly'] as const) : []),
+        ];
+      }
+      return ['wordsInQuestion', 'wordsInAnswerOnly'];
+    }
     if (escalation === 'waiting') return ['waiting'];
     if (escalation === 'any' || escalation === 'escalated') return ['waiting', 'rest'];
     return ['rest'];

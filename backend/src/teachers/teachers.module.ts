@@ -15,6 +15,7 @@ import { TeacherContactController } from './teacher-contact.controller.js';
 import { TeacherQuestionsController } from './teacher-questions.controller.js';
 import { TeacherQuestionsService } from './teacher-questions.service.js';
 import { TeacherQuestionsStore } from './teacher-questions-store.js';
+import { SearchWordShares } from './search-word-shares.js';
 import { TeacherStudentsController } from './teacher-students.controller.js';
 import { TeacherStudentsService } from './teacher-students.service.js';
 
@@ -33,6 +34,7 @@ import { TeacherStudentsService } from './teacher-students.service.js';
   providers: [
     TeacherQuestionsService,
     TeacherQuestionsStore,
+    SearchWordShares,
     ContactInboxService,
     AccessLogService,
     AccessLogStore,
