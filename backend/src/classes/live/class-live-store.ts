@@ -25,8 +25,9 @@ export const LIVE_TEXT_MAX = 300;
 /**
  * The live view's one statement: the class's conversations active within the window (through
  * conversations_class_id_updated_at_idx), their questions within it, and the class's waiting
- * escalations of any age; one row per student, newest activity first. Only the students in the
- * class now are shown.
+ * escalations of any age (by the class and student each escalation carries, through
+ * question_escalations_class_idx: docs/decisions/0014-console-search.md); one row per student, newest
+ * activity first. Only the students in the class now are shown.
  */
 @Injectable()
 export class ClassLiveStore {
@@ -40,12 +41,10 @@ export class ClassLiveStore {
           WHERE c.class_id = $1 AND c.updated_at >= now() - make_interval(mins => $2)
             AND q.created_at >= now() - make_interval(mins => $2)
        ), waiting AS (
-         SELECT q.user_id, count(*)::int AS waiting, max(e.created_at) AS at
-           FROM conversations c
-           JOIN questions q ON q.conversation_id = c.id
-           JOIN question_escalations e ON e.question_id = q.id AND e.status = 'waiting'
-          WHERE c.class_id = $1
-          GROUP BY q.user_id
+         SELECT e.user_id, count(*)::int AS waiting, max(e.created_at) AS at
+           FROM question_escalations e
+          WHERE e.status = 'waiting' AND e.class_id = $1
+          GROUP BY e.user_id
        ), latest AS (
          SELECT DISTINCT ON (user_id) user_id, id, conversation_id, left(text, $3) AS text, status, created_at
            FROM recent ORDER BY user_id, created_at DESC, id DESC
