@@ -41,6 +41,12 @@ export interface TeacherQuestionFilter {
 export const RECENT_DAYS = 7;
 const RECENT = `now() - interval '${RECENT_DAYS} days'`;
 
+/**
+ * The most students whose week is collected whole: 500 students' week is about 6,000 questions (10 ms
+ * or so); a scope that large is a big share of most schools, whose walk meets its matches soon.
+ */
+export const RECENT_MAX_STUDENTS = 500;
+
 /** A search page's share of the time line: the last RECENT_DAYS, or everything before them. */
 type Window = 'recent' | 'older';
 
@@ -164,10 +170,12 @@ export class TeacherQuestionsStore {
    * school is found there at once, where walking the school's newest questions for the teacher's
    * students' matches reads the more rows the bigger the school is. Not for a rare word (the week
    * would mostly come back short, and the word's index finds its few matches anyway), not for the
-   * whole school (its walk meets a match every few rows), not deeper than the week.
+   * whole school or more than RECENT_MAX_STUDENTS students (their walk meets a match every few rows),
+   * not deeper than the week.
    */
   private readsRecentFirst(part: QuestionListPart, filter: TeacherQuestionFilter, start: PageStart): boolean {
-    if (filter.students === undefined || !filter.commonWordsIn?.includes(part)) return false;
+    if (filter.students === undefined || filter.students.length > RECENT_MAX_STUDENTS) return false;
+    if (!filter.commonWordsIn?.includes(part)) return false;
     if ('offset' in start) return start.offset === 0;
     return Date.parse(start.after.createdAt) > Date.now() - RECENT_DAYS * 86_400_000;
   }
