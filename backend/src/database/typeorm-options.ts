@@ -31,6 +31,7 @@ import { EscalationListKeys1769200000001 } from './migrations/1769200000001-esca
 import { ConsoleCounts1769300000000 } from './migrations/1769300000000-console-counts.js';
 import { QuestionSearchVector1769300000001 } from './migrations/1769300000001-question-search-vector.js';
 import { StudentQuestionsCoveringIndex1769300000002 } from './migrations/1769300000002-student-questions-covering-index.js';
+import { StudentWordIndexes1769400000000 } from './migrations/1769400000000-student-word-indexes.js';
 
 export const ENTITIES = [
   User,
@@ -68,6 +69,7 @@ export const MIGRATIONS = [
   ConsoleCounts1769300000000,
   QuestionSearchVector1769300000001,
   StudentQuestionsCoveringIndex1769300000002,
+  StudentWordIndexes1769400000000,
 ];
 
 /**

@@ -42,10 +42,11 @@ export const RECENT_DAYS = 7;
 const RECENT = `now() - interval '${RECENT_DAYS} days'`;
 
 /**
- * The most students whose week is collected whole: 500 students' week is about 6,000 questions (10 ms
- * or so); a scope that large is a big share of most schools, whose walk meets its matches soon.
+ * The most students a search reads student by student (a common word: their week collected whole; a
+ * rare word: one index scan per student). 500 students' week is about 6,000 questions (10 ms or so);
+ * a scope that large is a big share of most schools, whose walk or AND meets its matches soon.
  */
-export const RECENT_MAX_STUDENTS = 500;
+export const BY_STUDENT_MAX = 500;
 
 /** A search page's share of the time line: the last RECENT_DAYS, or everything before them. */
 type Window = 'recent' | 'older';
@@ -170,14 +171,19 @@ export class TeacherQuestionsStore {
    * school is found there at once, where walking the school's newest questions for the teacher's
    * students' matches reads the more rows the bigger the school is. Not for a rare word (the week
    * would mostly come back short, and the word's index finds its few matches anyway), not for the
-   * whole school or more than RECENT_MAX_STUDENTS students (their walk meets a match every few rows),
+   * whole school or more than BY_STUDENT_MAX students (their walk meets a match every few rows),
    * not deeper than the week.
    */
   private readsRecentFirst(part: QuestionListPart, filter: TeacherQuestionFilter, start: PageStart): boolean {
-    if (filter.students === undefined || filter.students.length > RECENT_MAX_STUDENTS) return false;
-    if (!filter.commonWordsIn?.includes(part)) return false;
+    if (!this.readsByStudent(part, filter) || !filter.commonWordsIn?.includes(part)) return false;
     if ('offset' in start) return start.offset === 0;
     return Date.parse(start.after.createdAt) > Date.now() - RECENT_DAYS * 86_400_000;
+  }
+
+  /** Whether the part is a search of a scope of at most BY_STUDENT_MAX students. */
+  private readsByStudent(part: QuestionListPart, filter: TeacherQuestionFilter): boolean {
+    const search = part === 'wordsInQuestion' || part === 'wordsInAnswerOnly';
+    return search && filter.students !== undefined && filter.students.length <= BY_STUDENT_MAX;
   }
 
   /** A page's statement and its parameters; `window` limits it to a share of the time line. */
@@ -189,8 +195,12 @@ export class TeacherQuestionsStore {
     limit: number,
     window?: Window,
   ): [string, unknown[]] {
+    // A rare word's matches are read one student at a time, each an index scan of that student and
+    // the word (questions_user_text_search_idx, questions_user_answer_search_idx), then sorted; a
+    // common word's older questions keep the walk, which meets them soon.
+    const byStudent = window === undefined && this.readsByStudent(part, filter) && !filter.commonWordsIn?.includes(part);
     const where = new Conditions();
-    const { from, at, id, conditions } = this.source(part, filter, scope, where, window);
+    const { from, at, id, conditions } = this.source(part, filter, scope, where, { window, byStudent });
     const keyset =
       'after' in start
         ? `AND (${at}, ${id}) < (${where.param(start.after.createdAt)}::timestamptz, ${where.param(start.after.id)}::uuid)`
@@ -206,7 +216,17 @@ export class TeacherQuestionsStore {
             `WITH recent AS MATERIALIZED (SELECT ${id} AS id, ${at} AS at FROM ${from} WHERE ${conditions} ${keyset})\n`,
             `SELECT id FROM recent ORDER BY at DESC, id DESC ${page}`,
           ]
-        : ['', `SELECT ${id} AS id FROM ${from} WHERE ${conditions} ${keyset} ORDER BY ${at} DESC, ${id} DESC ${page}`];
+        : byStudent
+          ? [
+              '',
+              // OFFSET 0 keeps the subquery apart: flattened, Postgres ANDs the word with every row of
+              // the students from questions_user_id_created_at_idx instead (a teacher's year).
+              `SELECT m.id FROM unnest(${where.param(filter.students)}::uuid[]) s(user_id)
+                 CROSS JOIN LATERAL (SELECT ${id} AS id, ${at} AS at FROM ${from}
+                                      WHERE q.user_id = s.user_id AND ${conditions} ${keyset} OFFSET 0) m
+                ORDER BY m.at DESC, m.id DESC ${page}`,
+            ]
+          : ['', `SELECT ${id} AS id FROM ${from} WHERE ${conditions} ${keyset} ORDER BY ${at} DESC, ${id} DESC ${page}`];
     const sql = `${recentMatches}SELECT q.id, q.text, q.status, q.created_at,
               to_char(q.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at,
               u.id AS student_id, u.name AS student_name, u.email AS student_email,
@@ -248,7 +268,7 @@ export class TeacherQuestionsStore {
     filter: TeacherQuestionFilter,
     scope: StudentScope,
     where: Conditions,
-    window?: Window,
+    reading: { window?: Window; byStudent?: boolean } = {},
   ): { from: string; at: string; id: string; conditions: string } {
     const status =
       part === 'waiting' ? 'waiting' : part === 'rest' && filter.text === undefined ? filter.escalationStatus : undefined;
@@ -257,7 +277,7 @@ export class TeacherQuestionsStore {
         from: 'questions q',
         at: 'q.created_at',
         id: 'q.id',
-        conditions: this.conditions(part, filter, scope, where, { window }),
+        conditions: this.conditions(part, filter, scope, where, reading),
       };
     const byEscalation = [`e.status = ${where.param(status)}`];
     if (filter.students !== undefined) byEscalation.push(`e.user_id = ANY(${where.param(filter.students)}::uuid[])`);
@@ -330,13 +350,18 @@ export class TeacherQuestionsStore {
     filter: TeacherQuestionFilter,
     scope: StudentScope,
     where: Conditions,
-    { escalationTests = true, window }: { escalationTests?: boolean; window?: Window } = {},
+    {
+      escalationTests = true,
+      window,
+      byStudent = false,
+    }: { escalationTests?: boolean; window?: Window; byStudent?: boolean } = {},
   ): string {
     const list: string[] = [];
     // The scope's students as a list of ids, not a join: a cheap test Postgres runs before the
-    // others, whatever plan it picks.
-    if (filter.students !== undefined) list.push(`q.user_id = ANY(${where.param(filter.students)}::uuid[])`);
-    else {
+    // others, whatever plan it picks. byStudent: the statement reads those students one by one.
+    if (filter.students !== undefined) {
+      if (!byStudent) list.push(`q.user_id = ANY(${where.param(filter.students)}::uuid[])`);
+    } else {
       const [teacher, klass] = scopeParams(scope).map((value) => `${where.param(value)}::uuid`) as [string, string];
       list.push(studentInScope('q.user_id', teacher, klass));
     }
