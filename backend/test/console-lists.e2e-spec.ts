@@ -12,6 +12,10 @@ import { EscalationListKeys1769200000001 } from '../src/database/migrations/1769
 import { ConsoleCounts1769300000000 } from '../src/database/migrations/1769300000000-console-counts.js';
 import { QuestionSearchVector1769300000001 } from '../src/database/migrations/1769300000001-question-search-vector.js';
 import { StudentQuestionsCoveringIndex1769300000002 } from '../src/database/migrations/1769300000002-student-questions-covering-index.js';
+import {
+  STUDENT_WORD_INDEXES,
+  StudentWordIndexes1769400000000,
+} from '../src/database/migrations/1769400000000-student-word-indexes.js';
 import { classWith, signUp, staffAccount, startTestApp, type SignedUp, type TestApp } from './test-app.js';
 
 type Page = { items: { id: string }[]; nextCursor: string | null };
@@ -346,6 +350,36 @@ describe("the console's questions list pages by keyset and searches by words", (
       await migration.up(runner); // nothing left to do
     });
     expect(await index()).toEqual(covering);
+  });
+
+  it("builds the indexes of each student's words concurrently, outside a transaction; undone and redone, or interrupted, it ends the same", async () => {
+    const migration = new StudentWordIndexes1769400000000();
+    expect(migration.transaction).toBe(false);
+    const indexes = async () =>
+      (
+        await t.db.query<{ name: string; definition: string; valid: boolean }>(
+          `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition, i.indisvalid AS valid
+             FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+            WHERE c.relname = ANY($1) ORDER BY c.relname`,
+          [STUDENT_WORD_INDEXES.map(([name]) => name)],
+        )
+      ).rows;
+    const built = [
+      { name: 'questions_user_answer_search_idx', definition: expect.stringContaining('gin (user_id, answer_search)'), valid: true },
+      { name: 'questions_user_text_search_idx', definition: expect.stringContaining('gin (user_id, text_search)'), valid: true },
+    ];
+    expect(await indexes()).toEqual(built);
+    await onOwnRunner(async (runner) => {
+      await migration.down(runner);
+      expect(await indexes()).toEqual([]);
+      await migration.up(runner);
+      expect(runner.isTransactionActive).toBe(false);
+      expect(await indexes()).toEqual(built);
+      // An interrupted concurrent build leaves an invalid index behind: the next run builds it again.
+      await t.db.query(`UPDATE pg_index SET indisvalid = false WHERE indexrelid = 'questions_user_text_search_idx'::regclass`);
+      await migration.up(runner);
+    });
+    expect(await indexes()).toEqual(built);
   });
 
   it("copies each escalation's question time and student in batches, and builds the escalations' list index concurrently", async () => {

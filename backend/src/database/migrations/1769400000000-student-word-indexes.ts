@@ -25,12 +25,15 @@ export class StudentWordIndexes1769400000000 implements MigrationInterface {
       )) as { valid: boolean }[];
       if (index?.valid) continue;
       await queryRunner.query(`DROP INDEX CONCURRENTLY IF EXISTS ${name}`);
-      await queryRunner.query(`CREATE INDEX CONCURRENTLY ${name} ON questions USING gin (user_id, ${vector})`);
+      await queryRunner.query(
+        `CREATE INDEX CONCURRENTLY ${name} ON questions USING gin (user_id, ${vector})`,
+      );
     }
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
-    for (const [name] of STUDENT_WORD_INDEXES) await queryRunner.query(`DROP INDEX CONCURRENTLY IF EXISTS ${name}`);
+    for (const [name] of STUDENT_WORD_INDEXES)
+      await queryRunner.query(`DROP INDEX CONCURRENTLY IF EXISTS ${name}`);
   }
 }
 
