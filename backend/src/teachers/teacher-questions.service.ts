@@ -117,7 +117,8 @@ export class TeacherQuestionsService {
     if (filter.text !== undefined) {
       const { searchable, lexemes } = await this.store.searchWords(filter.text);
       if (!searchable) return ['substring'];
-      // Only a teacher's (or a student filter's) page reads the last week first (TeacherQuestionsStore).
+      // Only a teacher's (or a student filter's) search is read student by student (TeacherQuestionsStore):
+      // a common word's last week first, a rare word one student at a time.
       if (filter.students !== undefined) {
         const [inQuestions, inAnswers] = await Promise.all([
           this.wordShares.common('text_search', lexemes),
