@@ -31,6 +31,17 @@ describe("the console's questions list pages by keyset and searches by words", (
   const as = (token: string) => ({ get: (path: string) => t.http().get(path).set('auth-token', token) });
   const ids = (items: { id: string }[]) => items.map((item) => item.id);
 
+  /** The indexes whose names match the regular expression `pattern`, with their definitions, by name. */
+  async function indexesNamed(pattern: string) {
+    const { rows } = await t.db.query<{ name: string; definition: string; valid: boolean }>(
+      `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition, i.indisvalid AS valid
+         FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
+        WHERE c.relname ~ $1 ORDER BY c.relname`,
+      [pattern],
+    );
+    return rows;
+  }
+
   /** A question `minutesAgo` old (several may share the same instant: the id breaks the tie). */
   /** The migration's own query runner, as a replica's start gives it (no transaction around it). */
   async function onOwnRunner(run: (runner: QueryRunner) => Promise<void>): Promise<void> {
@@ -320,14 +331,7 @@ describe("the console's questions list pages by keyset and searches by words", (
   it("swaps a student's questions index for one that carries their ids and conversations, concurrently; undone and redone, or interrupted, it ends the same", async () => {
     const migration = new StudentQuestionsCoveringIndex1769300000002();
     expect(migration.transaction).toBe(false);
-    const index = async () =>
-      (
-        await t.db.query<{ name: string; definition: string; valid: boolean }>(
-          `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition, i.indisvalid AS valid
-             FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
-            WHERE c.relname LIKE 'questions_user_id_created_at%' ORDER BY c.relname`,
-        )
-      ).rows;
+    const index = () => indexesNamed('^questions_user_id_created_at');
     const covering = [
       {
         name: 'questions_user_id_created_at_idx',
@@ -355,15 +359,7 @@ describe("the console's questions list pages by keyset and searches by words", (
   it("builds the indexes of each student's words concurrently, outside a transaction; undone and redone, or interrupted, it ends the same", async () => {
     const migration = new StudentWordIndexes1769400000000();
     expect(migration.transaction).toBe(false);
-    const indexes = async () =>
-      (
-        await t.db.query<{ name: string; definition: string; valid: boolean }>(
-          `SELECT c.relname AS name, pg_get_indexdef(i.indexrelid) AS definition, i.indisvalid AS valid
-             FROM pg_index i JOIN pg_class c ON c.oid = i.indexrelid
-            WHERE c.relname = ANY($1) ORDER BY c.relname`,
-          [STUDENT_WORD_INDEXES.map(([name]) => name)],
-        )
-      ).rows;
+    const indexes = () => indexesNamed(`^(${STUDENT_WORD_INDEXES.map(([name]) => name).join('|')})$`);
     const built = [
       { name: 'questions_user_answer_search_idx', definition: expect.stringContaining('gin (user_id, answer_search)'), valid: true },
       { name: 'questions_user_text_search_idx', definition: expect.stringContaining('gin (user_id, text_search)'), valid: true },
