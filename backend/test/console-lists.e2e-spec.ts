@@ -538,7 +538,8 @@ describe("a teacher's search of a word common in the school reads their students
     inClass = await signUp(t, { name: 'Ina Class' });
     outside = await signUp(t, { name: 'Otto Outside' });
     await classWith(t, teacher.token, [inClass.token]);
-    // Every 12 hours over 40 days, for both students: the week holds 14 of each one's questions.
+    // Every 12 hours over 40 days, for both students: the last day holds 2 of each one's questions
+    // (a page of 1 is filled there), the week 14.
     // Tides in every question, the moon in every answer (never in a question): both words are in
     // every row, so Postgres's statistics list them as common.
     for (const student of [inClass, outside])
@@ -556,7 +557,7 @@ describe("a teacher's search of a word common in the school reads their students
     await t?.close();
   });
 
-  it('meets every match of the class once, newest first, by cursor and by number, across the edge of the week', async () => {
+  it('meets every match of the class once, newest first, by cursor and by number, across the edges of the last day and of the week', async () => {
     const { rows: stats } = await t.db.query<{ attname: string; common: string[] }>(
       `SELECT attname, most_common_elems::text::text[] AS common FROM pg_stats
         WHERE tablename = 'questions' AND attname IN ('text_search', 'answer_search')`,

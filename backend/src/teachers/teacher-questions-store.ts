@@ -40,6 +40,12 @@ export interface TeacherQuestionFilter {
  */
 export const RECENT_DAYS = 7;
 const RECENT = `now() - interval '${RECENT_DAYS} days'`;
+/**
+ * Within that week the last day is read first, and the rest of the week only when the day does not
+ * fill the page: a word in a third of the answers ("water cycle") fills it from a teacher's day
+ * (about 220 questions of a school year) where collecting the week's 1,550 answer vectors took 5 ms.
+ */
+const LAST_DAY = `now() - interval '1 day'`;
 
 /**
  * The most students a search reads student by student (a common word: their week collected whole; a
@@ -206,14 +212,20 @@ export class TeacherQuestionsStore {
         ? `AND (${at}, ${id}) < (${where.param(start.after.createdAt)}::timestamptz, ${where.param(start.after.id)}::uuid)`
         : '';
     const offset = 'offset' in start ? start.offset : 0;
-    const page = `LIMIT ${where.param(limit)} OFFSET ${where.param(offset)}`;
-    // The week's matches are collected whole (a CTE kept apart: at most the teacher's students' week
+    const [rows, skip] = [where.param(limit), where.param(offset)];
+    const page = `LIMIT ${rows} OFFSET ${skip}`;
+    // The week's matches are collected whole (CTEs kept apart: at most the teacher's students' week
     // of questions), then sorted. Asked for the newest few, Postgres would walk the school's newest
-    // questions instead, the walk that grows with the school.
+    // questions instead, the walk that grows with the school. The rest of the week is read only when
+    // the last day holds too few (a one-time filter: the scan does not start otherwise).
+    const matches = (span: string) => `SELECT ${id} AS id, ${at} AS at FROM ${from} WHERE ${conditions} ${span} ${keyset}`;
     const [recentMatches, ids] =
       window === 'recent'
         ? [
-            `WITH recent AS MATERIALIZED (SELECT ${id} AS id, ${at} AS at FROM ${from} WHERE ${conditions} ${keyset})\n`,
+            `WITH day AS MATERIALIZED (${matches(`AND ${at} >= ${LAST_DAY}`)}),
+                  week AS MATERIALIZED (${matches(`AND ${at} < ${LAST_DAY}`)}
+                                        AND (SELECT count(*) FROM day) < ${rows}::bigint + ${skip}::bigint),
+                  recent AS (SELECT * FROM day UNION ALL SELECT * FROM week)\n`,
             `SELECT id FROM recent ORDER BY at DESC, id DESC ${page}`,
           ]
         : byStudent
