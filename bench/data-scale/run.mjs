@@ -11,10 +11,11 @@
 // working tree's build is measured on the same data. --migration-time without --before: the
 // migrations from 1769100000000 on are undone and run again, timed, before measuring.
 //
-// Each endpoint: 3 warm-up calls, then `--calls` sequential calls (fewer when a call is slow: at
-// most about 20 s per endpoint, never under 5; 1 warm-up and 3 calls when a call takes seconds, the
-// first call alone when it takes over 10 s),
-// p50 and p95 (nearest rank) of the wall time.
+// Every size is seeded first; then each endpoint is called at every size in turn, call by call, so a
+// noisy moment of the machine falls on both sizes. Each endpoint and size: 3 warm-up calls, then
+// `--calls` sequential calls (fewer when a call is slow: at most about 20 s per endpoint and size,
+// never under 5; 1 warm-up and 3 calls when a call takes seconds, the first call alone when it takes
+// over 10 s), p50 and p95 (nearest rank) of the wall time.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile, chmod } from 'node:fs/promises';
@@ -117,28 +118,45 @@ async function post(baseUrl, path, body) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)];
 
-async function measure(baseUrl, endpoint) {
-  let slow = false;
-  for (let i = 0; i < (slow ? 1 : 3); i++) {
-    const warm = await call(baseUrl, endpoint.path, endpoint.token);
-    if (warm.status !== 200)
-      throw new Error(`${endpoint.name}: ${warm.status} ${warm.body.slice(0, 300)}`);
-    if (i === 0) {
-      endpoint.check?.(JSON.parse(warm.body));
-      // Seconds per call (the old list at a million): 3 calls say enough and keep the run short;
-      // tens of seconds: the one call says it.
-      if (warm.ms > 10_000) return { n: 1, p50: warm.ms, p95: warm.ms };
-      slow = warm.ms > 2_000;
+/**
+ * One endpoint at every size, call by call in turn (a call at the first size, one at the next, ...):
+ * a noisy moment of the machine falls on every size alike, and the growth compares like with like.
+ * Each size: 3 warm-up calls (1 when a call takes seconds; the first call alone when over 10 s).
+ */
+async function measure(targets) {
+  const states = [];
+  for (const { baseUrl, endpoint } of targets) {
+    const state = { baseUrl, endpoint, times: [], slow: false, single: undefined };
+    for (let i = 0; i < (state.slow ? 1 : 3); i++) {
+      const warm = await call(baseUrl, endpoint.path, endpoint.token);
+      if (warm.status !== 200)
+        throw new Error(`${endpoint.name}: ${warm.status} ${warm.body.slice(0, 300)}`);
+      if (i === 0) {
+        endpoint.check?.(JSON.parse(warm.body));
+        // Seconds per call (the old list at a million): 3 calls say enough and keep the run short;
+        // tens of seconds: the one call says it.
+        if (warm.ms > 10_000) {
+          state.single = { n: 1, p50: warm.ms, p95: warm.ms };
+          break;
+        }
+        state.slow = warm.ms > 2_000;
+      }
     }
+    states.push(state);
   }
-  const times = [];
-  const budget = performance.now() + 20_000;
-  const least = slow ? 3 : 5;
-  while (times.length < calls && (times.length < least || performance.now() < budget)) {
-    times.push((await call(baseUrl, endpoint.path, endpoint.token)).ms);
-  }
-  times.sort((a, b) => a - b);
-  return { n: times.length, p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+  const budget = performance.now() + 20_000 * targets.length;
+  const wants = (state) =>
+    state.single === undefined &&
+    state.times.length < calls &&
+    (state.times.length < (state.slow ? 3 : 5) || performance.now() < budget);
+  while (states.some(wants))
+    for (const state of states.filter(wants))
+      state.times.push((await call(state.baseUrl, state.endpoint.path, state.endpoint.token)).ms);
+  return states.map(({ single, times }) => {
+    if (single) return single;
+    times.sort((a, b) => a - b);
+    return { n: times.length, p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
+  });
 }
 
 /** A fresh database of `size` questions, seeded through the first backend's schema. */
@@ -168,22 +186,31 @@ async function prepare(pg, size, firstDir, log) {
   return { url, db, backend, seedSeconds, bytes: Number(bytes), ids: await benchIds(db) };
 }
 
-/** Every endpoint through `backend`, as the bench's accounts (signed in to this backend). */
-async function measureAll(backend, ids, size, label, log) {
-  const tokens = {};
-  for (const [role, email] of Object.entries(BENCH))
-    tokens[role] = (await post(backend.baseUrl, '/auth/login', { email, password: PASSWORD })).authToken;
-  const probe = await call(backend.baseUrl, '/teacher/questions', tokens.teacher);
-  const keyset = 'nextCursor' in JSON.parse(probe.body);
-  const loadAtStart = os.loadavg()[0];
-  const results = [];
-  for (const endpoint of endpointsFor(tokens, ids, keyset)) {
-    if (args.only && !endpoint.name.includes(args.only)) continue;
-    const result = await measure(backend.baseUrl, endpoint);
-    log(`${label} ${size}: ${endpoint.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms (n=${result.n})`);
-    results.push({ name: endpoint.name, ...result });
+/**
+ * Every endpoint at every size (`targets`: a backend on each size's database, with the bench's ids),
+ * as the bench's accounts (signed in to each backend), the sizes measured in turn (measure).
+ */
+async function measureAll(targets, label, log) {
+  const lists = [];
+  for (const { backend, ids } of targets) {
+    const tokens = {};
+    for (const [role, email] of Object.entries(BENCH))
+      tokens[role] = (await post(backend.baseUrl, '/auth/login', { email, password: PASSWORD })).authToken;
+    const probe = await call(backend.baseUrl, '/teacher/questions', tokens.teacher);
+    lists.push(endpointsFor(tokens, ids, 'nextCursor' in JSON.parse(probe.body)));
   }
-  return { results, loadAtStart, loadAtEnd: os.loadavg()[0] };
+  const loadAtStart = os.loadavg()[0];
+  const results = targets.map(() => []);
+  for (const [index, endpoint] of lists[0].entries()) {
+    if (args.only && !endpoint.name.includes(args.only)) continue;
+    const found = await measure(targets.map(({ backend }, size) => ({ baseUrl: backend.baseUrl, endpoint: lists[size][index] })));
+    found.forEach((result, size) => {
+      log(`${label} ${targets[size].size}: ${endpoint.name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms (n=${result.n})`);
+      results[size].push({ name: endpoint.name, ...result });
+    });
+  }
+  const loadAtEnd = os.loadavg()[0];
+  return results.map((list) => ({ results: list, loadAtStart, loadAtEnd }));
 }
 
 async function benchIds(db) {
@@ -214,7 +241,7 @@ async function measureReused(url, log) {
   const backend = await startBackend(backendDir, url);
   try {
     const { rows: [{ n }] } = await db.query('SELECT count(*)::int AS n FROM questions');
-    const after = await measureAll(backend, await benchIds(db), n, args.label, log);
+    const [after] = await measureAll([{ backend, ids: await benchIds(db), size: n }], args.label, log);
     const run = { size: n, seedSeconds: 0, bytes: 0, after };
     const report = { label: args.label, date: new Date().toISOString(), postgres: '(reused)', calls, runs: [run] };
     const file = `bench/results/data-scale-${args.label}-${Date.now()}.json`;
@@ -241,43 +268,51 @@ async function main() {
   process.once('SIGTERM', () => void stopAll().finally(() => process.exit(143)));
   const runs = [];
   const seedTimes = [];
+  const stop = async (backend) => {
+    await backend.stop();
+    running.delete(backend);
+  };
   try {
+    // Every size is seeded first, then measured with the others in turn (measure).
+    const prepared = [];
     for (const size of sizes) {
       const loadBefore = os.loadavg();
-      const prepared = await prepare(pg, size, beforeDir ?? backendDir, log);
-      const run = { size, seedSeconds: prepared.seedSeconds, bytes: prepared.bytes };
+      const one = await prepare(pg, size, beforeDir ?? backendDir, log);
       if (args['seed-only']) {
         const load = [...loadBefore, ...os.loadavg()].map((l) => l.toFixed(1));
-        seedTimes.push(`${size}: ${prepared.seedSeconds.toFixed(1)} s (load 1/5/15 min ${load.slice(0, 3).join('/')} before, ${load.slice(3).join('/')} after)`);
-        await prepared.backend.stop();
-        running.delete(prepared.backend);
-        await prepared.db.end();
+        seedTimes.push(`${size}: ${one.seedSeconds.toFixed(1)} s (load 1/5/15 min ${load.slice(0, 3).join('/')} before, ${load.slice(3).join('/')} after)`);
+        await stop(one.backend);
+        await one.db.end();
         continue;
       }
-      if (beforeDir) {
-        run.before = await measureAll(prepared.backend, prepared.ids, size, 'before', log);
-        await prepared.backend.stop();
-        running.delete(prepared.backend);
-        // The migrations the working tree adds, run on the seeded school year as a replica runs them.
-        run.migration = await timeNewMigrations(backendDir, prepared.url, log, false);
-      } else {
-        await prepared.backend.stop();
-        running.delete(prepared.backend);
-        if (args['migration-time'])
-          run.migration = await timeNewMigrations(
-            backendDir,
-            prepared.url,
-            log,
-            args['migration-from'] ? Number(args['migration-from']) : true,
-          );
+      prepared.push({ ...one, size, run: { size, seedSeconds: one.seedSeconds, bytes: one.bytes } });
+    }
+    if (beforeDir && prepared.length > 0) {
+      const before = await measureAll(prepared, 'before', log);
+      prepared.forEach((one, i) => (one.run.before = before[i]));
+    }
+    for (const one of prepared) {
+      await stop(one.backend);
+      // The migrations the working tree adds, run on the seeded school year as a replica runs them.
+      if (beforeDir) one.run.migration = await timeNewMigrations(backendDir, one.url, log, false);
+      else if (args['migration-time'])
+        one.run.migration = await timeNewMigrations(
+          backendDir,
+          one.url,
+          log,
+          args['migration-from'] ? Number(args['migration-from']) : true,
+        );
+      await one.db.query('ANALYZE');
+    }
+    if (prepared.length > 0) {
+      for (const one of prepared) one.backend = await startBackend(backendDir, one.url);
+      const after = await measureAll(prepared, beforeDir ? 'after' : args.label, log);
+      for (const [i, one] of prepared.entries()) {
+        one.run.after = after[i];
+        await stop(one.backend);
+        await one.db.end();
+        runs.push(one.run);
       }
-      await prepared.db.query('ANALYZE');
-      const backend = await startBackend(backendDir, prepared.url);
-      run.after = await measureAll(backend, prepared.ids, size, beforeDir ? 'after' : args.label, log);
-      await backend.stop();
-      running.delete(backend);
-      await prepared.db.end();
-      runs.push(run);
     }
   } catch (error) {
     console.error(error);
