@@ -13,6 +13,13 @@ export interface DatabaseProxy {
   blackhole(): void;
   /** Cuts every open connection and closes the port: new connections are refused. */
   refuse(): Promise<void>;
+  /**
+   * Open connections stay open but nothing passes either way (a frozen server, or a network that
+   * drops packets without a reset); new connections are held unanswered.
+   */
+  freeze(): void;
+  /** What was held passes again; held connections reach the database. */
+  thaw(): void;
   close(): Promise<void>;
 }
 
@@ -25,15 +32,31 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseP
     sockets.add(socket);
     socket.on('error', () => undefined).on('close', () => sockets.delete(socket));
   };
+  let frozen = false;
+  const pairs = new Set<{ client: net.Socket; upstream: net.Socket }>();
+  const held = new Set<net.Socket>();
+  const connect = (client: net.Socket) => {
+    const upstream = net.connect(Number(target.port), target.hostname);
+    track(upstream);
+    const pair = { client, upstream };
+    pairs.add(pair);
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => {
+      pairs.delete(pair);
+      upstream.destroy();
+    });
+    upstream.on('close', () => client.destroy());
+  };
   const server = net.createServer((client) => {
     track(client);
     accepted++;
     if (!answering) return; // held open, never answered
-    const upstream = net.connect(Number(target.port), target.hostname);
-    track(upstream);
-    client.pipe(upstream).pipe(client);
-    client.on('close', () => upstream.destroy());
-    upstream.on('close', () => client.destroy());
+    if (frozen) {
+      held.add(client);
+      client.on('close', () => held.delete(client));
+      return;
+    }
+    connect(client);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const proxied = new URL(databaseUrl);
@@ -56,6 +79,22 @@ export async function startDatabaseProxy(databaseUrl: string): Promise<DatabaseP
       cutAll();
     },
     refuse: close,
+    freeze() {
+      frozen = true;
+      for (const { client, upstream } of pairs) {
+        client.unpipe(upstream).pause();
+        upstream.unpipe(client).pause();
+      }
+    },
+    thaw() {
+      frozen = false;
+      for (const { client, upstream } of pairs) {
+        client.pipe(upstream);
+        upstream.pipe(client);
+      }
+      for (const client of held) connect(client);
+      held.clear();
+    },
     close: () => (server.listening ? close() : Promise.resolve()),
   };
 }

@@ -3,15 +3,17 @@ import { freePort } from './embedded-test-postgres.mjs';
 import { DATABASE_UNREACHABLE } from '../src/database/database-errors.js';
 import { type DatabaseProxy, startDatabaseProxy } from './database-proxy.js';
 import { type TestApp, startTestApp, validUser } from './test-app.js';
+import { DataSource } from 'typeorm';
+import { SILENT_SERVER_GRACE_MS } from '../src/database/typeorm-options.js';
 
 const CONNECT_TIMEOUT_MS = 1000;
 const REQUESTS = 20;
 const unreachable = { success: false, errors: [{ msg: DATABASE_UNREACHABLE }] };
 
 /** The app on its own database, reached through a proxy the test can make unresponsive. */
-async function startBehindProxy(): Promise<{ t: TestApp; proxy: DatabaseProxy }> {
+async function startBehindProxy(env: Record<string, string> = {}): Promise<{ t: TestApp; proxy: DatabaseProxy }> {
   let proxy!: DatabaseProxy;
-  const t = await startTestApp({ DB_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS) }, async (url) => {
+  const t = await startTestApp({ DB_CONNECT_TIMEOUT_MS: String(CONNECT_TIMEOUT_MS), ...env }, async (url) => {
     proxy = await startDatabaseProxy(url);
     return proxy.url;
   });
@@ -74,6 +76,59 @@ describe('database unavailable: group-committed writes fail whole batches with 5
       expect(responses).toEqual(responses.map(() => ({ status: 503, body: unreachable, retryAfter: '5' })));
       expect(elapsedMs).toBeLessThan(CONNECT_TIMEOUT_MS);
     } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('a database that stops answering on the connections already open (frozen, or packets dropped)', () => {
+  const QUERY_TIMEOUT_MS = 1000;
+
+  it('every request ends with a 503 about DB_QUERY_TIMEOUT_MS later, never a hang; answered again, so is the app', async () => {
+    const { t, proxy } = await startBehindProxy({ DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS) });
+    try {
+      const token = (await t.http().post('/auth/createuser').send(validUser()).expect(200)).body.authToken;
+      // Open connections in the pool, which the freeze leaves open.
+      await Promise.all(Array.from({ length: 4 }, () => t.http().get('/ques').set('auth-token', token).expect(200)));
+      proxy.freeze();
+      const started = performance.now();
+      const [{ responses }, read] = await Promise.all([
+        sendContactQueries(t),
+        fetch(`${t.baseUrl}/ques`, { headers: { 'auth-token': token } }).then(async (response) => ({
+          status: response.status,
+          body: await response.json(),
+          retryAfter: response.headers.get('retry-after'),
+        })),
+      ]);
+      expect([...responses, read]).toEqual([...responses, read].map(() => ({ status: 503, body: unreachable, retryAfter: '5' })));
+      // The server's statement_timeout cannot answer for a server that says nothing: the client's read timeout does.
+      expect(performance.now() - started).toBeLessThan(QUERY_TIMEOUT_MS + SILENT_SERVER_GRACE_MS + 3 * CONNECT_TIMEOUT_MS);
+      proxy.thaw();
+      await t.http().get('/ques').set('auth-token', token).expect(200);
+      await t.http().post('/contact/addquery').send({ name: 'After', email: 'after@example.com' }).expect(200);
+    } finally {
+      await proxy.close();
+      await t.close();
+    }
+  });
+
+  it('a connection whose statement went unanswered is closed, so no later write joins a transaction it left open', async () => {
+    // One connection: whatever the app writes next goes through the connection the freeze caught.
+    const { t, proxy } = await startBehindProxy({ DB_QUERY_TIMEOUT_MS: String(QUERY_TIMEOUT_MS), DB_POOL_SIZE: '1' });
+    try {
+      const caught = t.app.get(DataSource).transaction(async (manager) => {
+        await manager.query('SELECT 1');
+        proxy.freeze(); // BEGIN has reached the server; the INSERT and the ROLLBACK after it will not
+        await manager.query(`INSERT INTO contact_queries (name, email, message) VALUES ('Caught', 'caught@example.com', '')`);
+      });
+      await expect(caught).rejects.toThrow('Query read timeout');
+      proxy.thaw();
+      await t.http().post('/contact/addquery').send({ name: 'Acknowledged', email: 'after@example.com' }).expect(200);
+      // Acknowledged means committed: another connection sees it (inside a transaction left open, it would not).
+      const { rows } = await t.db.query<{ name: string }>(`SELECT name FROM contact_queries ORDER BY name`);
+      expect(rows.map((row) => row.name)).toEqual(['Acknowledged']);
+    } finally {
+      await proxy.close();
       await t.close();
     }
   });

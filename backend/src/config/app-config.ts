@@ -49,6 +49,12 @@ export interface AppConfig {
   dbPoolSize: number;
   /** Longest wait for a new database connection; then the request fails with 503. */
   dbConnectTimeoutMs: number;
+  /**
+   * Longest a statement may run (Postgres's statement_timeout); a server that does not answer at
+   * all is given up one second later (pg's query_timeout). Either way the request fails with 503.
+   * Migrations run without it (migrate-under-lock.ts).
+   */
+  dbQueryTimeoutMs: number;
   /** Shared state for several replicas (limits, answer claims, live answers); undefined: in process. */
   redisUrl: string | undefined;
   corsOrigins: string[];
@@ -148,6 +154,7 @@ const APP_ENV = z
     BCRYPT_CONCURRENCY: withDefault(wholeNumber(1, 64), '1'),
     DB_POOL_SIZE: withDefault(wholeNumber(1, 200), '10'),
     DB_CONNECT_TIMEOUT_MS: withDefault(wholeNumber(100, 60_000), '5000'),
+    DB_QUERY_TIMEOUT_MS: withDefault(wholeNumber(100, 600_000), '30000'),
     REDIS_URL: optional(redisUrl),
     CORS_ORIGINS: withDefault(text, ''),
     TRUST_PROXY: optional(trustProxySchema),
@@ -219,6 +226,7 @@ const APP_ENV = z
     bcryptConcurrency: env.BCRYPT_CONCURRENCY,
     dbPoolSize: env.DB_POOL_SIZE,
     dbConnectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+    dbQueryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
     redisUrl: env.REDIS_URL,
     corsOrigins: env.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())

@@ -1,4 +1,4 @@
-/** Said to clients (503) when the database does not answer: a connect timeout, refusal or a server going away. */
+/** Said to clients (503) when the database does not answer: a connect or statement timeout, refusal or a server going away. */
 export const DATABASE_UNREACHABLE = 'The database is not reachable; please try again in a moment';
 
 /** SQLSTATE classes of a server that is unavailable: connection exception, insufficient resources, operator intervention, system error. */
@@ -14,8 +14,14 @@ const NETWORK_ERROR_CODES = new Set([
   'EAI_AGAIN',
   'EPIPE',
 ]);
+/** pg's query_timeout: the server said nothing at all (typeorm-options.ts, statementLimits). */
+const READ_TIMEOUT = 'Query read timeout';
 /** pg and pg-pool raise these as plain Errors, without a code. */
-const CONNECTION_MESSAGES = [/^Connection terminated/, /^timeout exceeded when trying to connect/];
+const CONNECTION_MESSAGES = [/^Connection terminated/, /^timeout exceeded when trying to connect/, new RegExp(`^${READ_TIMEOUT}$`)];
+
+/** A statement the server never answered (pg's own error, as a subscriber sees it). */
+export const isReadTimeout = (error: unknown): boolean =>
+  (error as { message?: unknown } | null)?.message === READ_TIMEOUT;
 
 function codeOf(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;

@@ -1,4 +1,4 @@
-import { type DataSource, MigrationExecutor } from 'typeorm';
+import { type DataSource, MigrationExecutor, type QueryRunner } from 'typeorm';
 
 /**
  * Key of the Postgres advisory lock every replica takes around its migrations (any constant
@@ -19,6 +19,7 @@ export async function migrateUnderLock(
 ): Promise<number> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
+  const lifted = await liftStatementLimits(runner);
   try {
     const tryLock = async () =>
       ((await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [MIGRATION_LOCK_KEY])) as [
@@ -41,6 +42,26 @@ export async function migrateUnderLock(
       await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
+    await lifted.restore();
     await runner.release();
   }
+}
+
+/**
+ * Building an index of a big table takes minutes (CONCURRENTLY, at 10,000,000 questions): the
+ * migrations' connection runs without the app's statement limits (DB_QUERY_TIMEOUT_MS,
+ * typeorm-options.ts), which it gets back before it returns to the pool.
+ */
+async function liftStatementLimits(runner: QueryRunner): Promise<{ restore: () => Promise<void> }> {
+  const client = (runner as unknown as { databaseConnection: { connectionParameters: { query_timeout?: number } } })
+    .databaseConnection;
+  const readTimeout = client.connectionParameters.query_timeout;
+  client.connectionParameters.query_timeout = undefined;
+  await runner.query('SET statement_timeout = 0');
+  return {
+    restore: async () => {
+      client.connectionParameters.query_timeout = readTimeout;
+      await runner.query('RESET statement_timeout');
+    },
+  };
 }

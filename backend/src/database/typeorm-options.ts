@@ -32,6 +32,7 @@ import { ConsoleCounts1769300000000 } from './migrations/1769300000000-console-c
 import { QuestionSearchVector1769300000001 } from './migrations/1769300000001-question-search-vector.js';
 import { StudentQuestionsCoveringIndex1769300000002 } from './migrations/1769300000002-student-questions-covering-index.js';
 import { StudentWordIndexes1769400000000 } from './migrations/1769400000000-student-word-indexes.js';
+import { SilentServerConnections } from './silent-server-connections.js';
 
 export const ENTITIES = [
   User,
@@ -77,18 +78,33 @@ export const MIGRATIONS = [
  * TypeORM's migrationsRun; the schema is never synchronized from the entities.
  */
 export function typeOrmOptions(
-  config: Pick<ResolvedConfig, 'databaseUrl' | 'dbPoolSize' | 'dbConnectTimeoutMs'>,
+  config: Pick<ResolvedConfig, 'databaseUrl' | 'dbPoolSize' | 'dbConnectTimeoutMs'> &
+    Partial<Pick<ResolvedConfig, 'dbQueryTimeoutMs'>>,
 ): DataSourceOptions {
   return {
     type: 'postgres',
     url: config.databaseUrl,
     entities: ENTITIES,
+    subscribers: [SilentServerConnections],
     migrations: MIGRATIONS,
     migrationsRun: false,
     synchronize: false,
     // Not 'error': TypeORM would log failed queries with their parameters (password hashes, messages).
     logging: ['migration'],
     poolSize: config.dbPoolSize,
-    extra: { connectionTimeoutMillis: config.dbConnectTimeoutMs },
+    extra: {
+      connectionTimeoutMillis: config.dbConnectTimeoutMs,
+      ...(config.dbQueryTimeoutMs === undefined ? {} : statementLimits(config.dbQueryTimeoutMs)),
+    },
   };
 }
+
+/** How much later than the server's statement_timeout the client gives up on a server that says nothing. */
+export const SILENT_SERVER_GRACE_MS = 1000;
+
+/**
+ * A statement runs at most `ms` (the server cancels it: SQLSTATE 57014); a server that does not
+ * answer at all (frozen, or a network that drops packets without a reset) is given up by the client
+ * SILENT_SERVER_GRACE_MS later ("Query read timeout"). Both end the request with a 503, not a hang.
+ */
+export const statementLimits = (ms: number) => ({ statement_timeout: ms, query_timeout: ms + SILENT_SERVER_GRACE_MS });
