@@ -241,6 +241,10 @@ export async function createGateway({
     reply.from(dest, {
       ...options,
       getUpstream: () => origin,
+      // A replica's answer is passed on as it is. reply-from would send a GET that got a 503 again,
+      // up to 10 times, waiting out each one: a database that does not answer (a 503 after
+      // DB_QUERY_TIMEOUT_MS) kept the page waiting for minutes. nginx does not retry a 503 either.
+      retryDelay: () => null,
       // The buffered body as it came (reply-from would JSON-encode a parsed one).
       ...(body ? { body, contentType: request.headers['content-type'] || 'application/octet-stream' } : {}),
       onResponse: (_request, reply, response) => {
