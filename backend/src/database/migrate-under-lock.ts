@@ -19,8 +19,9 @@ export async function migrateUnderLock(
 ): Promise<number> {
   const runner = dataSource.createQueryRunner();
   await runner.connect();
-  const lifted = await liftStatementLimits(runner);
+  let lifted: { restore: () => Promise<void> } | undefined;
   try {
+    lifted = await liftStatementLimits(runner);
     const tryLock = async () =>
       ((await runner.query('SELECT pg_try_advisory_lock($1) AS locked', [MIGRATION_LOCK_KEY])) as [
         { locked: boolean },
@@ -42,8 +43,11 @@ export async function migrateUnderLock(
       await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
     }
   } finally {
-    await lifted.restore();
-    await runner.release();
+    try {
+      await lifted?.restore();
+    } finally {
+      await runner.release();
+    }
   }
 }
 

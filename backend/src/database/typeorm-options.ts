@@ -107,4 +107,4 @@ export const SILENT_SERVER_GRACE_MS = 1000;
  * answer at all (frozen, or a network that drops packets without a reset) is given up by the client
  * SILENT_SERVER_GRACE_MS later ("Query read timeout"). Both end the request with a 503, not a hang.
  */
-export const statementLimits = (ms: number) => ({ statement_timeout: ms, query_timeout: ms + SILENT_SERVER_GRACE_MS });
+const statementLimits = (ms: number) => ({ statement_timeout: ms, query_timeout: ms + SILENT_SERVER_GRACE_MS });
