@@ -13,6 +13,10 @@ export interface TestRedis {
   stop(): Promise<void>;
   /** Starts it again on the same port, empty. */
   start(): Promise<void>;
+  /** Stops the server's process (SIGSTOP): connections stay open and nothing is answered. */
+  freeze(): void;
+  /** Lets it run again (SIGCONT). */
+  thaw(): void;
   /** A fresh client, e.g. to look at keys. */
   client(): Redis;
 }
@@ -70,6 +74,8 @@ export async function startTestRedis(): Promise<TestRedis> {
     port,
     stop,
     start,
+    freeze: () => void child?.kill('SIGSTOP'),
+    thaw: () => void child?.kill('SIGCONT'),
     client: () => new Redis({ port, host: '127.0.0.1' }),
   };
 }

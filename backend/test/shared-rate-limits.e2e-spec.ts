@@ -1,5 +1,6 @@
 import { SIGN_IN_UNAVAILABLE } from '../src/auth/auth-rate-limit.guard.js';
 import { REDIS_UNAVAILABLE } from '../src/redis/redis-errors.js';
+import { REDIS_COMMAND_TIMEOUT_MS } from '../src/redis/redis.module.js';
 import { startTestRedis, type TestRedis } from './redis-server.js';
 import { type TestApp, startTestApp, validUser } from './test-app.js';
 
@@ -78,6 +79,48 @@ describe('rate limits shared through Redis (REDIS_URL)', () => {
     let status = 0;
     while (status !== 401 && Date.now() < deadline) {
       status = (await login(replicas[0]!, '198.51.100.8')).status;
+      if (status !== 401) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(status).toBe(401);
+  });
+
+  it('Redis that stops answering on open connections: the same answers within the command timeout, never a hang; recovers once it answers', async () => {
+    const token = (await replicas[1]!.http().post('/auth/createuser').send(validUser()).expect(200)).body
+      .authToken as string;
+    const questionId = (
+      await replicas[1]!.http().post('/ques/addques').set('auth-token', token).send({ userQues: 'Why?' }).expect(200)
+    ).body.id as string;
+    redis.freeze();
+    try {
+      const timed = async <T>(call: () => Promise<T>) => {
+        const started = performance.now();
+        const result = await call();
+        return { result, ms: performance.now() - started };
+      };
+      const refused = await timed(() => login(replicas[0]!, '198.51.100.9'));
+      expect({ status: refused.result.status, body: refused.result.body }).toEqual({
+        status: 503,
+        body: { success: false, errors: [{ msg: SIGN_IN_UNAVAILABLE }] },
+      });
+      const contact = await timed(() =>
+        replicas[1]!.http().post('/contact/addquery').send({ name: 'F', email: 'f@example.com' }),
+      );
+      expect(contact.result.status).toBe(200);
+      const answer = await timed(() => replicas[1]!.http().post(`/ques/${questionId}/answer`).set('auth-token', token));
+      expect({ status: answer.result.status, body: answer.result.body }).toEqual({
+        status: 503,
+        body: { success: false, errors: [{ msg: REDIS_UNAVAILABLE }] },
+      });
+      // A few commands one after the other at most (starting an answer: 3), each given up after the
+      // command timeout.
+      for (const { ms } of [refused, contact, answer]) expect(ms).toBeLessThan(4 * REDIS_COMMAND_TIMEOUT_MS);
+    } finally {
+      redis.thaw();
+    }
+    const deadline = Date.now() + 10_000;
+    let status = 0;
+    while (status !== 401 && Date.now() < deadline) {
+      status = (await login(replicas[0]!, '198.51.100.9')).status;
       if (status !== 401) await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(status).toBe(401);

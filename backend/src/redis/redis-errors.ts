@@ -7,6 +7,7 @@ const REDIS_DOWN_MESSAGES = [
   /^Connection is closed\.?$/,
   /^Redis connection is not ready$/,
   /^Reached the max retries per request limit/,
+  /^Command timed out$/, // no reply within REDIS_COMMAND_TIMEOUT_MS
 ];
 
 /** Whether `error` says Redis cannot be reached right now (the caller answers 503, not 500). */

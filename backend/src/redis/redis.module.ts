@@ -7,14 +7,22 @@ import { REDIS_CLIENT } from './redis.constants.js';
 const logger = new Logger('Redis');
 
 /**
- * Commands fail at once while Redis is down (no offline queue, one retry) so every caller can
- * apply its own degradation instead of hanging; ioredis keeps reconnecting in the background.
+ * Longest wait for a command's reply: a Redis that stops answering on an open connection (frozen, or
+ * a network that drops packets without a reset) fails the command, as one that is down does.
+ */
+export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
+
+/**
+ * Commands fail at once while Redis is down (no offline queue, one retry), or after
+ * REDIS_COMMAND_TIMEOUT_MS when it does not answer, so every caller can apply its own degradation
+ * instead of hanging; ioredis keeps reconnecting in the background.
  */
 export function createRedisClient(url: string): Redis {
   const client = new Redis(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     connectTimeout: 2_000,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
   });
   let down = false;

@@ -81,8 +81,10 @@ export class RedisLiveAnswerBus implements LiveAnswerBus, OnApplicationShutdown 
     this.writer = redis.duplicate();
     this.writer.on('error', () => undefined);
     this.writes = new RedisWriteBatch(this.writer);
-    this.reader = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
-    this.subscriber = redis.duplicate({ enableOfflineQueue: true, maxRetriesPerRequest: null });
+    // These two wait for Redis by design (a blocking read, a subscription): no command timeout.
+    const waiting = { enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined };
+    this.reader = redis.duplicate(waiting);
+    this.subscriber = redis.duplicate(waiting);
     for (const connection of [this.reader, this.subscriber]) connection.on('error', () => undefined);
     this.subscriber.on('pmessage', (_pattern: string, channel: string) => {
       const answerId = /^answer:(.+):stop$/.exec(channel)?.[1];
