@@ -1,6 +1,6 @@
 import { SIGN_IN_UNAVAILABLE } from '../src/auth/auth-rate-limit.guard.js';
 import { REDIS_UNAVAILABLE } from '../src/redis/redis-errors.js';
-import { REDIS_COMMAND_TIMEOUT_MS } from '../src/redis/redis.module.js';
+import { REDIS_COMMAND_TIMEOUT_MS } from '../src/redis/redis.constants.js';
 import { startTestRedis, type TestRedis } from './redis-server.js';
 import { type TestApp, startTestApp, validUser } from './test-app.js';
 

@@ -25,6 +25,7 @@ import type { Env } from '../config/env.js';
 import { EMBEDDED_DATABASE_NAME } from '../config/resolve-config.js';
 import type { Role } from '../auth/entities/user.entity.js';
 import { insertSecurityEvents } from '../security-events/security-event-store.js';
+import { REDIS_COMMAND_TIMEOUT_MS } from '../redis/redis.constants.js';
 
 /** Which command: what `add` makes the account, and what `remove` leaves it. */
 export type RoleCommand = 'teacher' | 'admin';
@@ -198,6 +199,7 @@ async function shareTokenVersion(url: string, change: RoleChange, out: CliOutput
   const redis = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 2_000,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     retryStrategy: () => null,

@@ -2,15 +2,9 @@ import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nes
 import { Redis } from 'ioredis';
 import { APP_CONFIG } from '../config/config.constants.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
-import { REDIS_CLIENT } from './redis.constants.js';
+import { REDIS_CLIENT, REDIS_COMMAND_TIMEOUT_MS } from './redis.constants.js';
 
 const logger = new Logger('Redis');
-
-/**
- * Longest wait for a command's reply: a Redis that stops answering on an open connection (frozen, or
- * a network that drops packets without a reset) fails the command, as one that is down does.
- */
-export const REDIS_COMMAND_TIMEOUT_MS = 2_000;
 
 /**
  * Commands fail at once while Redis is down (no offline queue, one retry), or after
