@@ -402,7 +402,7 @@ describe("the console's questions list pages by keyset and searches by words", (
     await t.db.query(`DELETE FROM questions WHERE user_id = $1`, [student.id]);
   });
 
-  it("counts the overview from each escalation's class, and a teacher's failed questions, the access log's total and a student's touched questions stay exact", async () => {
+  it("counts the overview from each escalation's class, and a teacher's failed questions, the access log pages by cursor with its total counted up to 200, and a student's touched questions stay exact", async () => {
     const other = await signUp(t, { name: 'Out Of Class' });
     const admin = await staffAccount(t, 'admin', { name: 'Ms Whole School' });
     const { rows: classes } = await t.db.query<{ class_id: string }>(
@@ -501,6 +501,43 @@ describe("the console's questions list pages by keyset and searches by words", (
     expect(await log(teacher.token, `student=${student.id}&pageSize=50`)).toMatchObject({ total: 5 });
     expect(await log(admin.token, 'pageSize=2')).toMatchObject({ total: logged[0]!.all });
     expect(await log(admin.token, `student=${other.id}&pageSize=2`)).toMatchObject({ total: 1 });
+
+    // Paged by cursor: the teacher's rows, newest first, each once; counted on the first page only.
+    const { rows: teachersRows } = await t.db.query<{ id: string }>(
+      `SELECT id::text FROM support_access_log
+        WHERE student_id = $1 OR subject = 'contact_query' OR student_id IS NULL ORDER BY id DESC`,
+      [student.id],
+    );
+    const walked: string[] = [];
+    let after: string | null = null;
+    do {
+      const page = await log(teacher.token, `pageSize=2${after ? `&after=${after}` : ''}`);
+      expect(page).toMatchObject(
+        after ? { page: 0, total: null, totalCapped: false } : { page: 1, total: logged[0]!.mine, totalCapped: false },
+      );
+      walked.push(...ids(page.items));
+      after = page.nextCursor;
+    } while (after && walked.length <= teachersRows.length);
+    expect(walked).toEqual(teachersRows.map((row) => row.id));
+    // Beyond 200 rows the total says so ("200+") instead of counting the whole log.
+    await t.db.query(
+      `INSERT INTO support_access_log (teacher_id, subject, subject_id, student_id)
+       SELECT $1::uuid, 'question', $2::uuid, $3::uuid FROM generate_series(1, 200)`,
+      [teacher.id, ofClass, student.id],
+    );
+    expect(await log(teacher.token, 'pageSize=2')).toMatchObject({ total: 200, totalCapped: true });
+    expect(await log(admin.token, `student=${student.id}&pageSize=2&page=3`)).toMatchObject({
+      page: 3,
+      total: 200,
+      totalCapped: true,
+    });
+    // A cursor the log did not make (the inbox's, an id past bigint) is a clear 400.
+    const inboxCursor = Buffer.from('0|2026-01-01T00:00:00Z|00000000-0000-4000-8000-000000000000').toString('base64url');
+    for (const bad of ['nonsense', inboxCursor, Buffer.from('log|9223372036854775808').toString('base64url')]) {
+      const refused = await as(teacher.token).get(`/teacher/access-log?after=${bad}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors[0].msg).toBe('after must be the nextCursor of this access log');
+    }
 
     // A student's questions teachers touched: escalated, replied to or flagged, newest first.
     const replied = await asked(student.id, conversationId, 'Replied to');

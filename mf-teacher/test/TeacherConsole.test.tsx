@@ -336,6 +336,58 @@ test('the contact inbox pages by cursor: Next asks for the queries after the las
   expect(await screen.findByText('First page query')).toBeInTheDocument();
 });
 
+test('the access log pages by cursor through three pages, and Previous goes back through the cursors seen', async () => {
+  fakeBackend();
+  const fetchOk = globalThis.fetch as jest.Mock;
+  const asked: string[] = [];
+  // Page 1 ends at entry e1 (cursor k1), page 2 at e2 (k2), page 3 is the last.
+  const cursorOf = (url: string) => new URL(url, 'http://x').searchParams.get('after');
+  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if (!url.startsWith('/api/teacher/access-log')) return fetchOk(url, init);
+    asked.push(url);
+    const number = { k1: 2, k2: 3 }[cursorOf(url) ?? ''] ?? 1;
+    return fakeResponse(
+      JSON.stringify({
+        success: true,
+        items: [
+          {
+            id: `e${number}`,
+            teacher: { id: 't1', name: `Teacher of page ${number}`, email: 'head@school.example' },
+            subject: 'contact_query',
+            subjectId: 'c1',
+            studentId: null,
+            reason: null,
+            createdAt: '2026-11-23T10:00:00.000Z',
+          },
+        ],
+        page: number === 1 ? 1 : 0,
+        pageSize: 20,
+        total: number === 1 ? 41 : null,
+        totalCapped: false,
+        nextCursor: number < 3 ? `k${number}` : null,
+      }),
+    );
+  }) as unknown as typeof fetch;
+  renderConsole('/teacher/access-log');
+  expect(await screen.findByText('Teacher of page 1')).toBeInTheDocument();
+  const pager = () => screen.getByRole('navigation', { name: 'Access log pages' });
+  expect(pager()).toHaveTextContent('Page 1 · 41 entries');
+  await userEvent.click(within(pager()).getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Teacher of page 2')).toBeInTheDocument();
+  await userEvent.click(within(pager()).getByRole('button', { name: 'Next' }));
+  expect(await screen.findByText('Teacher of page 3')).toBeInTheDocument();
+  expect(pager()).toHaveTextContent('Page 3');
+  expect(within(pager()).getByRole('button', { name: 'Next' })).toBeDisabled();
+  await userEvent.click(within(pager()).getByRole('button', { name: 'Previous' }));
+  expect(await screen.findByText('Teacher of page 2')).toBeInTheDocument();
+  expect(pager()).toHaveTextContent('Page 2');
+  await userEvent.click(within(pager()).getByRole('button', { name: 'Previous' }));
+  expect(await screen.findByText('Teacher of page 1')).toBeInTheDocument();
+  expect(within(pager()).getByRole('button', { name: 'Previous' })).toBeDisabled();
+  // Back to page 2 asks after page 1's cursor again (a page seen is read afresh), then the first page.
+  expect(asked.map(cursorOf)).toEqual([null, 'k1', 'k2', 'k1', null]);
+});
+
 test("a raised quota reads the student again; the backend's refusal is shown in its words", async () => {
   const sent = fakeBackend();
   renderConsole('/teacher/students/s1');

@@ -50,40 +50,49 @@ export class AccessLogStore {
     );
   }
 
-  /** Newest first (the primary key: rows are only ever appended). */
+  /**
+   * Newest first (the primary key: rows are only ever appended), from `start` on: after the row
+   * last seen (keyset), or after skipping rows (the old numbered pages).
+   */
   page(
     studentId: string | null,
     scope: StudentScope,
+    start: { after: string } | { offset: number },
     limit: number,
-    offset: number,
   ): Promise<AccessLogRow[]> {
     return this.db.query(
       `SELECT l.id::text, l.teacher_id, u.name AS teacher_name, u.email AS teacher_email, l.subject,
               l.subject_id, l.student_id, l.reason, l.created_at
          FROM support_access_log l LEFT JOIN users u ON u.id = l.teacher_id
-        WHERE ($3::uuid IS NULL OR l.student_id = $3::uuid) AND ${inScope('$4', '$5')}
+        WHERE ($3::uuid IS NULL OR l.student_id = $3::uuid) AND ($6::bigint IS NULL OR l.id < $6::bigint)
+          AND ${inScope('$4', '$5')}
         ORDER BY l.id DESC LIMIT $1 OFFSET $2`,
-      [limit, offset, studentId, ...scopeParams(scope)],
+      [
+        limit,
+        'offset' in start ? start.offset : 0,
+        studentId,
+        ...scopeParams(scope),
+        'after' in start ? start.after : null,
+      ],
     );
   }
 
   /**
-   * How many rows the filter has, exactly. Counted apart from the page (a window count over the
-   * page's join made Postgres join and count every row of the filter for each page): a teacher's
-   * rows from support_access_log_student_idx for their students' ids and from
+   * How many rows the filter has, counted up to `cap` (a person reads "200+", not 50,000). A
+   * teacher's rows come from support_access_log_student_idx for their students' ids and from
    * support_access_log_no_student_idx for the openings of no student; the whole school's from the
    * primary key alone.
    */
-  async count(studentId: string | null, scope: StudentScope): Promise<number> {
+  async count(studentId: string | null, scope: StudentScope, cap: number): Promise<number> {
     const ofScope = isWholeSchool(scope)
       ? ''
-      : `AND (((l.subject = 'contact_query' OR l.student_id IS NULL) AND $3::uuid IS NULL)
-              OR ${studentAmongScope('l.student_id', '$2', '$3')})`;
-    const [row] = await this.db.query<{ total: string }[]>(
-      `SELECT count(*) AS total FROM support_access_log l
-        WHERE ($1::uuid IS NULL OR l.student_id = $1::uuid) ${ofScope}`,
-      isWholeSchool(scope) ? [studentId] : [studentId, ...scopeParams(scope)],
+      : `AND (((l.subject = 'contact_query' OR l.student_id IS NULL) AND $4::uuid IS NULL)
+              OR ${studentAmongScope('l.student_id', '$3', '$4')})`;
+    const [row] = await this.db.query<{ total: number }[]>(
+      `SELECT count(*)::int AS total FROM (SELECT 1 FROM support_access_log l
+        WHERE ($1::uuid IS NULL OR l.student_id = $1::uuid) ${ofScope} LIMIT $2) l`,
+      isWholeSchool(scope) ? [studentId, cap] : [studentId, cap, ...scopeParams(scope)],
     );
-    return Number(row?.total ?? 0);
+    return row?.total ?? 0;
   }
 }

@@ -1,9 +1,14 @@
 import type { AccessLogEntryView, AccessLogResponse, AccessSubject } from '@elearning/contract';
-import { Injectable } from '@nestjs/common';
+import { HttpStatus, Injectable } from '@nestjs/common';
+import { ApiErrorException } from '../common/api-error.js';
 import { iso } from '../common/values.js';
 import type { StudentScope } from '../classes/student-scope.js';
+import { decodeLogCursor, encodeLogCursor } from './access-log-cursor.js';
 import { AccessLogStore } from './access-log-store.js';
+import { cappedTotal } from './list-total.js';
 import { DEFAULT_PAGE_SIZE } from './dto/teacher-requests.dto.js';
+
+export const BAD_ACCESS_LOG_CURSOR = 'after must be the nextCursor of this access log';
 
 /**
  * Who opened which student's question or contact query, and when. Append-only: nothing here
@@ -17,21 +22,35 @@ export class AccessLogService {
     await this.store.add(teacherId, subject, subjectId, studentId);
   }
 
-  /** Newest first; `studentId`: that student's record only. */
+  /**
+   * Newest first; `studentId`: that student's record only. A page starts after the row `after`
+   * names (keyset, the previous page's nextCursor); the old `page` number still works, counted from
+   * the top. The total is counted on a numbered page only, up to TOTAL_CAP.
+   */
   async list(
     studentId: string | undefined,
     scope: StudentScope,
-    page = 1,
-    pageSize = DEFAULT_PAGE_SIZE,
+    options: { after?: string; page?: number; pageSize?: number } = {},
   ): Promise<AccessLogResponse> {
-    const offset = (page - 1) * pageSize;
-    const rows = await this.store.page(studentId ?? null, scope, pageSize, offset);
-    // A page that is not full ends the list: its rows say the total. Otherwise it is counted.
-    const total =
-      rows.length > 0 && rows.length < pageSize
-        ? offset + rows.length
-        : await this.store.count(studentId ?? null, scope);
-    const items: AccessLogEntryView[] = rows.map((row) => ({
+    const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+    const after = options.after === undefined ? undefined : decodeLogCursor(options.after);
+    if (options.after !== undefined && after === undefined)
+      throw new ApiErrorException(HttpStatus.BAD_REQUEST, BAD_ACCESS_LOG_CURSOR);
+    const page = after === undefined ? (options.page ?? 1) : null;
+    // One row more than the page: whether there is a next page, without counting.
+    const rows = await this.store.page(
+      studentId ?? null,
+      scope,
+      after === undefined ? { offset: ((page ?? 1) - 1) * pageSize } : { after },
+      pageSize + 1,
+    );
+    const shown = rows.slice(0, pageSize);
+    const more = rows.length > pageSize;
+    const { total, totalCapped } = await cappedTotal(page, pageSize, shown.length, more, (limit) =>
+      this.store.count(studentId ?? null, scope, limit),
+    );
+    const last = shown.at(-1);
+    const items: AccessLogEntryView[] = shown.map((row) => ({
       id: row.id,
       // An account deleted since keeps its id in the record.
       teacher: {
@@ -45,6 +64,14 @@ export class AccessLogService {
       reason: row.reason,
       createdAt: iso(row.created_at),
     }));
-    return { success: true, items, page, pageSize, total };
+    return {
+      success: true,
+      items,
+      page: page ?? 0,
+      pageSize,
+      total,
+      totalCapped,
+      nextCursor: more && last ? encodeLogCursor(last.id) : null,
+    };
   }
 }

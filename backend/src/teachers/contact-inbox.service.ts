@@ -11,7 +11,7 @@ import { type ContactQueryRow, ContactQueryStore } from '../contact/contact-quer
 import { AccessLogService } from './access-log.service.js';
 import { DEFAULT_PAGE_SIZE } from './dto/teacher-requests.dto.js';
 import { decodeCursor, encodeCursor } from './question-cursor.js';
-import { TOTAL_CAP } from './teacher-questions.service.js';
+import { cappedTotal } from './list-total.js';
 import { MailerService } from '../mail/mailer.service.js';
 import { loadContactReplies } from '../student-support/support-rows.js';
 import { iso, isUuid } from '../common/values.js';
@@ -38,7 +38,7 @@ export class ContactInboxService {
   /**
    * Newest first. A page starts after the query `after` names (keyset, the previous page's
    * nextCursor); the old `page` number still works, counted from the top. The total is counted on
-   * the first page only, up to TOTAL_CAP.
+   * the first page only, up to TOTAL_CAP (list-total.ts).
    */
   async list(
     state: ContactState = 'open',
@@ -59,16 +59,9 @@ export class ContactInboxService {
     const shown = rows.slice(0, pageSize);
     const last = shown.at(-1);
     const more = rows.length > pageSize;
-    let total: number | null = null;
-    let totalCapped = false;
-    if (page !== null) {
-      if (!more && (page === 1 || shown.length > 0)) total = (page - 1) * pageSize + shown.length;
-      else {
-        const counted = await this.store.count(handled, TOTAL_CAP + 1);
-        totalCapped = counted > TOTAL_CAP;
-        total = Math.min(counted, TOTAL_CAP);
-      }
-    }
+    const { total, totalCapped } = await cappedTotal(page, pageSize, shown.length, more, (limit) =>
+      this.store.count(handled, limit),
+    );
     return {
       success: true,
       items: await this.withReplies(shown),

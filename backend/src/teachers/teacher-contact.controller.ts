@@ -79,7 +79,7 @@ export class TeacherContactController {
   })
   @ApiBadRequestResponse({
     type: ErrorBodyDto,
-    description: 'student is not an account id, or page out of range',
+    description: 'student is not an account id, page out of range, or after not a cursor of this log',
   })
   @ApiNotFoundResponse({ type: ErrorBodyDto, description: 'classId: not a class of this teacher' })
   async accessLogList(
@@ -87,6 +87,6 @@ export class TeacherContactController {
     @Query() query: AccessLogQuery,
   ): Promise<AccessLogResponse> {
     const scope = await this.scopes.of(teacher, query.classId);
-    return this.accessLog.list(query.student, scope, query.page, query.pageSize);
+    return this.accessLog.list(query.student, scope, query);
   }
 }

@@ -23,9 +23,8 @@ import { DEFAULT_PAGE_SIZE, type TeacherQuestionsQuery } from './dto/teacher-req
 import { QuestionSupportStore } from '../student-support/question-support-store.js';
 import { emptySupport, loadQuestionSupport } from '../student-support/support-rows.js';
 import { iso, isUuid } from '../common/values.js';
+import { TOTAL_CAP } from './list-total.js';
 
-/** The most a list's total is counted to: beyond it the console says "200+". */
-export const TOTAL_CAP = 200;
 export const BAD_CURSOR = 'after must be the nextCursor of this list with the same filters';
 
 const summary = (row: TeacherQuestionRow): TeacherQuestionSummary => ({

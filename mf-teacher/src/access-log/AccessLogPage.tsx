@@ -6,7 +6,7 @@ import { ClassPicker, listSearch } from '../common/ClassPicker';
 import { CONSOLE_BASE, useConsole } from '../common/console-context';
 import { formatWhen } from '../common/format';
 import { Loading } from '../common/Loading';
-import { Pager } from '../common/Pager';
+import { KeysetPager } from '../common/KeysetPager';
 import { problemOf } from '../common/problem';
 
 const SUBJECTS = {
@@ -39,7 +39,8 @@ function Opened({ entry }: { entry: AccessLogEntryView }) {
 
 /**
  * Who opened which student's question or contact query, and when: the teacher's students (an
- * admin: every student), the class picked, or one student (read-only; ?classId=&student=<id>).
+ * admin: every student), the class picked, or one student (read-only; ?classId=&student=<id>), paged
+ * by cursor (common/KeysetPager.tsx).
  */
 export function AccessLogPage() {
   const { shell, queries } = useConsole();
@@ -47,7 +48,8 @@ export function AccessLogPage() {
   const classId = params.get('classId') ?? undefined;
   const student = params.get('student') ?? undefined;
   const page = Number(params.get('page')) || 1;
-  const { data, error, isFetching } = useQuery(queries.accessLog({ student, classId, page }));
+  const after = params.get('after') ?? undefined;
+  const { data, error, isFetching } = useQuery(queries.accessLog({ student, classId, page, after }));
   return (
     <section aria-labelledby="mf-teacher-log-title">
       <h2 id="mf-teacher-log-title" className="h4 mb-1">
@@ -105,12 +107,14 @@ export function AccessLogPage() {
         </div>
       ) : null}
       {data ? (
-        <Pager
+        <KeysetPager
           label="Access log pages"
-          page={data.page}
-          pageSize={data.pageSize}
+          position={{ page, after }}
+          nextCursor={data.nextCursor}
           total={data.total}
-          onPage={(next) => setParams(listSearch({ classId, student, page: next }))}
+          totalCapped={data.totalCapped}
+          noun="entries"
+          onPage={(next) => setParams(listSearch({ classId, student, ...next }))}
         />
       ) : null}
     </section>

@@ -19,7 +19,10 @@ import type { BackendClient } from '@elearning/remote-kit';
 export type QuestionFilters = Omit<TeacherQuestionsQuery, 'pageSize'>;
 /** The Students area's list (GET /teacher/ai-usage): a name or email, the class picker's class, the page. */
 export type StudentUsageFilters = Omit<TeacherAiUsageQuery, 'pageSize'>;
-/** The access log's list (GET /teacher/access-log): one student's id, the class picker's class, the page. */
+/**
+ * The access log's list (GET /teacher/access-log): one student's id, the class picker's class, the
+ * cursor; `page` is the page's number for the reader only, as in QuestionFilters.
+ */
 export type AccessLogFilters = Omit<AccessLogQuery, 'pageSize'>;
 /** The Safety area's list (GET /teacher/safety/alerts): status, tier, the class picker's class, the page. */
 export type SafetyAlertFilters = SafetyAlertsQuery;
@@ -62,7 +65,7 @@ export function createTeacherApi(backend: BackendClient) {
     /** Admins: deletes the student's account and its content (the reason is logged with the admin). */
     deleteStudent: (id: string, reason: string) =>
       backend.call(ROUTES.deleteStudentAccount, { params: { id }, body: { reason }, ...auth }),
-    accessLog: (filters: AccessLogFilters, pageSize = 20) =>
+    accessLog: ({ page: _page, ...filters }: AccessLogFilters, pageSize = 20) =>
       backend.call(ROUTES.accessLog, { query: { ...filters, pageSize }, ...auth }),
     staff: () => backend.call(ROUTES.staff, auth),
     demote: (id: string) => backend.call(ROUTES.demoteTeacher, { params: { id }, ...auth }),

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import type { ContactState } from '@elearning/contract';
@@ -17,8 +16,7 @@ const STATES: [ContactState, string][] = [
 
 /**
  * Every contact query, newest first, open ones by default. The state and the page (the cursor the
- * backend gave for it, and its number for the reader) live in the URL; Next asks for the queries
- * after the last one shown, Previous goes back through the cursors of this visit.
+ * backend gave for it, and its number for the reader) live in the URL (common/KeysetPager.tsx).
  */
 export function ContactInbox() {
   const { queries } = useConsole();
@@ -27,7 +25,6 @@ export function ContactInbox() {
   const page = Number(params.get('page')) || 1;
   const after = params.get('after') ?? undefined;
   const { data, error, isFetching } = useQuery(queries.contactInbox(state, after));
-  const [earlier, setEarlier] = useState<(string | undefined)[]>([]);
   const show = (next: { state: ContactState; page: number; after: string | undefined }) => {
     const search = new URLSearchParams({ state: next.state });
     if (next.page > 1 && next.after !== undefined) {
@@ -49,10 +46,7 @@ export function ContactInbox() {
             type="button"
             className={`btn btn-sm ${value === state ? 'btn-primary' : 'btn-outline-primary'}`}
             aria-pressed={value === state}
-            onClick={() => {
-              setEarlier([]);
-              show({ state: value, page: 1, after: undefined });
-            }}
+            onClick={() => show({ state: value, page: 1, after: undefined })}
           >
             {label}
           </button>
@@ -73,21 +67,12 @@ export function ContactInbox() {
       {data ? (
         <KeysetPager
           label="Contact inbox pages"
-          page={page}
+          position={{ page, after }}
+          nextCursor={data.nextCursor}
           total={data.total}
           totalCapped={data.totalCapped}
           noun="contact queries"
-          hasNext={data.nextCursor !== null}
-          onNext={() => {
-            setEarlier([...earlier, after]);
-            show({ state, page: page + 1, after: data.nextCursor ?? undefined });
-          }}
-          onPrevious={() => {
-            // Back past the cursors of this visit (a reloaded page): start from the first page.
-            const previous = earlier.length > 0 ? earlier.at(-1) : undefined;
-            setEarlier(earlier.slice(0, -1));
-            show({ state, page: earlier.length > 0 ? page - 1 : 1, after: previous });
-          }}
+          onPage={(next) => show({ state, ...next })}
         />
       ) : null}
     </section>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, ShellLink } from '@elearning/remote-kit';
@@ -18,8 +17,7 @@ const FILTER_KEYS = ['classId', 'escalation', 'status', 'student', 'q', 'after']
 /**
  * The questions of the teacher's students (an admin: every student's), or of the one class picked:
  * escalated and waiting first, then newest; the class, the filters and the page (the cursor the
- * backend gave for it, and its number for the reader) live in the URL. Next asks for the rows
- * after the last one shown; Previous goes back through the cursors of this visit.
+ * backend gave for it, and its number for the reader) live in the URL (common/KeysetPager.tsx).
  */
 export function QuestionsPage() {
   const { shell, queries } = useConsole();
@@ -29,7 +27,6 @@ export function QuestionsPage() {
     page: Number(params.get('page')) || 1,
   };
   const { data, error, isFetching } = useQuery(queries.questions(filters));
-  const [earlier, setEarlier] = useState<(string | undefined)[]>([]);
 
   const applyFilters = (next: QuestionFilters) => {
     const search = new URLSearchParams();
@@ -39,10 +36,7 @@ export function QuestionsPage() {
     }
     setParams(search);
   };
-  const startOver = (next: QuestionFilters) => {
-    setEarlier([]);
-    applyFilters({ ...next, page: 1, after: undefined });
-  };
+  const startOver = (next: QuestionFilters) => applyFilters({ ...next, page: 1, after: undefined });
 
   return (
     <section aria-labelledby="mf-teacher-questions-title">
@@ -100,22 +94,12 @@ export function QuestionsPage() {
       {data ? (
         <KeysetPager
           label="Questions pages"
-          page={filters.page ?? 1}
+          position={{ page: filters.page ?? 1, after: filters.after }}
+          nextCursor={data.nextCursor}
           total={data.total}
           totalCapped={data.totalCapped}
           noun="questions"
-          hasNext={data.nextCursor !== null}
-          onNext={() => {
-            setEarlier([...earlier, filters.after]);
-            applyFilters({ ...filters, after: data.nextCursor ?? undefined, page: (filters.page ?? 1) + 1 });
-          }}
-          onPrevious={() => {
-            const page = Math.max(1, (filters.page ?? 1) - 1);
-            // Back past the cursors of this visit (a reloaded page): start from the first page.
-            const after = earlier.length > 0 ? earlier.at(-1) : undefined;
-            setEarlier(earlier.slice(0, -1));
-            applyFilters({ ...filters, after, page: earlier.length > 0 ? page : 1 });
-          }}
+          onPage={(next) => applyFilters({ ...filters, ...next })}
         />
       ) : null}
     </section>

@@ -251,11 +251,19 @@ export interface AccessLogEntryView {
 export interface AccessLogQuery extends ClassScopedPageQuery {
   /** One student's record (their account id). */
   student?: string;
+  /** The previous page's `nextCursor`: the page after it (keyset). */
+  after?: string;
 }
 export interface AccessLogResponse {
   success: true;
   items: AccessLogEntryView[];
+  /** The `page` asked for (numbered pages count from the top); 0 after a cursor. */
   page: number;
   pageSize: number;
-  total: number;
+  /** Counted on a numbered page only (null after a cursor), up to 200: see totalCapped. */
+  total: number | null;
+  /** true: there are more than `total` (shown as "200+"). */
+  totalCapped: boolean;
+  /** Pass as `after` for the next page; null on the last page. */
+  nextCursor: string | null;
 }

@@ -171,7 +171,11 @@ class AccessLogEntryDto implements Api.AccessLogEntryView {
 export class AccessLogResponseDto implements Api.AccessLogResponse {
   @ApiProperty({ enum: [true] }) success: true;
   @ApiProperty({ type: [AccessLogEntryDto] }) items: AccessLogEntryDto[];
-  @ApiProperty() page: number;
+  @ApiProperty({ description: 'the page asked for; 0 after a cursor' }) page: number;
   @ApiProperty() pageSize: number;
-  @ApiProperty() total: number;
+  @ApiProperty({ type: Number, nullable: true, description: 'numbered pages only, counted up to 200' })
+  total: number | null;
+  @ApiProperty({ description: 'more than total (shown as "200+")' }) totalCapped: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'pass as after for the next page' })
+  nextCursor: string | null;
 }

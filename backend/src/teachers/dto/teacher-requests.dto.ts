@@ -129,4 +129,10 @@ export class AccessLogQuery extends ClassScopedPageQuery {
   @IsOptional()
   @IsUUID('all', { message: 'student must be an account id' })
   student?: string;
+
+  @ApiPropertyOptional({ description: "the previous page's nextCursor: the page after it (keyset)" })
+  @IsOptional()
+  @IsString({ message: 'after must be the nextCursor of this access log' })
+  @MaxLength(200, { message: 'after must be the nextCursor of this access log' })
+  after?: string;
 }
