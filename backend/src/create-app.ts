@@ -4,7 +4,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import { Logger, PinoLogger } from 'nestjs-pino';
 import { type DestinationStream, destination as pinoDestination } from 'pino';
 import { AppModule } from './app.module.js';
-import { AUTH_TOKEN_HEADER } from './auth/jwt.strategy.js';
+import { AUTH_TOKEN_HEADER } from './auth/auth-token.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { LeanBodyValidationPipe } from './common/pipes/lean-body-validation.js';
 import { runInRequestContext } from './common/request-context.js';

@@ -1,5 +1,5 @@
 import { type Mailbox, type ReceivedMail, startMailbox } from '@elearning/test-mailbox';
-import { SESSION_ENDED } from '../src/auth/jwt.strategy.js';
+import { SESSION_ENDED } from '../src/auth/auth-token.js';
 import { RESET_LINK_INVALID } from '../src/auth/password-reset/password-reset.service.js';
 import { WEAK_PASSWORD_PREFIX } from '../src/auth/passwords/password-strength.js';
 import { type SecurityEvent, SecurityEvents } from '../src/security-events/security-events.service.js';

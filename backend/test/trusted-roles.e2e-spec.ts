@@ -310,8 +310,7 @@ describe('trusted roles', () => {
 
   describe('account farms', () => {
     it('SIGNUPS_PER_ADDRESS_PER_HOUR: new accounts per address; another address is not held', async () => {
-      // One JWT secret for every app of this process: passport's 'jwt' strategy is process-wide.
-      const farm = await startTestApp({ SIGNUPS_PER_ADDRESS_PER_HOUR: '3', JWT_SECRET: t.config.jwtSecret });
+      const farm = await startTestApp({ SIGNUPS_PER_ADDRESS_PER_HOUR: '3' });
       try {
         const create = (client: string) =>
           farm.http().post('/auth/createuser').set('x-forwarded-for', client).send(validUser());

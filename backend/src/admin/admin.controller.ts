@@ -14,7 +14,7 @@ import {
   InvitationListResponseDto,
 } from '../auth/invitations/invitations.dto.js';
 import { InvitationsService } from '../auth/invitations/invitations.service.js';
-import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import type { AuthenticatedUser } from '../auth/auth-token.js';
 import { OkResponseDto } from '../auth/password-reset/password-reset.dto.js';
 import { AdminOnly } from '../auth/roles/teacher-only.decorator.js';
 import { ErrorBodyDto } from '../common/error-body.dto.js';

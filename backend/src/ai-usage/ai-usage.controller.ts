@@ -5,7 +5,7 @@ import { ClassesService } from '../classes/classes.service.js';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
 import { SignedIn } from '../auth/signed-in.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { type AuthenticatedUser } from '../auth/jwt.strategy.js';
+import { type AuthenticatedUser } from '../auth/auth-token.js';
 import { AiUsageService } from './ai-usage.service.js';
 import { AiUsageTodayQueryDto, AiUsageTodayResponseDto } from './dto/ai-usage.dto.js';
 import { Route, ROUTES } from '../common/route.decorator.js';

@@ -13,7 +13,7 @@ import { ErrorBodyDto } from '../common/error-body.dto.js';
 import { AuthRateLimitGuard } from './auth-rate-limit.guard.js';
 import { CurrentUser } from './current-user.decorator.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
-import { AUTH_TOKEN_HEADER, type AuthenticatedUser } from './jwt.strategy.js';
+import { AUTH_TOKEN_HEADER, type AuthenticatedUser } from './auth-token.js';
 import { OkResponseDto } from './password-reset/password-reset.dto.js';
 import { AuthService } from './auth.service.js';
 import { EmailVerificationService } from './email-verification/email-verification.service.js';

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { JwtModule, type JwtModuleOptions } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG } from '../config/config.constants.js';
 import type { ResolvedConfig } from '../config/resolve-config.js';
@@ -14,7 +13,6 @@ import { User } from './entities/user.entity.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { jwtKey } from './jwt-key.js';
 import { RolesGuard } from './roles/roles.guard.js';
-import { JwtStrategy } from './jwt.strategy.js';
 import { PasswordResetController } from './password-reset/password-reset.controller.js';
 import { PasswordResetService } from './password-reset/password-reset.service.js';
 import { PasswordResetStore } from './password-reset/password-reset-store.js';
@@ -46,7 +44,6 @@ export function toExpiresIn(value: string): ExpiresIn {
 @Module({
   imports: [
     TypeOrmModule.forFeature([User]),
-    PassportModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: ResolvedConfig): JwtModuleOptions => ({
@@ -66,7 +63,6 @@ export function toExpiresIn(value: string): ExpiresIn {
   ],
   providers: [
     AuthService,
-    JwtStrategy,
     JwtAuthGuard,
     RolesGuard,
     SessionStore,
@@ -93,6 +89,8 @@ export function toExpiresIn(value: string): ExpiresIn {
   ],
   exports: [
     AuthService,
+    // JwtAuthGuard's own dependency, for the guards other modules build from it (SignedInIfToken).
+    JwtModule,
     JwtAuthGuard,
     RolesGuard,
     TypeOrmModule,

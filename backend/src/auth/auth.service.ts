@@ -15,7 +15,7 @@ import { SIGN_IN_UNAVAILABLE } from './auth-rate-limit.guard.js';
 import type { CreateUserDto } from './dto/create-user.dto.js';
 import type { LoginDto } from './dto/login.dto.js';
 import { User } from './entities/user.entity.js';
-import type { AuthenticatedUser } from './jwt.strategy.js';
+import type { AuthenticatedUser } from './auth-token.js';
 import { PasswordStrength } from './passwords/password-strength.js';
 import { SessionStore } from './sessions/session-store.js';
 import { LoginDevices } from './login/login-device.js';

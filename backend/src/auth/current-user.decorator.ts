@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
-import type { AuthenticatedUser } from './jwt.strategy.js';
+import type { AuthenticatedUser } from './auth-token.js';
 
 /** The user JwtAuthGuard put on the request. */
 export const CurrentUser = createParamDecorator(

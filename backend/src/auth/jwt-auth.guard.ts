@@ -1,7 +1,14 @@
-import { type ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
-import { AuthGuard } from '@nestjs/passport';
+import { type CanActivate, type ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
 import { ApiErrorException } from '../common/api-error.js';
-import { type AuthenticatedUser, SESSION_ENDED, TOKEN_INVALID_MESSAGE } from './jwt.strategy.js';
+import {
+  AUTH_TOKEN_HEADER,
+  type AuthenticatedUser,
+  SESSION_ENDED,
+  type TokenClaims,
+  TOKEN_INVALID_MESSAGE,
+  userOfClaims,
+} from './auth-token.js';
 import { SessionStore } from './sessions/session-store.js';
 
 export const TOKEN_MISSING = 'Please log in: the auth-token header is missing';
@@ -9,44 +16,47 @@ export const TOKEN_INVALID = TOKEN_INVALID_MESSAGE;
 export const TOKEN_EXPIRED = 'Your session has expired; please log in again';
 
 /**
- * Requires a valid `auth-token` of a session that has not ended (logout, reset, role change,
- * linking); every failure is a 401 in the API's error shape. The session check is here, not in the
- * passport strategy: passport keeps one 'jwt' strategy per process, this guard belongs to its app.
+ * Requires a valid `auth-token` (HS256 only, unexpired, with every claim AuthService.signToken
+ * writes) of a session that has not ended (logout, reset, role change, linking); every failure is
+ * a 401 in the API's error shape. The token is verified here with @nestjs/jwt (jsonwebtoken), not
+ * through passport, whose per-request strategy object and callbacks cost every authenticated call
+ * for one strategy (decision 0015).
  */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly sessions: SessionStore) {
-    super();
-  }
+export class JwtAuthGuard implements CanActivate {
+  constructor(
+    private readonly jwt: JwtService,
+    private readonly sessions: SessionStore,
+  ) {}
 
   // (Typed wider than its own promise so a guard built on it may answer without one.)
-  override canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     return this.signedIn(context);
   }
 
   protected async signedIn(context: ExecutionContext): Promise<boolean> {
-    await super.canActivate(context);
-    const { user } = context.switchToHttp().getRequest<{ user: AuthenticatedUser }>();
+    const request = context
+      .switchToHttp()
+      .getRequest<{ headers: Record<string, unknown>; user?: AuthenticatedUser }>();
+    const user = this.verified(request.headers[AUTH_TOKEN_HEADER]);
+    request.user = user;
     if (!(await this.sessions.isCurrent(user.id, user.jti, user.tokenVersion)))
       throw new ApiErrorException(HttpStatus.UNAUTHORIZED, SESSION_ENDED);
     return true;
   }
 
-  override handleRequest<TUser = AuthenticatedUser>(
-    error: unknown,
-    user: TUser | false,
-    info: unknown,
-  ): TUser {
-    if (!error && user) return user;
-    // The strategy's own answers (a malformed token: 401), never hidden behind "log in again".
-    if (error) throw error;
-    const reason = info instanceof Error ? info : undefined;
-    const message =
-      reason?.name === 'TokenExpiredError'
-        ? TOKEN_EXPIRED
-        : reason?.message === 'No auth token'
-          ? TOKEN_MISSING
-          : TOKEN_INVALID;
-    throw new ApiErrorException(HttpStatus.UNAUTHORIZED, message);
+  private verified(token: unknown): AuthenticatedUser {
+    if (typeof token !== 'string' || token === '')
+      throw new ApiErrorException(HttpStatus.UNAUTHORIZED, TOKEN_MISSING);
+    let claims: TokenClaims;
+    try {
+      claims = this.jwt.verify<TokenClaims & object>(token);
+    } catch (error) {
+      const expired = error instanceof Error && error.name === 'TokenExpiredError';
+      throw new ApiErrorException(HttpStatus.UNAUTHORIZED, expired ? TOKEN_EXPIRED : TOKEN_INVALID);
+    }
+    const user = userOfClaims(claims);
+    if (!user) throw new ApiErrorException(HttpStatus.UNAUTHORIZED, TOKEN_INVALID);
+    return user;
   }
 }

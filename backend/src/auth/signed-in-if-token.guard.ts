@@ -1,5 +1,5 @@
 import { createParamDecorator, type ExecutionContext, Injectable } from '@nestjs/common';
-import { AUTH_TOKEN_HEADER, type AuthenticatedUser } from './jwt.strategy.js';
+import { AUTH_TOKEN_HEADER, type AuthenticatedUser } from './auth-token.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 
 /**

@@ -2,7 +2,7 @@ import { applyDecorators, UseGuards } from '@nestjs/common';
 import { ApiHeader, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
-import { AUTH_TOKEN_HEADER } from './jwt.strategy.js';
+import { AUTH_TOKEN_HEADER } from './auth-token.js';
 
 /**
  * Every controller of a signed-in account's own data (a student's questions, support, AI use, who

@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import type { Role } from '../auth/entities/user.entity.js';
-import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import type { AuthenticatedUser } from '../auth/auth-token.js';
 import { OkResponseDto } from '../auth/password-reset/password-reset.dto.js';
 import { TeacherOnly } from '../auth/roles/teacher-only.decorator.js';
 import { SignedIn } from '../auth/signed-in.decorator.js';

@@ -5,7 +5,7 @@ import { ErrorBodyDto } from '../common/error-body.dto.js';
 import { ContactRateLimitGuard } from './contact-rate-limit.guard.js';
 import { ContactService } from './contact.service.js';
 import { OptionalUser, SignedInIfToken } from '../auth/signed-in-if-token.guard.js';
-import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import type { AuthenticatedUser } from '../auth/auth-token.js';
 import { AddContactQueryDto, SuccessResponseDto } from './dto/add-contact-query.dto.js';
 import { Route, ROUTES } from '../common/route.decorator.js';
 

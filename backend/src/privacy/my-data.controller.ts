@@ -10,7 +10,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import type { AuthenticatedUser } from '../auth/auth-token.js';
 import { OkResponseDto } from '../auth/password-reset/password-reset.dto.js';
 import { SignedIn } from '../auth/signed-in.decorator.js';
 import { ErrorBodyDto } from '../common/error-body.dto.js';

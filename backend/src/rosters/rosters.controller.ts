@@ -9,7 +9,7 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import type { AuthenticatedUser } from '../auth/auth-token.js';
 import { AdminOnly } from '../auth/roles/teacher-only.decorator.js';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
 import { Route, ROUTES } from '../common/route.decorator.js';

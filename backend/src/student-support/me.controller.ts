@@ -3,7 +3,7 @@ import { Controller } from '@nestjs/common';
 import { ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { SignedIn } from '../auth/signed-in.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { type AuthenticatedUser } from '../auth/jwt.strategy.js';
+import { type AuthenticatedUser } from '../auth/auth-token.js';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
 import { MeResponseDto } from './dto/support-responses.dto.js';
 import { QuestionSupportService } from './question-support.service.js';

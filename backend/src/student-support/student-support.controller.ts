@@ -8,7 +8,7 @@ import { Body, Controller, HttpCode, HttpStatus, Param } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse } from '@nestjs/swagger';
 import { SignedIn } from '../auth/signed-in.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { type AuthenticatedUser } from '../auth/jwt.strategy.js';
+import { type AuthenticatedUser } from '../auth/auth-token.js';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
 import { SuccessResponseDto } from '../contact/dto/add-contact-query.dto.js';
 import { EscalateDto } from '../teachers/dto/teacher-requests.dto.js';

@@ -7,7 +7,7 @@ import type {
 import { Body, Controller, HttpCode, HttpStatus, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import type { AuthenticatedUser } from '../auth/auth-token.js';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
 import { AccessLogService } from './access-log.service.js';
 import type { UserWithRole } from '../auth/roles/roles.guard.js';

@@ -29,7 +29,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { SignedIn } from '../auth/signed-in.decorator.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
-import { type AuthenticatedUser } from '../auth/jwt.strategy.js';
+import { type AuthenticatedUser } from '../auth/auth-token.js';
 import { ErrorBodyDto } from '../common/error-body.dto.js';
 import { AnswerEventStream } from './answers/answer-event-stream.js';
 import { AnswersService } from './answers/answers.service.js';

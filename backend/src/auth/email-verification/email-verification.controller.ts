@@ -9,7 +9,7 @@ import {
 import { ErrorBodyDto } from '../../common/error-body.dto.js';
 import { AuthRateLimitGuard } from '../auth-rate-limit.guard.js';
 import { CurrentUser } from '../current-user.decorator.js';
-import type { AuthenticatedUser } from '../jwt.strategy.js';
+import type { AuthenticatedUser } from '../auth-token.js';
 import { SignedIn } from '../signed-in.decorator.js';
 import {
   VerificationSentResponseDto,

@@ -3,7 +3,7 @@ import { Body, Controller, HttpCode, HttpStatus } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiForbiddenResponse } from '@nestjs/swagger';
 import { ErrorBodyDto } from '../../common/error-body.dto.js';
 import { CurrentUser } from '../current-user.decorator.js';
-import type { AuthenticatedUser } from '../jwt.strategy.js';
+import type { AuthenticatedUser } from '../auth-token.js';
 import { SignedIn } from '../signed-in.decorator.js';
 import { AcceptInvitationDto, AcceptInvitationResponseDto } from './invitations.dto.js';
 import { InvitationsService } from './invitations.service.js';

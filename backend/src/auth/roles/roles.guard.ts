@@ -5,7 +5,7 @@ import type { Repository } from 'typeorm';
 import { ApiErrorException } from '../../common/api-error.js';
 import { User, type Role } from '../entities/user.entity.js';
 import { TOKEN_INVALID } from '../jwt-auth.guard.js';
-import type { AuthenticatedUser } from '../jwt.strategy.js';
+import type { AuthenticatedUser } from '../auth-token.js';
 import { ROLES_KEY } from './roles.decorator.js';
 
 export const TEACHERS_ONLY = 'This is for teachers only';

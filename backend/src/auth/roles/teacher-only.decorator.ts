@@ -1,7 +1,7 @@
 import { applyDecorators, UseGuards } from '@nestjs/common';
 import { ApiForbiddenResponse, ApiHeader, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
 import { JwtAuthGuard } from '../jwt-auth.guard.js';
-import { AUTH_TOKEN_HEADER } from '../jwt.strategy.js';
+import { AUTH_TOKEN_HEADER } from '../auth-token.js';
 import { Roles } from './roles.decorator.js';
 import { ADMINS_ONLY, RolesGuard, TEACHERS_ONLY } from './roles.guard.js';
 import { ErrorBodyDto } from '../../common/error-body.dto.js';

@@ -2,7 +2,7 @@ import type { ClassLiveResponse } from '@elearning/contract';
 import { Controller, Param } from '@nestjs/common';
 import { ApiNotFoundResponse } from '@nestjs/swagger';
 import { CurrentUser } from '../../auth/current-user.decorator.js';
-import type { AuthenticatedUser } from '../../auth/jwt.strategy.js';
+import type { AuthenticatedUser } from '../../auth/auth-token.js';
 import { TeacherOnly } from '../../auth/roles/teacher-only.decorator.js';
 import { ErrorBodyDto } from '../../common/error-body.dto.js';
 import { ROUTES, Route } from '../../common/route.decorator.js';

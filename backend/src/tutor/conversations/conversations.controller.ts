@@ -13,7 +13,7 @@ import {
 } from '@nestjs/swagger';
 import { SignedIn } from '../../auth/signed-in.decorator.js';
 import { CurrentUser } from '../../auth/current-user.decorator.js';
-import { type AuthenticatedUser } from '../../auth/jwt.strategy.js';
+import { type AuthenticatedUser } from '../../auth/auth-token.js';
 import { ErrorBodyDto } from '../../common/error-body.dto.js';
 import { DEFAULT_PAGE_SIZE, ListQuestionsQuery } from '../dto/list-questions.dto.js';
 import {
