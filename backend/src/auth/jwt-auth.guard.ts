@@ -18,9 +18,9 @@ export const TOKEN_EXPIRED = 'Your session has expired; please log in again';
 /**
  * Requires a valid `auth-token` (HS256 only, unexpired, with every claim AuthService.signToken
  * writes) of a session that has not ended (logout, reset, role change, linking); every failure is
- * a 401 in the API's error shape. The token is verified here with @nestjs/jwt (jsonwebtoken), not
- * through passport, whose per-request strategy object and callbacks cost every authenticated call
- * for one strategy (decision 0015).
+ * a 401 in the API's error shape. The token is verified with this app's own key through @nestjs/jwt
+ * (jsonwebtoken): passport kept one 'jwt' strategy per process, so the last app started in a
+ * process verified every app's tokens (decision 0015, item 13).
  */
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
