@@ -526,6 +526,10 @@ describe("the console's questions list pages by keyset and searches by words", (
       [teacher.id, ofClass, student.id],
     );
     expect(await log(teacher.token, 'pageSize=2')).toMatchObject({ total: 200, totalCapped: true });
+    // The last numbered page says its total from its own rows, at most 200 as well.
+    const lastOfFifty = await log(teacher.token, 'pageSize=50&page=5');
+    expect(lastOfFifty.items.length).toBe(logged[0]!.mine + 200 - 200);
+    expect(lastOfFifty).toMatchObject({ nextCursor: null, total: 200, totalCapped: true });
     expect(await log(admin.token, `student=${student.id}&pageSize=2&page=3`)).toMatchObject({
       page: 3,
       total: 200,

@@ -342,10 +342,14 @@ test('the access log pages by cursor through three pages, and Previous goes back
   const asked: string[] = [];
   // Page 1 ends at entry e1 (cursor k1), page 2 at e2 (k2), page 3 is the last.
   const cursorOf = (url: string) => new URL(url, 'http://x').searchParams.get('after');
+  // Page 2's first answer waits until released: Next and Previous wait for it too.
+  let releaseSecond: () => void = () => undefined;
+  const secondHeld = new Promise<void>((resolve) => (releaseSecond = resolve));
   globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     if (!url.startsWith('/api/teacher/access-log')) return fetchOk(url, init);
     asked.push(url);
     const number = { k1: 2, k2: 3 }[cursorOf(url) ?? ''] ?? 1;
+    if (number === 2 && asked.length === 2) await secondHeld;
     return fakeResponse(
       JSON.stringify({
         success: true,
@@ -373,6 +377,9 @@ test('the access log pages by cursor through three pages, and Previous goes back
   const pager = () => screen.getByRole('navigation', { name: 'Access log pages' });
   expect(pager()).toHaveTextContent('Page 1 · 41 entries');
   await userEvent.click(within(pager()).getByRole('button', { name: 'Next' }));
+  await waitFor(() => expect(within(pager()).getByRole('button', { name: 'Next' })).toBeDisabled());
+  expect(within(pager()).getByRole('button', { name: 'Previous' })).toBeDisabled();
+  releaseSecond();
   expect(await screen.findByText('Teacher of page 2')).toBeInTheDocument();
   await userEvent.click(within(pager()).getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('Teacher of page 3')).toBeInTheDocument();
@@ -386,6 +393,12 @@ test('the access log pages by cursor through three pages, and Previous goes back
   expect(within(pager()).getByRole('button', { name: 'Previous' })).toBeDisabled();
   // Back to page 2 asks after page 1's cursor again (a page seen is read afresh), then the first page.
   expect(asked.map(cursorOf)).toEqual([null, 'k1', 'k2', 'k1', null]);
+});
+
+test('an old link to a numbered page of the access log asks for that page', async () => {
+  const sent = fakeBackend();
+  renderConsole('/teacher/access-log?page=3');
+  await waitFor(() => expect(sent.some((request) => request.url.startsWith('/api/teacher/access-log?page=3&'))).toBe(true));
 });
 
 test("a raised quota reads the student again; the backend's refusal is shown in its words", async () => {

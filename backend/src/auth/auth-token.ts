@@ -1,3 +1,6 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+
 export const AUTH_TOKEN_HEADER = 'auth-token';
 export const TOKEN_INVALID_MESSAGE = 'Please log in again: the token is not valid';
 export const SESSION_ENDED = 'Your session has ended; please log in again';
@@ -37,4 +40,18 @@ export function userOfClaims(claims: TokenClaims): AuthenticatedUser | undefined
   )
     return undefined;
   return { id: sub, jti, tokenVersion: tv, expiresAt: new Date(exp * 1000) };
+}
+
+/**
+ * Verifies a token with the app's key (HS256 only, unexpired: AuthModule's JwtModule options) and
+ * returns its claims; throws jsonwebtoken's errors. The guards other modules build from
+ * JwtAuthGuard get this, not the JwtService that can also sign.
+ */
+@Injectable()
+export class AuthTokenVerifier {
+  constructor(private readonly jwt: JwtService) {}
+
+  claims(token: string): TokenClaims {
+    return this.jwt.verify<TokenClaims & object>(token);
+  }
 }

@@ -10,6 +10,7 @@ import { FirebaseTokenVerifier } from './google/firebase-token-verifier.js';
 import { GoogleAuthController } from './google/google-auth.controller.js';
 import { GoogleAuthService } from './google/google-auth.service.js';
 import { User } from './entities/user.entity.js';
+import { AuthTokenVerifier } from './auth-token.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { jwtKey } from './jwt-key.js';
 import { RolesGuard } from './roles/roles.guard.js';
@@ -63,6 +64,7 @@ export function toExpiresIn(value: string): ExpiresIn {
   ],
   providers: [
     AuthService,
+    AuthTokenVerifier,
     JwtAuthGuard,
     RolesGuard,
     SessionStore,
@@ -90,7 +92,7 @@ export function toExpiresIn(value: string): ExpiresIn {
   exports: [
     AuthService,
     // JwtAuthGuard's own dependency, for the guards other modules build from it (SignedInIfToken).
-    JwtModule,
+    AuthTokenVerifier,
     JwtAuthGuard,
     RolesGuard,
     TypeOrmModule,

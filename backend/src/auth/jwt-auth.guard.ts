@@ -1,9 +1,9 @@
 import { type CanActivate, type ExecutionContext, HttpStatus, Injectable } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
 import { ApiErrorException } from '../common/api-error.js';
 import {
   AUTH_TOKEN_HEADER,
   type AuthenticatedUser,
+  AuthTokenVerifier,
   SESSION_ENDED,
   type TokenClaims,
   TOKEN_INVALID_MESSAGE,
@@ -25,7 +25,7 @@ export const TOKEN_EXPIRED = 'Your session has expired; please log in again';
 @Injectable()
 export class JwtAuthGuard implements CanActivate {
   constructor(
-    private readonly jwt: JwtService,
+    private readonly tokens: AuthTokenVerifier,
     private readonly sessions: SessionStore,
   ) {}
 
@@ -50,7 +50,7 @@ export class JwtAuthGuard implements CanActivate {
       throw new ApiErrorException(HttpStatus.UNAUTHORIZED, TOKEN_MISSING);
     let claims: TokenClaims;
     try {
-      claims = this.jwt.verify<TokenClaims & object>(token);
+      claims = this.tokens.claims(token);
     } catch (error) {
       const expired = error instanceof Error && error.name === 'TokenExpiredError';
       throw new ApiErrorException(HttpStatus.UNAUTHORIZED, expired ? TOKEN_EXPIRED : TOKEN_INVALID);

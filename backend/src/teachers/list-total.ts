@@ -11,7 +11,7 @@ export interface ListTotal {
 /**
  * The total of a list paged by keyset, on a numbered page only (`page` null: after a cursor). A page
  * that ends the list says it from its own rows; otherwise `count` counts up to TOTAL_CAP + 1, so a
- * big school's list costs what a small one's does.
+ * big school's list costs what a small one's does. Either way the total says at most TOTAL_CAP.
  */
 export async function cappedTotal(
   page: number | null,
@@ -21,7 +21,7 @@ export async function cappedTotal(
   count: (limit: number) => Promise<number>,
 ): Promise<ListTotal> {
   if (page === null) return { total: null, totalCapped: false };
-  if (!more && (page === 1 || shown > 0)) return { total: (page - 1) * pageSize + shown, totalCapped: false };
-  const counted = await count(TOTAL_CAP + 1);
+  const counted =
+    !more && (page === 1 || shown > 0) ? (page - 1) * pageSize + shown : await count(TOTAL_CAP + 1);
   return { total: Math.min(counted, TOTAL_CAP), totalCapped: counted > TOTAL_CAP };
 }

@@ -49,7 +49,7 @@ export function AccessLogPage() {
   const student = params.get('student') ?? undefined;
   const page = Number(params.get('page')) || 1;
   const after = params.get('after') ?? undefined;
-  const { data, error, isFetching } = useQuery(queries.accessLog({ student, classId, page, after }));
+  const { data, error, isFetching, isPlaceholderData } = useQuery(queries.accessLog({ student, classId, page, after }));
   return (
     <section aria-labelledby="mf-teacher-log-title">
       <h2 id="mf-teacher-log-title" className="h4 mb-1">
@@ -111,6 +111,7 @@ export function AccessLogPage() {
           label="Access log pages"
           position={{ page, after }}
           nextCursor={data.nextCursor}
+          busy={isPlaceholderData}
           total={data.total}
           totalCapped={data.totalCapped}
           noun="entries"

@@ -14,18 +14,26 @@ import type { BackendClient } from '@elearning/remote-kit';
 
 /**
  * Filters of the questions list, as in GET /teacher/questions (and the page's URL); `page` is the
- * page's number for the reader only: the backend is asked for the rows `after` a cursor.
+ * page's number for the reader when the backend is asked for the rows `after` a cursor (keysetQuery).
  */
 export type QuestionFilters = Omit<TeacherQuestionsQuery, 'pageSize'>;
 /** The Students area's list (GET /teacher/ai-usage): a name or email, the class picker's class, the page. */
 export type StudentUsageFilters = Omit<TeacherAiUsageQuery, 'pageSize'>;
 /**
  * The access log's list (GET /teacher/access-log): one student's id, the class picker's class, the
- * cursor; `page` is the page's number for the reader only, as in QuestionFilters.
+ * cursor; `page` as in QuestionFilters.
  */
 export type AccessLogFilters = Omit<AccessLogQuery, 'pageSize'>;
 /** The Safety area's list (GET /teacher/safety/alerts): status, tier, the class picker's class, the page. */
 export type SafetyAlertFilters = SafetyAlertsQuery;
+
+/**
+ * A keyset list's query: the cursor when there is one (the page's number is then for the reader
+ * only); without one, a numbered page beyond the first (an old link such as ?page=3) is asked as such.
+ */
+function keysetQuery<T extends { page?: number; after?: string }>({ page, ...filters }: T) {
+  return filters.after === undefined && page !== undefined && page > 1 ? { ...filters, page } : filters;
+}
 
 /**
  * The teacher endpoints (backend/src/teachers, backend/src/ai-usage) and, for administrators, the
@@ -37,8 +45,8 @@ export function createTeacherApi(backend: BackendClient) {
     /** Who is signed in: the console shows the administrators' areas to an admin only. */
     me: () => backend.call(ROUTES.me, auth),
     overview: () => backend.call(ROUTES.teacherOverview, auth),
-    questions: ({ page: _page, ...filters }: QuestionFilters, pageSize = 20) =>
-      backend.call(ROUTES.teacherQuestions, { query: { ...filters, pageSize }, ...auth }),
+    questions: (filters: QuestionFilters, pageSize = 20) =>
+      backend.call(ROUTES.teacherQuestions, { query: { ...keysetQuery(filters), pageSize }, ...auth }),
     question: (id: string) => backend.call(ROUTES.teacherQuestion, { params: { id }, ...auth }),
     reply: (id: string, body: string) =>
       backend.call(ROUTES.teacherReply, { params: { id }, body: { body }, ...auth }),
@@ -65,8 +73,8 @@ export function createTeacherApi(backend: BackendClient) {
     /** Admins: deletes the student's account and its content (the reason is logged with the admin). */
     deleteStudent: (id: string, reason: string) =>
       backend.call(ROUTES.deleteStudentAccount, { params: { id }, body: { reason }, ...auth }),
-    accessLog: ({ page: _page, ...filters }: AccessLogFilters, pageSize = 20) =>
-      backend.call(ROUTES.accessLog, { query: { ...filters, pageSize }, ...auth }),
+    accessLog: (filters: AccessLogFilters, pageSize = 20) =>
+      backend.call(ROUTES.accessLog, { query: { ...keysetQuery(filters), pageSize }, ...auth }),
     staff: () => backend.call(ROUTES.staff, auth),
     demote: (id: string) => backend.call(ROUTES.demoteTeacher, { params: { id }, ...auth }),
     invitations: () => backend.call(ROUTES.invitations, auth),

@@ -19,6 +19,7 @@ export function KeysetPager({
   totalCapped,
   noun,
   label,
+  busy = false,
   onPage,
 }: {
   position: KeysetPosition;
@@ -29,6 +30,8 @@ export function KeysetPager({
   totalCapped: boolean;
   noun: string;
   label: string;
+  /** The page asked for is still loading (the one shown is the last one): no second step yet. */
+  busy?: boolean;
   onPage(next: KeysetPosition): void;
 }) {
   // The cursors the pages before this one started after; the first page starts the list again.
@@ -41,18 +44,32 @@ export function KeysetPager({
   };
   const previous = () => {
     setEarlier(earlier.slice(0, -1));
-    onPage(earlier.length > 0 ? { page: Math.max(1, page - 1), after: earlier.at(-1) } : { page: 1, after: undefined });
+    onPage(
+      earlier.length > 0
+        ? { page: Math.max(1, page - 1), after: earlier.at(-1) }
+        : { page: 1, after: undefined },
+    );
   };
   return (
     <nav aria-label={label} className="d-flex align-items-center gap-2 mt-3">
-      <button type="button" className="btn btn-outline-secondary btn-sm" disabled={page <= 1} onClick={previous}>
+      <button
+        type="button"
+        className="btn btn-outline-secondary btn-sm"
+        disabled={busy || page <= 1}
+        onClick={previous}
+      >
         Previous
       </button>
       <span className="small text-body-secondary">
         Page {page}
         {total !== null ? ` · ${total.toLocaleString('en')}${totalCapped ? '+' : ''} ${noun}` : ''}
       </span>
-      <button type="button" className="btn btn-outline-secondary btn-sm" disabled={nextCursor === null} onClick={next}>
+      <button
+        type="button"
+        className="btn btn-outline-secondary btn-sm"
+        disabled={busy || nextCursor === null}
+        onClick={next}
+      >
         Next
       </button>
     </nav>

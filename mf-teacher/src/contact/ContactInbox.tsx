@@ -24,7 +24,7 @@ export function ContactInbox() {
   const state = (STATES.find(([value]) => value === params.get('state'))?.[0] ?? 'open') as ContactState;
   const page = Number(params.get('page')) || 1;
   const after = params.get('after') ?? undefined;
-  const { data, error, isFetching } = useQuery(queries.contactInbox(state, after));
+  const { data, error, isFetching, isPlaceholderData } = useQuery(queries.contactInbox(state, after));
   const show = (next: { state: ContactState; page: number; after: string | undefined }) => {
     const search = new URLSearchParams({ state: next.state });
     if (next.page > 1 && next.after !== undefined) {
@@ -69,6 +69,7 @@ export function ContactInbox() {
           label="Contact inbox pages"
           position={{ page, after }}
           nextCursor={data.nextCursor}
+          busy={isPlaceholderData}
           total={data.total}
           totalCapped={data.totalCapped}
           noun="contact queries"

@@ -26,7 +26,7 @@ export function QuestionsPage() {
     ...Object.fromEntries(FILTER_KEYS.map((key) => [key, params.get(key) ?? undefined])),
     page: Number(params.get('page')) || 1,
   };
-  const { data, error, isFetching } = useQuery(queries.questions(filters));
+  const { data, error, isFetching, isPlaceholderData } = useQuery(queries.questions(filters));
 
   const applyFilters = (next: QuestionFilters) => {
     const search = new URLSearchParams();
@@ -96,6 +96,7 @@ export function QuestionsPage() {
           label="Questions pages"
           position={{ page: filters.page ?? 1, after: filters.after }}
           nextCursor={data.nextCursor}
+          busy={isPlaceholderData}
           total={data.total}
           totalCapped={data.totalCapped}
           noun="questions"
