@@ -1,11 +1,10 @@
 import type { AccessLogEntryView, AccessLogResponse, AccessSubject } from '@elearning/contract';
-import { HttpStatus, Injectable } from '@nestjs/common';
-import { ApiErrorException } from '../common/api-error.js';
+import { Injectable } from '@nestjs/common';
 import { iso } from '../common/values.js';
 import type { StudentScope } from '../classes/student-scope.js';
 import { decodeLogCursor, encodeLogCursor } from './access-log-cursor.js';
 import { AccessLogStore } from './access-log-store.js';
-import { cappedTotal } from './list-total.js';
+import { keysetPage } from './keyset-page.js';
 import { DEFAULT_PAGE_SIZE } from './dto/teacher-requests.dto.js';
 
 export const BAD_ACCESS_LOG_CURSOR = 'after must be the nextCursor of this access log';
@@ -25,32 +24,24 @@ export class AccessLogService {
   /**
    * Newest first; `studentId`: that student's record only. A page starts after the row `after`
    * names (keyset, the previous page's nextCursor); the old `page` number still works, counted from
-   * the top. The total is counted on a numbered page only, up to TOTAL_CAP.
+   * the top. The total is counted on a numbered page only, up to TOTAL_CAP (keyset-page.ts).
    */
   async list(
     studentId: string | undefined,
     scope: StudentScope,
     options: { after?: string; page?: number; pageSize?: number } = {},
   ): Promise<AccessLogResponse> {
-    const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
-    const after = options.after === undefined ? undefined : decodeLogCursor(options.after);
-    if (options.after !== undefined && after === undefined)
-      throw new ApiErrorException(HttpStatus.BAD_REQUEST, BAD_ACCESS_LOG_CURSOR);
-    const page = after === undefined ? (options.page ?? 1) : null;
-    // One row more than the page: whether there is a next page, without counting.
-    const rows = await this.store.page(
-      studentId ?? null,
-      scope,
-      after === undefined ? { offset: ((page ?? 1) - 1) * pageSize } : { after },
-      pageSize + 1,
+    const { rows, ...paging } = await keysetPage(
+      { ...options, pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE },
+      {
+        decode: decodeLogCursor,
+        badCursor: BAD_ACCESS_LOG_CURSOR,
+        read: (start, limit) => this.store.page(studentId ?? null, scope, start, limit),
+        count: (limit) => this.store.count(studentId ?? null, scope, limit),
+        cursorOf: (row) => encodeLogCursor(row.id),
+      },
     );
-    const shown = rows.slice(0, pageSize);
-    const more = rows.length > pageSize;
-    const { total, totalCapped } = await cappedTotal(page, pageSize, shown.length, more, (limit) =>
-      this.store.count(studentId ?? null, scope, limit),
-    );
-    const last = shown.at(-1);
-    const items: AccessLogEntryView[] = shown.map((row) => ({
+    const items: AccessLogEntryView[] = rows.map((row) => ({
       id: row.id,
       // An account deleted since keeps its id in the record.
       teacher: {
@@ -64,14 +55,6 @@ export class AccessLogService {
       reason: row.reason,
       createdAt: iso(row.created_at),
     }));
-    return {
-      success: true,
-      items,
-      page: page ?? 0,
-      pageSize,
-      total,
-      totalCapped,
-      nextCursor: more && last ? encodeLogCursor(last.id) : null,
-    };
+    return { success: true, items, ...paging };
   }
 }

@@ -11,7 +11,7 @@ import { type ContactQueryRow, ContactQueryStore } from '../contact/contact-quer
 import { AccessLogService } from './access-log.service.js';
 import { DEFAULT_PAGE_SIZE } from './dto/teacher-requests.dto.js';
 import { decodeCursor, encodeCursor } from './question-cursor.js';
-import { cappedTotal } from './list-total.js';
+import { keysetPage } from './keyset-page.js';
 import { MailerService } from '../mail/mailer.service.js';
 import { loadContactReplies } from '../student-support/support-rows.js';
 import { iso, isUuid } from '../common/values.js';
@@ -38,39 +38,27 @@ export class ContactInboxService {
   /**
    * Newest first. A page starts after the query `after` names (keyset, the previous page's
    * nextCursor); the old `page` number still works, counted from the top. The total is counted on
-   * the first page only, up to TOTAL_CAP (list-total.ts).
+   * the first page only, up to TOTAL_CAP (keyset-page.ts).
    */
   async list(
     state: ContactState = 'open',
     options: { after?: string; page?: number; pageSize?: number } = {},
   ): Promise<ContactInboxResponse> {
-    const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
     const handled = { open: false, handled: true, all: null }[state];
-    const cursor = options.after === undefined ? undefined : decodeCursor(options.after);
-    if (options.after !== undefined && cursor?.part !== 0)
-      throw new ApiErrorException(HttpStatus.BAD_REQUEST, BAD_CONTACT_CURSOR);
-    const page = cursor ? null : (options.page ?? 1);
-    // One row more than the page: whether there is a next page, without counting.
-    const rows = await this.store.page(
-      handled,
-      cursor ? { after: cursor } : { offset: ((page ?? 1) - 1) * pageSize },
-      pageSize + 1,
+    const { rows, ...paging } = await keysetPage(
+      { ...options, pageSize: options.pageSize ?? DEFAULT_PAGE_SIZE },
+      {
+        decode: (text) => {
+          const cursor = decodeCursor(text);
+          return cursor?.part === 0 ? cursor : undefined;
+        },
+        badCursor: BAD_CONTACT_CURSOR,
+        read: (start, limit) => this.store.page(handled, start, limit),
+        count: (limit) => this.store.count(handled, limit),
+        cursorOf: (row) => encodeCursor({ part: 0, createdAt: row.cursor_at, id: row.id }),
+      },
     );
-    const shown = rows.slice(0, pageSize);
-    const last = shown.at(-1);
-    const more = rows.length > pageSize;
-    const { total, totalCapped } = await cappedTotal(page, pageSize, shown.length, more, (limit) =>
-      this.store.count(handled, limit),
-    );
-    return {
-      success: true,
-      items: await this.withReplies(shown),
-      page: page ?? 0,
-      pageSize,
-      total,
-      totalCapped,
-      nextCursor: more && last ? encodeCursor({ part: 0, createdAt: last.cursor_at, id: last.id }) : null,
-    };
+    return { success: true, items: await this.withReplies(rows), ...paging };
   }
 
   /** One query with its replies; opening it is recorded in the access log. */

@@ -23,7 +23,7 @@ import { DEFAULT_PAGE_SIZE, type TeacherQuestionsQuery } from './dto/teacher-req
 import { QuestionSupportStore } from '../student-support/question-support-store.js';
 import { emptySupport, loadQuestionSupport } from '../student-support/support-rows.js';
 import { iso, isUuid } from '../common/values.js';
-import { TOTAL_CAP } from './list-total.js';
+import { TOTAL_CAP } from './keyset-page.js';
 
 export const BAD_CURSOR = 'after must be the nextCursor of this list with the same filters';
 
