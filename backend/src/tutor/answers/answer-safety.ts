@@ -60,7 +60,8 @@ export class AnswerSafety {
           };
   }
 
-  startTurn(question: AnswerTurn, context: GenerationContext): TurnSafety {
+  /** Resolves once the message alone is screened (the turn's instruction follows it); never rejects. */
+  async startTurn(question: AnswerTurn, context: GenerationContext): Promise<TurnSafety> {
     const retraction = new AbortController();
     const check = this.welfare.check({
       questionId: question.id,
@@ -79,7 +80,8 @@ export class AnswerSafety {
         this.logger.error(`Question ${question.id}: could not keep the help card: ${String(error)}`);
       });
     };
-    if (check.screened === 'urgent') helpIsDue();
+    const screened = await check.screened;
+    if (screened === 'urgent') helpIsDue();
     const verdict = check.raisedToUrgent.then((urgent) => {
       if (urgent) helpIsDue();
     });
@@ -89,7 +91,7 @@ export class AnswerSafety {
       retraction.abort(new Error('the answer check flagged the answer'));
     });
     return {
-      screened: check.screened,
+      screened,
       retraction: retraction.signal,
       takeHelp: () => {
         if (!helpDue || helpSent) return null;

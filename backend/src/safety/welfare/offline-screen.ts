@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Tinypool } from 'tinypool';
+import type { ScreenVerdict } from '../screen/index.js';
+import type { ScreenTask } from './offline-screen.worker.js';
+
+/**
+ * The worker's compiled file. Running from the sources (the tests), it is the one the test setup
+ * builds into dist/, since a worker thread cannot load TypeScript.
+ */
+function workerFile(): string | null {
+  const here = fileURLToPath(import.meta.url);
+  const file = here.endsWith('.ts')
+    ? here.replace(/[/\\]src[/\\](?=safety)/, '/dist/').replace(/\.ts$/, '.js')
+    : here;
+  const worker = file.replace(/offline-screen\.js$/, 'offline-screen.worker.js');
+  return existsSync(worker) ? worker : null;
+}
+
+/**
+ * The offline screen (src/safety/screen) of every student message, alone and with its
+ * conversation's earlier turns, in one worker thread. Off the event loop for two reasons:
+ * - when a class asks at once, each message's screen (about a quarter of a millisecond alone, a
+ *   millisecond with six turns) delayed every later student's first piece (bench/answers/RESULTS.md);
+ * - V8 stops optimising the regular expressions a thread compiles once it has made a megabyte of
+ *   their machine code (with 16 MB of executable memory), and the screen's curated patterns take
+ *   all of that: in the server's own thread every expression compiled after them (Node's header
+ *   checks, the email check) ran two to three times slower (decision 0015).
+ * The thread screens a message alone before a message in context (offline-screen.worker.ts). If
+ * the thread fails, the screen runs here; it is never skipped.
+ */
+@Injectable()
+export class OfflineScreen implements OnModuleDestroy {
+  private readonly logger = new Logger('Safety');
+  private readonly pool: Tinypool | null;
+
+  constructor() {
+    const filename = workerFile();
+    // Every task goes to the thread at once (it orders them itself): Tinypool's default of one
+    // task at a time would wait for this event loop between two screens.
+    this.pool = filename
+      ? new Tinypool({ filename, minThreads: 1, maxThreads: 1, concurrentTasksPerWorker: 10_000 })
+      : null;
+    // The thread loads and compiles the screen's patterns now, at the server's start (seconds on a
+    // busy machine), not when the first student's message arrives.
+    this.pool?.run({ text: '', earlier: [] } satisfies ScreenTask).catch(() => undefined);
+    if (!filename) this.logger.warn('The offline screen runs on the event loop: its worker file is missing');
+  }
+
+  /** The message alone: the answer's instruction for its turn follows this verdict. */
+  alone(text: string): Promise<ScreenVerdict> {
+    return this.screen({ text, earlier: [] });
+  }
+
+  /** The message with the conversation's earlier turns, oldest first (risk builds up over turns). */
+  inContext(text: string, earlier: string[]): Promise<ScreenVerdict> {
+    return this.screen({ text, earlier });
+  }
+
+  private async screen(task: ScreenTask): Promise<ScreenVerdict> {
+    if (this.pool) {
+      try {
+        return (await this.pool.run(task)) as ScreenVerdict;
+      } catch (error) {
+        // The error's message only: a task's data (the student's words) never reaches the log.
+        this.logger.error(`The screen's worker failed; screening here instead: ${(error as Error).message}`);
+      }
+    }
+    // Loaded only when needed, for the reason above.
+    const { screenMessage } = await import('../screen/index.js');
+    return screenMessage(task.text, task.earlier);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.pool?.destroy();
+  }
+}

@@ -1,0 +1,49 @@
+import { type ScreenVerdict, screenMessage } from '../screen/index.js';
+
+/** A message to screen, as OfflineScreen sends it to its thread. */
+export interface ScreenTask {
+  text: string;
+  /** The conversation's earlier turns, oldest first; none for the message alone. */
+  earlier: string[];
+}
+
+interface Waiting {
+  task: ScreenTask;
+  done: (verdict: ScreenVerdict) => void;
+  fail: (error: unknown) => void;
+}
+
+// The thread takes every task at once and screens them one per turn of its event loop, the
+// messages alone first: an answer's model call waits for its message's verdict, while a screen
+// with the earlier turns (several times longer) runs beside the call. So when a class asks at
+// once, no student's answer waits behind the others' screens in context (docs/safety.md).
+const alone: Waiting[] = [];
+const inContext: Waiting[] = [];
+let scheduled = false;
+
+function screenNext(): void {
+  scheduled = false;
+  const next = alone.shift() ?? inContext.shift();
+  if (next === undefined) return;
+  try {
+    next.done(screenMessage(next.task.text, next.task.earlier));
+  } catch (error) {
+    next.fail(error);
+  }
+  scheduleNext();
+}
+
+function scheduleNext(): void {
+  if (scheduled || (alone.length === 0 && inContext.length === 0)) return;
+  scheduled = true;
+  // setImmediate, not a loop: the messages that arrived meanwhile are queued before the next pick.
+  setImmediate(screenNext);
+}
+
+/** Runs in OfflineScreen's worker thread. */
+export default function screen(task: ScreenTask): Promise<ScreenVerdict> {
+  return new Promise((done, fail) => {
+    (task.earlier.length === 0 ? alone : inContext).push({ task, done, fail });
+    scheduleNext();
+  });
+}
