@@ -3,8 +3,9 @@ import { OfflineScreen } from './offline-screen.js';
 
 describe('OfflineScreen (the offline screen in a worker thread)', () => {
   let screen: OfflineScreen;
-  beforeAll(() => {
+  beforeAll(async () => {
     screen = new OfflineScreen();
+    await screen.onModuleInit();
   });
   afterAll(async () => {
     await screen.onModuleDestroy();
@@ -13,7 +14,9 @@ describe('OfflineScreen (the offline screen in a worker thread)', () => {
 
   it('screens the message alone and with its earlier turns in its thread', async () => {
     expect(pool()).not.toBeNull();
+    // The server's start waited for the thread to compile the patterns.
     const before = pool()!.completed;
+    expect(before).toBe(1);
     expect((await screen.alone('i want to kill myself tonight')).tier).toBe('urgent');
     expect(await screen.alone('this homework is killing me')).toEqual({ tier: 'none', matched: [] });
     // Risk said before, a decision now.
@@ -36,7 +39,10 @@ describe('OfflineScreen (the offline screen in a worker thread)', () => {
   });
 
   it('a message alone does not wait behind the screens in context sent before it', async () => {
-    const earlier = Array.from({ length: 6 }, (_, i) => `turn ${i}: what is the water cycle and why does it matter`);
+    const earlier = Array.from(
+      { length: 6 },
+      (_, i) => `turn ${i}: what is the water cycle and why does it matter`,
+    );
     const order: string[] = [];
     const track = (label: string) => (verdict: ScreenVerdict) => {
       order.push(label);
@@ -57,8 +63,8 @@ describe('OfflineScreen (the offline screen in a worker thread)', () => {
     const spare = new OfflineScreen();
     await spare.onModuleDestroy();
     expect((await spare.alone('i want to kill myself tonight')).tier).toBe('urgent');
-    expect((await spare.inContext('i already decided, tonight', ['i dont want to be here anymore'])).tier).toBe(
-      'urgent',
-    );
+    expect(
+      (await spare.inContext('i already decided, tonight', ['i dont want to be here anymore'])).tier,
+    ).toBe('urgent');
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { Tinypool } from 'tinypool';
 import type { ScreenVerdict } from '../screen/index.js';
 import type { ScreenTask } from './offline-screen.worker.js';
@@ -31,9 +31,11 @@ function workerFile(): string | null {
  * the thread fails, the screen runs here; it is never skipped.
  */
 @Injectable()
-export class OfflineScreen implements OnModuleDestroy {
+export class OfflineScreen implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('Safety');
   private readonly pool: Tinypool | null;
+  /** The thread has compiled the screen's patterns (or failed to start). */
+  private readonly warm: Promise<unknown>;
 
   constructor() {
     const filename = workerFile();
@@ -42,10 +44,17 @@ export class OfflineScreen implements OnModuleDestroy {
     this.pool = filename
       ? new Tinypool({ filename, minThreads: 1, maxThreads: 1, concurrentTasksPerWorker: 10_000 })
       : null;
-    // The thread loads and compiles the screen's patterns now, at the server's start (seconds on a
-    // busy machine), not when the first student's message arrives.
-    this.pool?.run({ text: '', earlier: [] } satisfies ScreenTask).catch(() => undefined);
+    // The thread loads and compiles the screen's patterns now, at the server's start (a second on
+    // these machines, more when busy), not when the first student's message arrives.
+    this.warm =
+      this.pool?.run({ text: '', earlier: [] } satisfies ScreenTask).catch(() => undefined) ??
+      Promise.resolve();
     if (!filename) this.logger.warn('The offline screen runs on the event loop: its worker file is missing');
+  }
+
+  /** The server is ready (and listens) once the thread is: the first answers do not wait for it. */
+  async onModuleInit(): Promise<void> {
+    await this.warm;
   }
 
   /** The message alone: the answer's instruction for its turn follows this verdict. */
