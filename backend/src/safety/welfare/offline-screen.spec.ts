@@ -28,6 +28,14 @@ describe('OfflineScreen (the offline screen in a worker thread)', () => {
     expect(pool()!.completed).toBeGreaterThanOrEqual(before + 4);
   });
 
+  it('the messages alone of one turn go to the thread as one task, each with its own verdict', async () => {
+    const before = pool()!.completed;
+    const texts = ['i want to kill myself tonight', 'what is 7 times 8', 'this homework is killing me'];
+    const verdicts = await Promise.all(texts.map((text) => screen.alone(text)));
+    expect(verdicts.map((v) => v.tier)).toEqual(['urgent', 'none', 'none']);
+    expect(pool()!.completed).toBe(before + 1);
+  });
+
   it('many at once: each message gets its own verdict', async () => {
     const texts = Array.from({ length: 50 }, (_, i) =>
       i % 10 === 0 ? 'i already decided, tonight' : `what is ${i} times ${i}`,

@@ -47,7 +47,7 @@ export class OfflineScreen implements OnModuleInit, OnModuleDestroy {
     // The thread loads and compiles the screen's patterns now, at the server's start (a second on
     // these machines, more when busy), not when the first student's message arrives.
     this.warm =
-      this.pool?.run({ text: '', earlier: [] } satisfies ScreenTask).catch(() => undefined) ??
+      this.pool?.run({ texts: [''], earlier: [] } satisfies ScreenTask).catch(() => undefined) ??
       Promise.resolve();
     if (!filename) this.logger.warn('The offline screen runs on the event loop: its worker file is missing');
   }
@@ -59,18 +59,41 @@ export class OfflineScreen implements OnModuleInit, OnModuleDestroy {
 
   /** The message alone: the answer's instruction for its turn follows this verdict. */
   alone(text: string): Promise<ScreenVerdict> {
-    return this.screen({ text, earlier: [] });
+    return new Promise((done, fail) => {
+      if (this.waitingAlone.push({ text, done, fail }) === 1) setImmediate(this.sendAlone);
+    });
   }
 
   /** The message with the conversation's earlier turns, oldest first (risk builds up over turns). */
-  inContext(text: string, earlier: string[]): Promise<ScreenVerdict> {
-    return this.screen({ text, earlier });
+  async inContext(text: string, earlier: string[]): Promise<ScreenVerdict> {
+    const [verdict] = await this.screen({ texts: [text], earlier });
+    return verdict!;
   }
 
-  private async screen(task: ScreenTask): Promise<ScreenVerdict> {
+  /**
+   * The messages alone of one turn of the event loop go to the thread as one task: each task
+   * costs the thread more than a short message's screen (Tinypool reads the process's memory use
+   * after each), so one per message doubled the CPU a class asking at once costs
+   * (bench/answers/RESULTS.md).
+   */
+  private waitingAlone: {
+    text: string;
+    done: (verdict: ScreenVerdict) => void;
+    fail: (error: unknown) => void;
+  }[] = [];
+  private readonly sendAlone = (): void => {
+    const batch = this.waitingAlone;
+    this.waitingAlone = [];
+    this.screen({ texts: batch.map((message) => message.text), earlier: [] }).then(
+      (verdicts) => batch.forEach((message, i) => message.done(verdicts[i]!)),
+      (error: unknown) => batch.forEach((message) => message.fail(error)),
+    );
+  };
+
+  private async screen(task: ScreenTask): Promise<ScreenVerdict[]> {
     if (this.pool) {
       try {
-        return (await this.pool.run(task)) as ScreenVerdict;
+        return (await this.pool.run(task)) as ScreenVerdict[];
       } catch (error) {
         // The error's message only: a task's data (the student's words) never reaches the log.
         this.logger.error(`The screen's worker failed; screening here instead: ${(error as Error).message}`);
@@ -78,7 +101,7 @@ export class OfflineScreen implements OnModuleInit, OnModuleDestroy {
     }
     // Loaded only when needed, for the reason above.
     const { screenMessage } = await import('../screen/index.js');
-    return screenMessage(task.text, task.earlier);
+    return task.texts.map((text) => screenMessage(text, task.earlier));
   }
 
   async onModuleDestroy(): Promise<void> {

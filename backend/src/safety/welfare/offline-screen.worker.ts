@@ -1,15 +1,15 @@
 import { type ScreenVerdict, screenMessage } from '../screen/index.js';
 
-/** A message to screen, as OfflineScreen sends it to its thread. */
+/** Messages to screen, as OfflineScreen sends them to its thread: one verdict each, in order. */
 export interface ScreenTask {
-  text: string;
-  /** The conversation's earlier turns, oldest first; none for the message alone. */
+  texts: string[];
+  /** Their conversation's earlier turns, oldest first; none for messages alone. */
   earlier: string[];
 }
 
 interface Waiting {
   task: ScreenTask;
-  done: (verdict: ScreenVerdict) => void;
+  done: (verdicts: ScreenVerdict[]) => void;
   fail: (error: unknown) => void;
 }
 
@@ -26,7 +26,8 @@ function screenNext(): void {
   const next = alone.shift() ?? inContext.shift();
   if (next === undefined) return;
   try {
-    next.done(screenMessage(next.task.text, next.task.earlier));
+    const { texts, earlier } = next.task;
+    next.done(texts.map((text) => screenMessage(text, earlier)));
   } catch (error) {
     next.fail(error);
   }
@@ -41,7 +42,7 @@ function scheduleNext(): void {
 }
 
 /** Runs in OfflineScreen's worker thread. */
-export default function screen(task: ScreenTask): Promise<ScreenVerdict> {
+export default function screen(task: ScreenTask): Promise<ScreenVerdict[]> {
   return new Promise((done, fail) => {
     (task.earlier.length === 0 ? alone : inContext).push({ task, done, fail });
     scheduleNext();
