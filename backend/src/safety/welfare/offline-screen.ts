@@ -26,7 +26,7 @@ function workerFile(): string | null {
  * - V8 stops optimising the regular expressions a thread compiles once it has made a megabyte of
  *   their machine code (with 16 MB of executable memory), and the screen's curated patterns take
  *   all of that: in the server's own thread every expression compiled after them (Node's header
- *   checks, the email check) ran two to three times slower (decision 0015).
+ *   checks among them) ran up to three times slower (decision 0015).
  * The thread screens a message alone before a message in context (offline-screen.worker.ts). If
  * the thread fails, the screen runs here; it is never skipped.
  */
@@ -36,6 +36,17 @@ export class OfflineScreen implements OnModuleInit, OnModuleDestroy {
   private readonly pool: Tinypool | null;
   /** The thread has compiled the screen's patterns (or failed to start). */
   private readonly warm: Promise<unknown>;
+  /**
+   * The messages alone of one turn of the event loop, sent to the thread as one task: a task costs
+   * the thread more than a short message's screen (Tinypool reads the process's memory use after
+   * each), and one task per message took two to four times the screen's own CPU
+   * (bench/answers/RESULTS.md).
+   */
+  private waitingAlone: {
+    text: string;
+    done: (verdict: ScreenVerdict) => void;
+    fail: (error: unknown) => void;
+  }[] = [];
 
   constructor() {
     const filename = workerFile();
@@ -70,17 +81,6 @@ export class OfflineScreen implements OnModuleInit, OnModuleDestroy {
     return verdict!;
   }
 
-  /**
-   * The messages alone of one turn of the event loop go to the thread as one task: each task
-   * costs the thread more than a short message's screen (Tinypool reads the process's memory use
-   * after each), so one per message doubled the CPU a class asking at once costs
-   * (bench/answers/RESULTS.md).
-   */
-  private waitingAlone: {
-    text: string;
-    done: (verdict: ScreenVerdict) => void;
-    fail: (error: unknown) => void;
-  }[] = [];
   private readonly sendAlone = (): void => {
     const batch = this.waitingAlone;
     this.waitingAlone = [];
