@@ -8,7 +8,7 @@ describe('OfflineScreen (the offline screen in a worker thread)', () => {
     await screen.onModuleInit();
   });
   afterAll(async () => {
-    await screen.onModuleDestroy();
+    await screen.onApplicationShutdown();
   });
   const pool = () => (screen as unknown as { pool: { completed: number } | null }).pool;
 
@@ -64,15 +64,20 @@ describe('OfflineScreen (the offline screen in a worker thread)', () => {
     await Promise.all(inContext);
     // Sent last, screened long before the last of them (in the order sent it would be the 41st;
     // the thread screens those that arrived before it first).
-    expect(order.indexOf('alone')).toBeLessThan(20);
+    expect(order.indexOf('alone')).toBeLessThan(30);
   });
 
-  it('screens in this process when its thread is gone: never skipped', async () => {
+  it('screens in this process after the thread is closed: never skipped', async () => {
     const spare = new OfflineScreen();
-    await spare.onModuleDestroy();
+    await spare.onModuleInit();
+    await spare.onApplicationShutdown();
+    const sparePool = (spare as unknown as { pool: { completed: number; threads: unknown[] } }).pool;
     expect((await spare.alone('i want to kill myself tonight')).tier).toBe('urgent');
     expect(
       (await spare.inContext('i already decided, tonight', ['i dont want to be here anymore'])).tier,
     ).toBe('urgent');
+    // No thread was started again for them.
+    expect(sparePool.completed).toBe(1);
+    expect(sparePool.threads).toHaveLength(0);
   });
 });

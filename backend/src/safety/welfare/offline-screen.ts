@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { Tinypool } from 'tinypool';
 import type { ScreenVerdict } from '../screen/index.js';
-import type { ScreenTask } from './offline-screen.worker.js';
+import type { ScreenOutcome, ScreenTask } from './offline-screen.worker.js';
+
+const SCREEN_FAILED = 'the offline screen failed on this message';
 
 /**
  * The worker's compiled file. Running from the sources (the tests), it is the one the test setup
@@ -31,9 +33,11 @@ function workerFile(): string | null {
  * the thread fails, the screen runs here; it is never skipped.
  */
 @Injectable()
-export class OfflineScreen implements OnModuleInit, OnModuleDestroy {
+export class OfflineScreen implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Safety');
   private readonly pool: Tinypool | null;
+  /** Set at shutdown: Tinypool would start a new thread for a task sent after its pool is destroyed. */
+  private closed = false;
   /** The thread has compiled the screen's patterns (or failed to start). */
   private readonly warm: Promise<unknown>;
   /**
@@ -77,34 +81,45 @@ export class OfflineScreen implements OnModuleInit, OnModuleDestroy {
 
   /** The message with the conversation's earlier turns, oldest first (risk builds up over turns). */
   async inContext(text: string, earlier: string[]): Promise<ScreenVerdict> {
-    const [verdict] = await this.screen({ texts: [text], earlier });
-    return verdict!;
+    const [outcome] = await this.screen({ texts: [text], earlier });
+    if (!outcome) throw new Error(SCREEN_FAILED);
+    return outcome;
   }
 
   private readonly sendAlone = (): void => {
     const batch = this.waitingAlone;
     this.waitingAlone = [];
     this.screen({ texts: batch.map((message) => message.text), earlier: [] }).then(
-      (verdicts) => batch.forEach((message, i) => message.done(verdicts[i]!)),
+      (outcomes) =>
+        batch.forEach((message, i) => {
+          const outcome = outcomes[i];
+          if (outcome) message.done(outcome);
+          else message.fail(new Error(SCREEN_FAILED));
+        }),
       (error: unknown) => batch.forEach((message) => message.fail(error)),
     );
   };
 
-  private async screen(task: ScreenTask): Promise<ScreenVerdict[]> {
-    if (this.pool) {
+  private async screen(task: ScreenTask): Promise<ScreenOutcome[]> {
+    if (this.pool && !this.closed) {
       try {
-        return (await this.pool.run(task)) as ScreenVerdict[];
+        return (await this.pool.run(task)) as ScreenOutcome[];
       } catch (error) {
         // The error's message only: a task's data (the student's words) never reaches the log.
         this.logger.error(`The screen's worker failed; screening here instead: ${(error as Error).message}`);
       }
     }
     // Loaded only when needed, for the reason above.
-    const { screenMessage } = await import('../screen/index.js');
-    return task.texts.map((text) => screenMessage(text, task.earlier));
+    const { screenEach } = await import('./offline-screen.worker.js');
+    return screenEach(task);
   }
 
-  async onModuleDestroy(): Promise<void> {
+  /**
+   * After the answers still being written have finished (AnswerGenerationService waits for them
+   * before the application shuts down): they may still need the thread until then.
+   */
+  async onApplicationShutdown(): Promise<void> {
+    this.closed = true;
     await this.pool?.destroy();
   }
 }

@@ -7,10 +7,23 @@ export interface ScreenTask {
   earlier: string[];
 }
 
+/** A verdict, or null when the screen failed on that message (the others of its task still count). */
+export type ScreenOutcome = ScreenVerdict | null;
+
+/** Each message on its own: one that makes the screen throw does not take the others with it. */
+export function screenEach({ texts, earlier }: ScreenTask): ScreenOutcome[] {
+  return texts.map((text) => {
+    try {
+      return screenMessage(text, earlier);
+    } catch {
+      return null;
+    }
+  });
+}
+
 interface Waiting {
   task: ScreenTask;
-  done: (verdicts: ScreenVerdict[]) => void;
-  fail: (error: unknown) => void;
+  done: (verdicts: ScreenOutcome[]) => void;
 }
 
 // The thread takes every task at once and screens them one per turn of its event loop, the
@@ -25,12 +38,7 @@ function screenNext(): void {
   scheduled = false;
   const next = alone.shift() ?? inContext.shift();
   if (next === undefined) return;
-  try {
-    const { texts, earlier } = next.task;
-    next.done(texts.map((text) => screenMessage(text, earlier)));
-  } catch (error) {
-    next.fail(error);
-  }
+  next.done(screenEach(next.task));
   scheduleNext();
 }
 
@@ -42,9 +50,9 @@ function scheduleNext(): void {
 }
 
 /** Runs in OfflineScreen's worker thread. */
-export default function screen(task: ScreenTask): Promise<ScreenVerdict[]> {
-  return new Promise((done, fail) => {
-    (task.earlier.length === 0 ? alone : inContext).push({ task, done, fail });
+export default function screen(task: ScreenTask): Promise<ScreenOutcome[]> {
+  return new Promise((done) => {
+    (task.earlier.length === 0 ? alone : inContext).push({ task, done });
     scheduleNext();
   });
 }
