@@ -2,9 +2,9 @@ import type { SafetyCategory, SafetyTier } from '@elearning/contract';
 import { Injectable, Logger } from '@nestjs/common';
 import { SafetyAlertsService } from '../alerts/safety-alerts.service.js';
 import { ModerationClassifier } from '../classifier/index.js';
-import type { Tier } from '../screen/index.js';
+import { screenMessage, type Tier } from '../screen/index.js';
+import { ContextScreen } from './context-screen.js';
 import { categoryOfRules } from './safety-category.js';
-import { OfflineScreen } from './offline-screen.js';
 
 /** A student's message and where it was written; the classifier only ever receives the texts. */
 export interface MessageToCheck {
@@ -18,11 +18,8 @@ export interface MessageToCheck {
 }
 
 export interface WelfareCheck {
-  /**
-   * The offline screen's tier of the message alone (in a fraction of a millisecond, off the event
-   * loop): the answer's instruction follows it. Never rejects.
-   */
-  screened: Promise<Tier>;
+  /** The offline screen's tier of the message alone, known at once: the answer's instruction follows it. */
+  screened: Tier;
   /**
    * The checks beside the model call (the screen with the earlier turns, the classifier): true
    * when one raised the message to urgent and the message alone was not (the help card then comes
@@ -46,32 +43,24 @@ export class WelfareCheckService {
   constructor(
     private readonly alerts: SafetyAlertsService,
     private readonly classifier: ModerationClassifier,
-    private readonly offlineScreen: OfflineScreen,
+    private readonly contextScreen: ContextScreen,
   ) {}
 
   check(message: MessageToCheck): WelfareCheck {
-    // The message alone first: the answer's instruction for this turn follows it.
-    const screened = this.offlineScreen.alone(message.text).then(
-      (alone) => {
-        if (alone.tier !== 'none') this.raiseScreened(message, alone.tier, alone.matched);
-        return alone.tier;
-      },
-      (error: unknown) => {
-        // Only a fault in the screen itself gets here (a failed thread falls back to this process).
-        this.logger.error(`Question ${message.questionId}: the offline screen failed: ${String(error)}`);
-        return 'none' as const;
-      },
-    );
-    // With the earlier turns, beside the model call.
+    // The message alone, at once: the answer's instruction for this turn follows it.
+    const alone = screenMessage(message.text);
+    const screened = alone.tier;
+    if (screened !== 'none') this.raiseScreened(message, screened, alone.matched);
+    const raised = (tier: Tier) => RANK[tier] > RANK[screened] && tier === 'urgent';
+    // With the earlier turns, beside the model call and off the event loop (ContextScreen).
     const inContext =
       message.earlier.length === 0
         ? Promise.resolve(false)
-        : this.offlineScreen.inContext(message.text, message.earlier).then(
-            async (verdict) => {
-              const alone = await screened;
-              if (verdict.tier === 'none' || RANK[verdict.tier] <= RANK[alone]) return false;
-              this.raiseScreened(message, verdict.tier, verdict.matched);
-              return verdict.tier === 'urgent';
+        : this.contextScreen.screen(message.text, message.earlier).then(
+            (verdict) => {
+              if (verdict.tier !== 'none' && RANK[verdict.tier] > RANK[screened])
+                this.raiseScreened(message, verdict.tier, verdict.matched);
+              return raised(verdict.tier);
             },
             (error: unknown) => {
               this.logger.error(
@@ -82,9 +71,8 @@ export class WelfareCheckService {
           );
     const byClassifier = this.classifier
       .classify({ text: message.text, earlier: message.earlier })
-      .then(async (result) => {
-        if (!result.available || result.tier === 'none' || RANK[result.tier] <= RANK[await screened])
-          return false;
+      .then((result) => {
+        if (!result.available || RANK[result.tier] <= RANK[screened] || result.tier === 'none') return false;
         this.raise(message, result.tier, result.category ?? 'distress', result.checks);
         return result.tier === 'urgent';
       })

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ModerationModule } from '../classifier/index.js';
 import { SafetyModule } from '../safety.module.js';
-import { OfflineScreen } from './offline-screen.js';
+import { ContextScreen } from './context-screen.js';
 import { WelfareCheckService } from './welfare-check.service.js';
 
 /**
@@ -10,7 +10,7 @@ import { WelfareCheckService } from './welfare-check.service.js';
  */
 @Module({
   imports: [SafetyModule, ModerationModule],
-  providers: [WelfareCheckService, OfflineScreen],
+  providers: [WelfareCheckService, ContextScreen],
   exports: [WelfareCheckService, ModerationModule],
 })
 export class WelfareModule {}

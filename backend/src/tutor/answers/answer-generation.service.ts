@@ -95,7 +95,7 @@ export class AnswerGenerationService implements BeforeApplicationShutdown {
     let firstChunkAt: number | undefined;
     // Only the message alone is screened before the model call (the turn's instruction follows it);
     // the rest of the welfare check runs beside it (docs/safety.md, "How a message is checked").
-    const safety = await this.safety.startTurn(question, context);
+    const safety = this.safety.startTurn(question, context);
     try {
       request = this.requestFor(question, safety);
       const publisher = new OrderedPublisher(this.bus, question.id);

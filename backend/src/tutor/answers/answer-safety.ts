@@ -60,8 +60,7 @@ export class AnswerSafety {
           };
   }
 
-  /** Resolves once the message alone is screened (the turn's instruction follows it); never rejects. */
-  async startTurn(question: AnswerTurn, context: GenerationContext): Promise<TurnSafety> {
+  startTurn(question: AnswerTurn, context: GenerationContext): TurnSafety {
     const retraction = new AbortController();
     const check = this.welfare.check({
       questionId: question.id,
@@ -80,8 +79,7 @@ export class AnswerSafety {
         this.logger.error(`Question ${question.id}: could not keep the help card: ${String(error)}`);
       });
     };
-    const screened = await check.screened;
-    if (screened === 'urgent') helpIsDue();
+    if (check.screened === 'urgent') helpIsDue();
     const verdict = check.raisedToUrgent.then((urgent) => {
       if (urgent) helpIsDue();
     });
@@ -91,7 +89,7 @@ export class AnswerSafety {
       retraction.abort(new Error('the answer check flagged the answer'));
     });
     return {
-      screened,
+      screened: check.screened,
       retraction: retraction.signal,
       takeHelp: () => {
         if (!helpDue || helpSent) return null;
