@@ -62,6 +62,7 @@ export async function createApp(
     minLevel: pinoLevelOf(config.logLevel),
     destination: config.logFormat === 'json' ? logDestination : undefined,
     logger: () => PinoLogger.root,
+    linesPerSecond: config.accessLogLinesPerSecond,
   });
   // The request pipeline's own work, in as few hooks as possible (each one is paid per request):
   // - every response carries its request id (on the raw response: the answer stream writes its

@@ -1,3 +1,5 @@
+// First: the request path's regular expressions compile before the offline screen's patterns.
+import './request-expressions-first.js';
 import 'reflect-metadata';
 import { ConsoleLogger, Logger } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';

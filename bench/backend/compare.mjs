@@ -18,6 +18,9 @@
  *   CALLS         comma-separated from `contact`, `addques` (default both)
  *   ROUNDS        alternations per call (default 3); BENCH_SECONDS per run (default 8)
  *   CONNECTIONS   autocannon connections (default 64)
+ *   RATE          requests per second for each run (autocannon's overallRate; default: as fast as the
+ *                 backend answers). Below both builds' capacity the machine is not saturated by the
+ *                 load itself, so CPU per request varies less between rounds than at full speed
  *   BENCH_NO_BUILD=1  use backend/dist-bench as it is
  *   PROFILE_DIR   a CPU profile of each measured run (inspector; start-up left out) into that folder,
  *                 <build>-<call>-<round>.cpuprofile (read them with profile-summary.mjs)
@@ -60,6 +63,7 @@ const CALLS = (process.env.CALLS ?? 'contact,addques').split(',');
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 64);
+const RATE = process.env.RATE ? Number(process.env.RATE) : undefined;
 const JWT_SECRET = randomBytes(32).toString('hex');
 
 /** CPU ms (user + system, every thread) the process `pid` has used so far, and the system part. */
@@ -69,10 +73,15 @@ function cpuMs(pid) {
   return { total: (Number(fields[11]) + Number(fields[12])) * 10, system: Number(fields[12]) * 10 };
 }
 
+/** CPU ms of the process's main thread (the event loop: JavaScript, the profile's view) alone. */
+function mainThreadCpuMs(pid) {
+  return cpuMs(`${pid}/task/${pid}`).total;
+}
+
 function load(options) {
   return new Promise((done, fail) => {
     const instance = autocannon(
-      { connections: CONNECTIONS, duration: SECONDS, ...options },
+      { connections: CONNECTIONS, duration: SECONDS, ...(RATE ? { overallRate: RATE } : {}), ...options },
       (error, result) => (error ? fail(error) : done(result)),
     );
     instance.on('error', fail);
@@ -153,6 +162,7 @@ const requests = {
 async function measure(target, call, postgresPid, round) {
   const loadAverage = loadavg()[0];
   const nodeBefore = cpuMs(target.child.pid);
+  const mainBefore = mainThreadCpuMs(target.child.pid);
   const pgBefore = childrenCpuMs(postgresPid);
   await target.profiler?.start();
   const result = await load(requests[call](target));
@@ -160,6 +170,7 @@ async function measure(target, call, postgresPid, round) {
     join(resolve(process.env.PROFILE_DIR ?? '.'), `${target.label}-${call}-${round}.cpuprofile`),
   );
   const nodeAfter = cpuMs(target.child.pid);
+  const mainMs = mainThreadCpuMs(target.child.pid) - mainBefore;
   const nodeMs = nodeAfter.total - nodeBefore.total;
   const nodeSystemMs = nodeAfter.system - nodeBefore.system;
   const pgMs = childrenCpuMs(postgresPid) - pgBefore;
@@ -178,6 +189,8 @@ async function measure(target, call, postgresPid, round) {
     nodeUsPerRequest: acknowledged ? (nodeMs * 1000) / acknowledged : NaN,
     // The kernel's part (socket and log writes): where a write per line shows.
     nodeSystemUsPerRequest: acknowledged ? (nodeSystemMs * 1000) / acknowledged : NaN,
+    // The other threads: V8's garbage collector helpers, libuv's pool (file writes), the inspector.
+    nodeOtherThreadsUsPerRequest: acknowledged ? ((nodeMs - mainMs) * 1000) / acknowledged : NaN,
     postgresUsPerRequest: acknowledged ? (pgMs * 1000) / acknowledged : NaN,
   };
 }
@@ -273,7 +286,7 @@ async function main() {
           runs.push(run);
           console.log(
             `${call} ${run.build} round ${round}: ${run.reqPerSec} req/s, p99 ${run.p99} ms, ` +
-              `backend ${run.nodeUsPerRequest.toFixed(0)} µs/req (system ${run.nodeSystemUsPerRequest.toFixed(0)}), Postgres ${run.postgresUsPerRequest.toFixed(0)} µs/req, ` +
+              `backend ${run.nodeUsPerRequest.toFixed(0)} µs/req (system ${run.nodeSystemUsPerRequest.toFixed(0)}, other threads ${run.nodeOtherThreadsUsPerRequest.toFixed(0)}), Postgres ${run.postgresUsPerRequest.toFixed(0)} µs/req, ` +
               `load ${run.load.toFixed(1)}${run.non2xx || run.errors ? `, ${run.non2xx} non-2xx, ${run.errors} errors` : ''}`,
           );
         }
@@ -295,7 +308,7 @@ async function main() {
   }
   const table = report(runs, builds);
   console.log(
-    `\n${BASE} = ${base.label}, working tree = ${head.label}, ${CONNECTIONS} connections, ${SECONDS} s per run\n`,
+    `\n${BASE} = ${base.label}, working tree = ${head.label}, ${CONNECTIONS} connections${RATE ? `, ${RATE} req/s` : ''}, ${SECONDS} s per run\n`,
   );
   console.log(table);
   const json = process.env.BENCH_JSON ?? join(repoRoot, 'bench', 'results', `backend-${Date.now()}.json`);

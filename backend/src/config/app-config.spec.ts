@@ -130,6 +130,16 @@ describe('parseConfig', () => {
     }
   });
 
+  it('access lines: 100 ordinary ones a second before sampling, all, or a number', () => {
+    expect(parseConfig({}).accessLogLinesPerSecond).toBe(100);
+    expect(parseConfig({ ACCESS_LOG_LINES_PER_SECOND: 'all' }).accessLogLinesPerSecond).toBeUndefined();
+    expect(parseConfig({ ACCESS_LOG_LINES_PER_SECOND: '2500' }).accessLogLinesPerSecond).toBe(2500);
+    for (const bad of ['0', 'none', '1.5', '-3'])
+      expect(problemsOf({ ACCESS_LOG_LINES_PER_SECOND: bad })).toEqual([
+        `ACCESS_LOG_LINES_PER_SECOND must be all or a whole number from 1 to 1000000 (got "${bad}")`,
+      ]);
+  });
+
   it('daily AI quotas: 200000 per student, no ceiling, the UTC day unless set', () => {
     expect(parseConfig({}).aiQuota).toEqual({
       perStudent: 200000,

@@ -82,6 +82,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   /** `json`: one JSON object per line (default in production); `pretty`: readable (default otherwise). */
   logFormat: LogFormat;
+  /** Access lines of ordinary requests per second before they are sampled; undefined: every line (decision 0019). */
+  accessLogLinesPerSecond: number | undefined;
   /**
    * Accounts with these emails (lower case) become teachers (admins) at their next sign-in once the
    * email is verified (docs/security.md, "Who is a teacher").
@@ -120,6 +122,18 @@ export class ConfigError extends Error {
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 const isProductionEnv = (env: Env) => env.NODE_ENV?.trim() === 'production';
+
+/** ACCESS_LOG_LINES_PER_SECOND: `all`, or a whole number of lines a second. */
+const linesPerSecond = z.string().transform((raw, context): number | undefined => {
+  if (raw === 'all') return undefined;
+  const lines = /^\d+$/.test(raw) ? Number(raw) : 0;
+  if (lines >= 1 && lines <= 1_000_000) return lines;
+  context.addIssue({
+    code: 'custom',
+    message: `must be all or a whole number from 1 to 1000000 (got "${raw}")`,
+  });
+  return z.NEVER;
+});
 
 const JWT_DURATION = /^\d+\s*(ms|s|m|h|d|w|y)?$/;
 const ZERO_DURATION = /^0+\s*\D*$/;
@@ -183,6 +197,7 @@ const APP_ENV = z
     PUBLIC_URL: withDefault(httpUrl, 'http://localhost:8080'),
     LOG_LEVEL: withDefault(oneOf(LOG_LEVELS), 'log'),
     LOG_FORMAT: optional(oneOf(LOG_FORMATS)),
+    ACCESS_LOG_LINES_PER_SECOND: withDefault(linesPerSecond, '100'),
     TEACHER_EMAILS: withDefault(emailList, ''),
     ADMIN_EMAILS: withDefault(emailList, ''),
     SMTP_URL: optional(smtpUrl),
@@ -254,6 +269,7 @@ const APP_ENV = z
     publicUrl: env.PUBLIC_URL,
     logLevel: env.LOG_LEVEL,
     logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'production' ? 'json' : 'pretty'),
+    accessLogLinesPerSecond: env.ACCESS_LOG_LINES_PER_SECOND,
     teacherEmails: env.TEACHER_EMAILS,
     adminEmails: env.ADMIN_EMAILS,
     signupsPerAddressPerHour: env.SIGNUPS_PER_ADDRESS_PER_HOUR,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AccessLog } from './access-log.js';
+import { AccessLog, SAMPLE_ONE_IN } from './access-log.js';
 
 const request = (id: string) =>
   ({
@@ -9,7 +9,8 @@ const request = (id: string) =>
     raw: { socket: { remoteAddress: '10.0.0.7' } },
     headers: { 'user-agent': 'test' },
   }) as unknown as FastifyRequest;
-const reply = (statusCode: number) => ({ statusCode, elapsedTime: 2.4 }) as unknown as FastifyReply;
+const reply = (statusCode: number, elapsedTime = 2.4) =>
+  ({ statusCode, elapsedTime }) as unknown as FastifyReply;
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('AccessLog: the JSON access lines', () => {
@@ -62,5 +63,70 @@ describe('AccessLog: the JSON access lines', () => {
     log.flush();
     expect(ids()).toEqual([['left']]);
     expect(JSON.parse(writes[0]!)).toMatchObject({ res: { statusCode: null }, msg: 'request aborted' });
+  });
+});
+
+describe("AccessLog: ordinary lines sampled beyond a second's budget", () => {
+  let clock = 1_000_000;
+  const lines: Array<Record<string, unknown>> = [];
+  const log = new AccessLog({
+    minLevel: 30,
+    destination: {
+      write: (chunk) =>
+        lines.push(
+          ...chunk
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as Record<string, unknown>),
+        ),
+    },
+    logger: () => undefined,
+    linesPerSecond: 3,
+    now: () => clock,
+  });
+  const idsOf = () => lines.map((line) => (line.req as { id: string }).id);
+  beforeEach(() => {
+    lines.length = 0;
+    clock += 1000;
+  });
+
+  it('the first lines of each second are written, then one in SAMPLE_ONE_IN, each saying how many were left out', () => {
+    for (let i = 1; i <= 3 + 2 * SAMPLE_ONE_IN; i++) log.completed(request(`ok-${i}`), reply(201));
+    log.flush();
+    expect(idsOf()).toEqual([
+      'ok-1',
+      'ok-2',
+      'ok-3',
+      `ok-${3 + SAMPLE_ONE_IN}`,
+      `ok-${3 + 2 * SAMPLE_ONE_IN}`,
+    ]);
+    expect(lines.map((line) => line.unlogged)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      SAMPLE_ONE_IN - 1,
+      SAMPLE_ONE_IN - 1,
+    ]);
+    // A new second starts a new budget; what was left out before is still counted.
+    log.completed(request('late-skip'), reply(200));
+    clock += 1000;
+    log.completed(request('next-second'), reply(200));
+    log.flush();
+    expect(idsOf().slice(-1)).toEqual(['next-second']);
+    expect(lines.at(-1)).toMatchObject({ unlogged: 1 });
+  });
+
+  it('a 4xx, a 5xx, a slow response and an aborted request are always written', () => {
+    for (let i = 1; i <= 10; i++) log.completed(request(`ok-${i}`), reply(200));
+    log.completed(request('refused'), reply(429));
+    log.completed(request('invalid'), reply(400));
+    log.completed(request('failed'), reply(503));
+    log.completed(request('slow'), reply(200, 1500));
+    log.aborted(request('left'));
+    log.flush();
+    expect(idsOf()).toEqual(['ok-1', 'ok-2', 'ok-3', 'refused', 'invalid', 'failed', 'slow', 'left']);
+    expect(lines.find((line) => (line.req as { id: string }).id === 'refused')).toMatchObject({
+      unlogged: 7,
+    });
   });
 });

@@ -7,6 +7,10 @@ const QUIET_PATHS = /^\/(health(\/|$)|metrics$)/;
 
 const INFO = 30;
 const ERROR = 50;
+/** A response at least this slow is always written: it is what someone looks for. */
+const SLOW_MS = 1000;
+/** Beyond a second's budget of lines, one ordinary request in this many is still written. */
+export const SAMPLE_ONE_IN = 100;
 
 /** Where JSON access lines go: the app's log destination (the same stream as every other line). */
 export interface LineDestination {
@@ -20,6 +24,13 @@ export interface AccessLogOptions {
   destination: LineDestination | undefined;
   /** The app's pino logger, for the readable format (read when a line is written). */
   logger: () => PinoLogger | undefined;
+  /**
+   * Lines of ordinary requests (answered below 400, faster than a second) written per second
+   * before sampling starts (`ACCESS_LOG_LINES_PER_SECOND`); undefined: every line.
+   */
+  linesPerSecond?: number;
+  /** The clock (tests). */
+  now?: () => number;
 }
 
 /** What an access line says of a request: never its headers, body or query string. */
@@ -39,6 +50,11 @@ interface AccessRequest {
  * fields instead of through pino's child logger, serializers and redaction per request: those cost
  * about a fifth of the CPU of a contact query (bench/backend/RESULTS.md). Nothing here can hold a
  * secret, so nothing needs redacting; every other log line still goes through pino.
+ *
+ * Under load the lines of ordinary requests are sampled (decision 0019): the first
+ * `linesPerSecond` of each second, then one in SAMPLE_ONE_IN; a line written after some were left
+ * out says how many (`unlogged`), so lines plus `unlogged` count every request. A 4xx or 5xx, a
+ * slow response and an aborted request are always written; the metrics count every request.
  */
 export class AccessLog {
   /** Lines of this turn of the event loop, written together once it ends (see `write`). */
@@ -51,8 +67,16 @@ export class AccessLog {
     this.options.destination?.write(lines.length === 1 ? lines[0]! : lines.join(''));
   };
   private readonly prefix = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())},"reqId":`;
+  private readonly now: () => number;
+  /** The sampling second: when it started, its ordinary requests so far. */
+  private secondStart = 0;
+  private ordinaryThisSecond = 0;
+  /** Ordinary requests left out since the last line written. */
+  private unlogged = 0;
 
-  constructor(private readonly options: AccessLogOptions) {}
+  constructor(private readonly options: AccessLogOptions) {
+    this.now = options.now ?? Date.now;
+  }
 
   /** A response was sent. */
   completed(request: FastifyRequest, reply: FastifyReply): void {
@@ -77,6 +101,15 @@ export class AccessLog {
     const query = rawUrl.indexOf('?');
     const path = query < 0 ? rawUrl : rawUrl.slice(0, query);
     if (QUIET_PATHS.test(path)) return;
+    const now = this.now();
+    const ordinary =
+      statusCode !== null && statusCode < 400 && elapsedMs !== undefined && elapsedMs < SLOW_MS;
+    if (ordinary && !this.sampled(now)) {
+      this.unlogged += 1;
+      return;
+    }
+    const unlogged = this.unlogged;
+    this.unlogged = 0;
     const req: AccessRequest = {
       id: request.id,
       method: request.method,
@@ -88,14 +121,21 @@ export class AccessLog {
     const { destination } = this.options;
     if (destination === undefined) {
       const logger = this.options.logger();
-      const fields = { reqId: request.id, req, res: { statusCode }, responseTime };
+      const fields = {
+        reqId: request.id,
+        req,
+        res: { statusCode },
+        responseTime,
+        ...(unlogged > 0 ? { unlogged } : {}),
+      };
       if (level === ERROR) logger?.error(fields, msg);
       else logger?.info(fields, msg);
       return;
     }
     const line =
-      `{"level":${level},"time":${Date.now()}${this.prefix}${JSON.stringify(request.id)},"req":${JSON.stringify(req)},` +
-      `"res":{"statusCode":${statusCode}}${responseTime === undefined ? '' : `,"responseTime":${responseTime}`},"msg":"${msg}"}\n`;
+      `{"level":${level},"time":${now}${this.prefix}${JSON.stringify(request.id)},"req":${JSON.stringify(req)},` +
+      `"res":{"statusCode":${statusCode}}${responseTime === undefined ? '' : `,"responseTime":${responseTime}`}` +
+      `${unlogged > 0 ? `,"unlogged":${unlogged}` : ''},"msg":"${msg}"}\n`;
     // An error line is never held: the lines before it, then it. Other lines of one turn of the
     // event loop go to the destination in one write: pino's sonic-boom measures its whole pending
     // buffer on every write, which under load cost more than building the line
@@ -106,5 +146,18 @@ export class AccessLog {
       return;
     }
     if (this.pending.push(line) === 1) setImmediate(this.flush);
+  }
+
+  /** Whether this ordinary request's line is written (the first of each second's budget, then one in SAMPLE_ONE_IN). */
+  private sampled(now: number): boolean {
+    const budget = this.options.linesPerSecond;
+    if (budget === undefined) return true;
+    if (now - this.secondStart >= 1000) {
+      this.secondStart = now;
+      this.ordinaryThisSecond = 0;
+    }
+    this.ordinaryThisSecond += 1;
+    const beyond = this.ordinaryThisSecond - budget;
+    return beyond <= 0 || beyond % SAMPLE_ONE_IN === 0;
   }
 }
