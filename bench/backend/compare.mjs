@@ -18,9 +18,6 @@
  *   CALLS         comma-separated from `contact`, `addques` (default both)
  *   ROUNDS        alternations per call (default 3); BENCH_SECONDS per run (default 8)
  *   CONNECTIONS   autocannon connections (default 64)
- *   RATE          requests per second for each run (autocannon's overallRate; default: as fast as the
- *                 backend answers). Below both builds' capacity the machine is not saturated by the
- *                 load itself, so CPU per request varies less between rounds than at full speed
  *   BENCH_NO_BUILD=1  use backend/dist-bench as it is
  *   PROFILE_DIR   a CPU profile of each measured run (inspector; start-up left out) into that folder,
  *                 <build>-<call>-<round>.cpuprofile (read them with profile-summary.mjs)
@@ -63,7 +60,6 @@ const CALLS = (process.env.CALLS ?? 'contact,addques').split(',');
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 64);
-const RATE = process.env.RATE ? Number(process.env.RATE) : undefined;
 const JWT_SECRET = randomBytes(32).toString('hex');
 
 /** CPU ms (user + system, every thread) the process `pid` has used so far, and the system part. */
@@ -81,7 +77,7 @@ function mainThreadCpuMs(pid) {
 function load(options) {
   return new Promise((done, fail) => {
     const instance = autocannon(
-      { connections: CONNECTIONS, duration: SECONDS, ...(RATE ? { overallRate: RATE } : {}), ...options },
+      { connections: CONNECTIONS, duration: SECONDS, ...options },
       (error, result) => (error ? fail(error) : done(result)),
     );
     instance.on('error', fail);
@@ -308,7 +304,7 @@ async function main() {
   }
   const table = report(runs, builds);
   console.log(
-    `\n${BASE} = ${base.label}, working tree = ${head.label}, ${CONNECTIONS} connections${RATE ? `, ${RATE} req/s` : ''}, ${SECONDS} s per run\n`,
+    `\n${BASE} = ${base.label}, working tree = ${head.label}, ${CONNECTIONS} connections, ${SECONDS} s per run\n`,
   );
   console.log(table);
   const json = process.env.BENCH_JSON ?? join(repoRoot, 'bench', 'results', `backend-${Date.now()}.json`);
