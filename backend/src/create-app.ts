@@ -97,7 +97,7 @@ export async function createApp(
     done();
   });
   fastify.addHook('onClose', (_instance, done) => {
-    accessLog.flush();
+    accessLog.close();
     done();
   });
 

@@ -28,7 +28,7 @@ describe('access lines under load: ordinary ones sampled, every request still co
   });
   afterAll(() => t.close());
 
-  it('beyond the budget ordinary lines are left out and counted on the next line; a refusal is always written', async () => {
+  it('beyond the budget ordinary lines are left out and every one is counted; a refusal is always written', async () => {
     const token = (await t.http().post('/auth/createuser').send(validUser()).expect(200)).body
       .authToken as string;
     const reads = 20;
@@ -36,17 +36,14 @@ describe('access lines under load: ordinary ones sampled, every request still co
       Array.from({ length: reads }, () => t.http().get('/ques').set('auth-token', token).expect(200)),
     );
     await t.http().get('/ques').set('x-request-id', 'signed-out-1').expect(401);
-    await sleep(50);
+    // The count of what was left out reaches the log within a second even when no line follows.
+    await sleep(1200);
     const access = out.lines.filter((line) => line.msg === 'request completed');
     const ordinary = access.filter((line) => (line.res as { statusCode: number }).statusCode < 400);
-    const unlogged = access.reduce((sum, line) => sum + ((line.unlogged as number | undefined) ?? 0), 0);
+    const unlogged = out.lines.reduce((sum, line) => sum + ((line.unlogged as number | undefined) ?? 0), 0);
     // The sign-up and the reads, within a second or two: at most a few written, the rest counted.
     expect(ordinary.length).toBeLessThan(reads / 2);
     expect(ordinary.length + unlogged).toBe(reads + 1);
-    expect(access.at(-1)).toMatchObject({
-      req: { id: 'signed-out-1' },
-      res: { statusCode: 401 },
-      unlogged: expect.any(Number),
-    });
+    expect(access.at(-1)).toMatchObject({ req: { id: 'signed-out-1' }, res: { statusCode: 401 } });
   });
 });

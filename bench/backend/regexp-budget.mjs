@@ -5,7 +5,7 @@
  * it has generated a megabyte of their machine code; the screen (backend/dist/safety/screen) compiles
  * its patterns when it loads. Each case runs in a fresh process: without the screen, after the
  * screen loaded, and as the server starts (backend/dist/request-expressions-first.js, which main.ts
- * imports first, then the screen), each followed by five full garbage collections (V8 may drop an
+ * imports first, then the screen), each followed by twenty full garbage collections (V8 may drop an
  * expression's machine code when it goes unused). Measured: Node's own header value and header name
  * checks (run for every header of every response), class-validator's isEmail (every contact query).
  *
@@ -27,7 +27,7 @@ const mode = process.argv[1];
 if (mode === 'server') await import(${JSON.stringify(built('request-expressions-first.js'))});
 if (mode !== 'plain') await import(${JSON.stringify(built('safety/screen/index.js'))});
 const { isEmail } = createRequire(${JSON.stringify(join(root, 'backend/package.json'))})('class-validator');
-for (let i = 0; i < 5; i++) globalThis.gc();
+for (let i = 0; i < 20; i++) globalThis.gc();
 const id = '3f1c2d4e-5a6b-4c8d-9e0f-112233445566';
 function perCall(run, calls) {
   for (let i = 0; i < calls / 10; i++) run();

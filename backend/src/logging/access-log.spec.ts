@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AccessLog, SAMPLE_ONE_IN } from './access-log.js';
+import { AccessLog, LEFT_OUT, SAMPLE_ONE_IN } from './access-log.js';
 
 const request = (id: string) =>
   ({
@@ -82,7 +82,7 @@ describe("AccessLog: ordinary lines sampled beyond a second's budget", () => {
     },
     logger: () => undefined,
     linesPerSecond: 3,
-    now: () => clock,
+    clock: () => clock,
   });
   const idsOf = () => lines.map((line) => (line.req as { id: string }).id);
   beforeEach(() => {
@@ -128,5 +128,19 @@ describe("AccessLog: ordinary lines sampled beyond a second's budget", () => {
     expect(lines.find((line) => (line.req as { id: string }).id === 'refused')).toMatchObject({
       unlogged: 7,
     });
+  });
+
+  it('the count of lines left out is written on a line of its own a second after the first, and when the app closes', async () => {
+    for (let i = 1; i <= 5; i++) log.completed(request(`ok-${i}`), reply(200));
+    log.flush();
+    expect(idsOf()).toEqual(['ok-1', 'ok-2', 'ok-3']);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(lines.at(-1)).toMatchObject({ level: 30, unlogged: 2, msg: LEFT_OUT });
+    expect(lines.at(-1)).not.toHaveProperty('req');
+    log.completed(request('ok-6'), reply(200));
+    log.close();
+    expect(lines.at(-1)).toMatchObject({ unlogged: 1, msg: LEFT_OUT });
+    log.close(); // nothing more to count
+    expect(lines.filter((line) => line.msg === LEFT_OUT)).toHaveLength(2);
   });
 });

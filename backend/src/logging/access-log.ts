@@ -11,6 +11,8 @@ const ERROR = 50;
 const SLOW_MS = 1000;
 /** Beyond a second's budget of lines, one ordinary request in this many is still written. */
 export const SAMPLE_ONE_IN = 100;
+/** The message of the line that says how many access lines were left out. */
+export const LEFT_OUT = 'access lines left out';
 
 /** Where JSON access lines go: the app's log destination (the same stream as every other line). */
 export interface LineDestination {
@@ -29,8 +31,8 @@ export interface AccessLogOptions {
    * before sampling starts (`ACCESS_LOG_LINES_PER_SECOND`); undefined: every line.
    */
   linesPerSecond?: number;
-  /** The clock (tests). */
-  now?: () => number;
+  /** A monotonic clock in ms for the sampling second (tests); performance.now() otherwise. */
+  clock?: () => number;
 }
 
 /** What an access line says of a request: never its headers, body or query string. */
@@ -53,8 +55,9 @@ interface AccessRequest {
  *
  * Under load the lines of ordinary requests are sampled (decision 0019): the first
  * `linesPerSecond` of each second, then one in SAMPLE_ONE_IN; a line written after some were left
- * out says how many (`unlogged`), so lines plus `unlogged` count every request. A 4xx or 5xx, a
- * slow response and an aborted request are always written; the metrics count every request.
+ * out says how many (`unlogged`), and so does a line of its own (LEFT_OUT) a second after the first
+ * one left out and when the app closes, so lines plus `unlogged` count every request. A 4xx or 5xx,
+ * a slow response and an aborted request are always written; the metrics count every request.
  */
 export class AccessLog {
   /** Lines of this turn of the event loop, written together once it ends (see `write`). */
@@ -66,16 +69,43 @@ export class AccessLog {
     this.pending = [];
     this.options.destination?.write(lines.length === 1 ? lines[0]! : lines.join(''));
   };
-  private readonly prefix = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())},"reqId":`;
-  private readonly now: () => number;
+  private readonly processFields = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
+  private readonly prefix = `${this.processFields},"reqId":`;
+  private readonly clock: () => number;
   /** The sampling second: when it started, its ordinary requests so far. */
   private secondStart = 0;
   private ordinaryThisSecond = 0;
   /** Ordinary requests left out since the last line written. */
   private unlogged = 0;
+  /** Set while a count of lines left out waits to be written. */
+  private leftOutTimer: NodeJS.Timeout | undefined;
+  /**
+   * Writes how many lines were left out since the last one written, if any: a second after the
+   * first one left out (so a burst's count is in the log within a second of it) and when the app
+   * closes.
+   */
+  private readonly writeLeftOut = (): void => {
+    this.leftOutTimer = undefined;
+    const unlogged = this.unlogged;
+    if (unlogged === 0) return;
+    this.unlogged = 0;
+    const { destination } = this.options;
+    if (destination === undefined) {
+      this.options.logger()?.info({ unlogged }, LEFT_OUT);
+      return;
+    }
+    const line = `{"level":${INFO},"time":${Date.now()}${this.processFields},"unlogged":${unlogged},"msg":"${LEFT_OUT}"}\n`;
+    if (this.pending.push(line) === 1) setImmediate(this.flush);
+  };
+  /** The app is closing: the count of lines left out, then every line held. */
+  readonly close = (): void => {
+    clearTimeout(this.leftOutTimer);
+    this.writeLeftOut();
+    this.flush();
+  };
 
   constructor(private readonly options: AccessLogOptions) {
-    this.now = options.now ?? Date.now;
+    this.clock = options.clock ?? (() => performance.now());
   }
 
   /** A response was sent. */
@@ -101,11 +131,11 @@ export class AccessLog {
     const query = rawUrl.indexOf('?');
     const path = query < 0 ? rawUrl : rawUrl.slice(0, query);
     if (QUIET_PATHS.test(path)) return;
-    const now = this.now();
     const ordinary =
       statusCode !== null && statusCode < 400 && elapsedMs !== undefined && elapsedMs < SLOW_MS;
-    if (ordinary && !this.sampled(now)) {
+    if (ordinary && !this.sampled(this.clock())) {
       this.unlogged += 1;
+      this.leftOutTimer ??= setTimeout(this.writeLeftOut, 1000).unref();
       return;
     }
     const unlogged = this.unlogged;
@@ -133,7 +163,7 @@ export class AccessLog {
       return;
     }
     const line =
-      `{"level":${level},"time":${now}${this.prefix}${JSON.stringify(request.id)},"req":${JSON.stringify(req)},` +
+      `{"level":${level},"time":${Date.now()}${this.prefix}${JSON.stringify(request.id)},"req":${JSON.stringify(req)},` +
       `"res":{"statusCode":${statusCode}}${responseTime === undefined ? '' : `,"responseTime":${responseTime}`}` +
       `${unlogged > 0 ? `,"unlogged":${unlogged}` : ''},"msg":"${msg}"}\n`;
     // An error line is never held: the lines before it, then it. Other lines of one turn of the
