@@ -94,8 +94,9 @@ export class AccessLog {
       this.options.logger()?.info({ unlogged }, LEFT_OUT);
       return;
     }
-    const line = `{"level":${INFO},"time":${Date.now()}${this.processFields},"unlogged":${unlogged},"msg":"${LEFT_OUT}"}\n`;
-    if (this.pending.push(line) === 1) setImmediate(this.flush);
+    this.hold(
+      `{"level":${INFO},"time":${Date.now()}${this.processFields},"unlogged":${unlogged},"msg":"${LEFT_OUT}"}\n`,
+    );
   };
   /** The app is closing: the count of lines left out, then every line held. */
   readonly close = (): void => {
@@ -175,6 +176,11 @@ export class AccessLog {
       destination.write(line);
       return;
     }
+    this.hold(line);
+  }
+
+  /** Holds a line until the end of this turn of the event loop (see `write`). */
+  private hold(line: string): void {
     if (this.pending.push(line) === 1) setImmediate(this.flush);
   }
 
