@@ -25,7 +25,8 @@
  *              conversation) or `redis:<N>` (REDIS_URL set); default `plain:200,history:200,redis:200,plain:1000`
  *   ROUNDS     alternations per case (default 3); PIECES (default 100); FIRST_PIECE_MS (default 100)
  *   BENCH_JSON where to write every burst's numbers (default bench/results/burst-<time>.json)
- *   PROFILE_DIR if set, the backends run with --cpu-prof into it; BENCH_LOG_DIR: their logs go there
+ *   PROFILE_DIR if set, the backends and the floor run with --cpu-prof into it; BENCH_LOG_DIR: their
+ *              logs go there
  * CPU per burst: user + system time of the target process (and of Redis for the `redis` case)
  * while the burst ran, from /proc: steadier than latencies when other work shares the cores.
  */
@@ -121,8 +122,16 @@ const burstScript = (pieces = PIECES) => ({
   stampSendTime: true,
 });
 
+/** With PROFILE_DIR, Node's flags for a CPU profile of the process `name` (the floor's too, to compare them). */
+function profileArgs(name) {
+  if (!process.env.PROFILE_DIR) return [];
+  const dir = process.env.PROFILE_DIR;
+  return ['--cpu-prof', `--cpu-prof-dir=${dir}`, `--cpu-prof-name=${name}-${Date.now()}.cpuprofile`];
+}
+
 async function startFloor(modelUrl) {
-  const child = spawn(process.execPath, [...INSPECT_ARGS, path.join(here, 'floor-relay.mjs')], {
+  const floorArgs = [...profileArgs('floor'), ...INSPECT_ARGS, path.join(here, 'floor-relay.mjs')];
+  const child = spawn(process.execPath, floorArgs, {
     env: { ...process.env, MODEL_URL: modelUrl, PORT: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -146,13 +155,7 @@ async function startRedis() {
 
 async function startBackend({ label, dist, nodeFlags }, { databaseUrl, modelUrl, redisUrl }) {
   const port = await freePort();
-  const profile = process.env.PROFILE_DIR
-    ? [
-        '--cpu-prof',
-        `--cpu-prof-dir=${process.env.PROFILE_DIR}`,
-        `--cpu-prof-name=${label}${redisUrl ? '-redis' : ''}-${Date.now()}.cpuprofile`,
-      ]
-    : [];
+  const profile = profileArgs(`${label}${redisUrl ? '-redis' : ''}`);
   const child = spawn(process.execPath, [...nodeFlags, ...profile, ...INSPECT_ARGS, path.join(dist, 'main.js')], {
     env: {
       ...process.env,
