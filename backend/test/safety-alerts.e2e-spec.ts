@@ -255,6 +255,21 @@ describe('safety alerts', () => {
       expect(open.body.items.map((item: { id: string }) => item.id)).not.toContain(alertId);
       const done = await get(teacher.token, '/teacher/safety/alerts?status=resolved').expect(200);
       expect(done.body.items.map((item: { id: string }) => item.id)).toContain(alertId);
+
+      // The teacher opened the alert once (the test before): acting on it adds no opening. The
+      // co-teacher acted without opening it first, so that answer was their one opening.
+      const { rows: openings } = await t.db.query(
+        `SELECT teacher_id, count(*)::int AS n FROM support_access_log
+          WHERE subject = 'safety_alert' AND subject_id = $1 GROUP BY teacher_id`,
+        [alertId],
+      );
+      expect(openings).toEqual(
+        expect.arrayContaining([
+          { teacher_id: teacher.id, n: 1 },
+          { teacher_id: coTeacher.id, n: 1 },
+        ]),
+      );
+      expect(openings).toHaveLength(2);
     });
   });
 
@@ -288,9 +303,22 @@ describe('safety alerts', () => {
       const before = mailCount();
       const first = await ask('You are a stupid bot');
       const second = await ask('Tom is an idiot');
-      await raise(first, { tier: 'conduct', category: 'conduct', checks: ['screen:conduct.insult'] });
+      const insult = await raise(first, {
+        tier: 'conduct',
+        category: 'conduct',
+        checks: ['screen:conduct.insult'],
+      });
       await raise(second, { tier: 'conduct', category: 'bullying', checks: ['screen:conduct.classmate'] });
       expect(mailCount()).toBe(before);
+      // Not in the alert list unless asked for by tier: nobody was alerted.
+      const ids = (response: { body: { items: { id: string }[] } }) =>
+        response.body.items.map((item) => item.id);
+      for (const status of ['open', 'all'])
+        expect(
+          ids(await get(teacher.token, `/teacher/safety/alerts?status=${status}`).expect(200)),
+        ).not.toContain(insult);
+      const conduct = await get(teacher.token, '/teacher/safety/alerts?tier=conduct').expect(200);
+      expect(ids(conduct)).toContain(insult);
 
       const digest = await get(teacher.token, '/teacher/safety/digest').expect(200);
       const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
@@ -315,8 +343,11 @@ describe('safety alerts', () => {
       expect(yesterday.body).toEqual({ success: true, date: '2020-01-01', items: [] });
       const theirs = await get(otherTeacher.token, '/teacher/safety/digest').expect(200);
       expect(theirs.body.items).toEqual([]);
-      const bad = await get(teacher.token, '/teacher/safety/digest?date=2026-02-30').expect(400);
-      expect(bad.body.errors[0].msg).toBe('date must be a day written YYYY-MM-DD');
+      // Days that do not exist, or that Postgres cannot hold, are the same 400 (never a 500).
+      for (const date of ['2026-02-30', '2026-13-45', '2026-00-10', '0000-01-01']) {
+        const bad = await get(teacher.token, `/teacher/safety/digest?date=${date}`).expect(400);
+        expect(bad.body.errors[0].msg).toBe('date must be a day written YYYY-MM-DD');
+      }
       await get(teacher.token, '/teacher/safety/digest?date=yesterday').expect(400);
     });
 

@@ -314,6 +314,7 @@ describe('teacher support', () => {
         subject: 'question',
         subjectId: questionId,
         studentId,
+        studentName: 'Sam Student',
         reason: null,
         createdAt: expect.any(String),
       });
@@ -465,6 +466,7 @@ describe('teacher support', () => {
         subject: 'contact_query',
         subjectId: query.id,
         studentId: query.accountId,
+        studentName: 'Cora Contact',
       });
     });
 

@@ -18,6 +18,7 @@ export interface AccessLogRow {
   subject: AccessSubject;
   subject_id: string;
   student_id: string | null;
+  student_name: string | null;
   reason: string | null;
   created_at: Date;
 }
@@ -50,6 +51,21 @@ export class AccessLogStore {
     );
   }
 
+  /** Read through the student's index (support_access_log_student_idx): a few rows per student. */
+  async has(
+    teacherId: string,
+    subject: AccessSubject,
+    subjectId: string,
+    studentId: string,
+  ): Promise<boolean> {
+    const rows: unknown[] = await this.db.query(
+      `SELECT 1 FROM support_access_log
+        WHERE student_id = $4 AND teacher_id = $1 AND subject = $2 AND subject_id = $3 LIMIT 1`,
+      [teacherId, subject, subjectId, studentId],
+    );
+    return rows.length > 0;
+  }
+
   /**
    * Newest first (the primary key: rows are only ever appended), from `start` on: after the row
    * last seen (keyset), or after skipping rows (the old numbered pages).
@@ -62,8 +78,9 @@ export class AccessLogStore {
   ): Promise<AccessLogRow[]> {
     return this.db.query(
       `SELECT l.id::text, l.teacher_id, u.name AS teacher_name, u.email AS teacher_email, l.subject,
-              l.subject_id, l.student_id, l.reason, l.created_at
+              l.subject_id, l.student_id, s.name AS student_name, l.reason, l.created_at
          FROM support_access_log l LEFT JOIN users u ON u.id = l.teacher_id
+              LEFT JOIN users s ON s.id = l.student_id
         WHERE ($3::uuid IS NULL OR l.student_id = $3::uuid) AND ($6::bigint IS NULL OR l.id < $6::bigint)
           AND ${inScope('$4', '$5')}
         ORDER BY l.id DESC LIMIT $1 OFFSET $2`,

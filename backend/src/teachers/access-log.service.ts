@@ -21,6 +21,11 @@ export class AccessLogService {
     await this.store.add(teacherId, subject, subjectId, studentId);
   }
 
+  /** Whether the teacher's opening of this subject of the student's is already on record. */
+  hasOpened(teacherId: string, subject: AccessSubject, subjectId: string, studentId: string) {
+    return this.store.has(teacherId, subject, subjectId, studentId);
+  }
+
   /**
    * Newest first; `studentId`: that student's record only. A page starts after the row `after`
    * names (keyset, the previous page's nextCursor); the old `page` number still works, counted from
@@ -52,6 +57,7 @@ export class AccessLogService {
       subject: row.subject,
       subjectId: row.subject_id,
       studentId: row.student_id,
+      studentName: row.student_id === null ? null : (row.student_name ?? '(deleted account)'),
       reason: row.reason,
       createdAt: iso(row.created_at),
     }));

@@ -18,7 +18,10 @@ const SUBJECTS = {
 } as const satisfies Record<AccessSubject, string>;
 
 /** Where an opening links to: the question or the alert; the rest have no page of their own. */
-const SUBJECT_PAGES: Partial<Record<AccessSubject, string>> = { question: 'questions', safety_alert: 'safety' };
+const SUBJECT_PAGES: Partial<Record<AccessSubject, string>> = {
+  question: 'questions',
+  safety_alert: 'safety',
+};
 
 function Opened({ entry }: { entry: AccessLogEntryView }) {
   const { shell } = useConsole();
@@ -37,6 +40,29 @@ function Opened({ entry }: { entry: AccessLogEntryView }) {
   );
 }
 
+/** Whose data it was; a link to that student's record alone (the safeguarding lead's usual next step). */
+function StudentCell({
+  entry,
+  filtered,
+  classId,
+}: {
+  entry: AccessLogEntryView;
+  filtered: boolean;
+  classId: string | undefined;
+}) {
+  const { shell } = useConsole();
+  if (entry.studentId === null) return <span className="text-body-secondary">no account</span>;
+  if (filtered) return <>{entry.studentName}</>;
+  return (
+    <ShellLink
+      shell={shell}
+      to={`${CONSOLE_BASE}/access-log?${listSearch({ classId, student: entry.studentId })}`}
+    >
+      {entry.studentName}
+    </ShellLink>
+  );
+}
+
 /**
  * Who opened which student's question or contact query, and when: the teacher's students (an
  * admin: every student), the class picked, or one student (read-only; ?classId=&student=<id>), paged
@@ -49,7 +75,12 @@ export function AccessLogPage() {
   const student = params.get('student') ?? undefined;
   const page = Number(params.get('page')) || 1;
   const after = params.get('after') ?? undefined;
-  const { data, error, isFetching, isPlaceholderData } = useQuery(queries.accessLog({ student, classId, page, after }));
+  const { data, error, isFetching, isPlaceholderData } = useQuery(
+    queries.accessLog({ student, classId, page, after }),
+  );
+  const oneStudentName = student
+    ? data?.items.find((entry) => entry.studentId === student)?.studentName
+    : null;
   return (
     <section aria-labelledby="mf-teacher-log-title">
       <h2 id="mf-teacher-log-title" className="h4 mb-1">
@@ -61,7 +92,7 @@ export function AccessLogPage() {
         reason. Nobody can change this record.{' '}
         {student ? (
           <>
-            Showing one student&apos;s record.{' '}
+            {oneStudentName ? `Showing ${oneStudentName}'s record.` : "Showing one student's record."}{' '}
             <ShellLink
               shell={shell}
               to={`${CONSOLE_BASE}/access-log${classId ? `?${listSearch({ classId })}` : ''}`}
@@ -86,6 +117,7 @@ export function AccessLogPage() {
               <tr>
                 <th scope="col">When</th>
                 <th scope="col">Teacher</th>
+                <th scope="col">Student</th>
                 <th scope="col">Opened</th>
               </tr>
             </thead>
@@ -96,6 +128,9 @@ export function AccessLogPage() {
                   <td>
                     {entry.teacher.name}{' '}
                     <span className="text-body-secondary small">{entry.teacher.email}</span>
+                  </td>
+                  <td>
+                    <StudentCell entry={entry} filtered={student !== undefined} classId={classId} />
                   </td>
                   <td>
                     <Opened entry={entry} />

@@ -118,7 +118,7 @@ export function SafetyPage() {
               })
             }
           >
-            <option value="">Every tier</option>
+            <option value="">Urgent and concern</option>
             {SAFETY_TIERS.map((value) => (
               <option key={value} value={value}>
                 {TIER_LABELS[value].text}

@@ -28,7 +28,11 @@ export type SafetyCategory =
 export type SafetyAlertStatus = 'open' | 'acknowledged' | 'resolved';
 export type SafetyOutcome = 'handled' | 'false-alarm';
 
-/** GET /teacher/safety/alerts?status&tier&classId&page&pageSize (status defaults to open; `all`: every status). */
+/**
+ * GET /teacher/safety/alerts?status&tier&classId&page&pageSize (status defaults to open; `all`: every
+ * status). Without `tier`, urgent and concern alerts: the conduct tier is the daily digest's, and is
+ * listed only when asked for (`tier=conduct`).
+ */
 export interface SafetyAlertsQuery extends PageQuery {
   status?: SafetyAlertStatus | 'all';
   tier?: SafetyTier;
@@ -100,7 +104,12 @@ export interface SafetyDigestQuery {
 export interface SafetyDigestResponse {
   success: true;
   date: string;
-  items: { student: { id: string; name: string }; count: number; categories: SafetyCategory[]; lastAt: string }[];
+  items: {
+    student: { id: string; name: string };
+    count: number;
+    categories: SafetyCategory[];
+    lastAt: string;
+  }[];
 }
 
 /**

@@ -236,7 +236,8 @@ export interface ContactReplyResponse {
  * GET /teacher/access-log?student&page&pageSize: who opened what, when (append-only), and an admin's
  * download or deletion of a student's data on a parent's request, with the reason given.
  */
-export type AccessSubject = 'question' | 'contact_query' | 'safety_alert' | 'data_export' | 'account_deletion';
+export type AccessSubject =
+  'question' | 'contact_query' | 'safety_alert' | 'data_export' | 'account_deletion';
 export interface AccessLogEntryView {
   id: string;
   teacher: PersonRef;
@@ -244,6 +245,8 @@ export interface AccessLogEntryView {
   subjectId: string;
   /** The student whose question or contact query it was (null: a contact query without an account). */
   studentId: string | null;
+  /** That student's name ("(deleted account)" once the account is gone); null with studentId. */
+  studentName: string | null;
   /** Why an admin downloaded or deleted the student's data; null for an opening. */
   reason: string | null;
   createdAt: string;

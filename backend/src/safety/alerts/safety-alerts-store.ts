@@ -80,6 +80,10 @@ export interface FalseAlarmRow {
   resolved_at: Date;
 }
 
+/** The alerts of tier `param`; when it is null, the urgent and concern ones (conduct is the digest's). */
+const TIER_FILTER = (param: string) =>
+  `(CASE WHEN ${param}::text IS NULL THEN a.tier <> 'conduct' ELSE a.tier = ${param} END)`;
+
 /** The tier order: a merge keeps the higher one (urgent > concern > conduct). */
 const TIER_RANK = (column: string) =>
   `(CASE ${column} WHEN 'urgent' THEN 3 WHEN 'concern' THEN 2 ELSE 1 END)`;
@@ -198,7 +202,7 @@ export class SafetyAlertsStore {
     return rows.map((row) => row.email);
   }
 
-  /** Newest first, each row with the total of the filter. */
+  /** Newest first, each row with the total of the filter (the tier: TIER_FILTER). */
   page(
     filter: { status: SafetyAlertStatus | null; tier: SafetyTier | null },
     scope: StudentScope,
@@ -209,7 +213,7 @@ export class SafetyAlertsStore {
       `SELECT a.id, a.tier, a.category, a.question_id, a.conversation_id, a.class_id, a.student_id,
               s.name AS student_name, a.status, a.created_at, count(*) OVER () AS total
          FROM safety_alerts a LEFT JOIN users s ON s.id = a.student_id
-        WHERE ($3::text IS NULL OR a.status = $3) AND ($4::text IS NULL OR a.tier = $4)
+        WHERE ($3::text IS NULL OR a.status = $3) AND ${TIER_FILTER('$4')}
           AND ${conversationInScope('a.class_id', '$5', '$6')}
         ORDER BY a.created_at DESC, a.id DESC LIMIT $1 OFFSET $2`,
       [limit, offset, filter.status, filter.tier, ...scopeParams(scope)],
@@ -223,7 +227,7 @@ export class SafetyAlertsStore {
   ): Promise<number> {
     const [row] = await this.db.query<{ total: string }[]>(
       `SELECT count(*) AS total FROM safety_alerts a
-        WHERE ($1::text IS NULL OR a.status = $1) AND ($2::text IS NULL OR a.tier = $2)
+        WHERE ($1::text IS NULL OR a.status = $1) AND ${TIER_FILTER('$2')}
           AND ${conversationInScope('a.class_id', '$3', '$4')}`,
       [filter.status, filter.tier, ...scopeParams(scope)],
     );

@@ -50,7 +50,6 @@ const FALSE_ALARMS_MAX = 1_000;
 const MAX_CHECKS = 20;
 const MAX_CHECK_LENGTH = 200;
 
-
 /**
  * Safety alerts (docs/safety.md, issue 25): raised by the tutor's checks, told to the adults
  * (urgent: email at once and again after SAFETY_ACK_MINUTES; concern: the console; conduct: the
@@ -246,7 +245,7 @@ export class SafetyAlertsService implements OnModuleDestroy {
   async acknowledge(viewer: UserWithRole, id: string): Promise<SafetyAlertDetail> {
     const row = await this.visible(viewer, id);
     await this.store.acknowledge(row.id, viewer.id, this.clock.now());
-    return this.open(viewer, row.id);
+    return this.afterAction(viewer, row.id);
   }
 
   async resolve(
@@ -257,7 +256,19 @@ export class SafetyAlertsService implements OnModuleDestroy {
   ): Promise<SafetyAlertDetail> {
     const row = await this.visible(viewer, id);
     await this.store.resolve(row.id, viewer.id, outcome, note?.length ? note : null, this.clock.now());
-    return this.open(viewer, row.id);
+    return this.afterAction(viewer, row.id);
+  }
+
+  /**
+   * The alert as it is after an acknowledgement or a resolution. The alert itself records who did
+   * which and when; the access log gets a row only if the viewer had never opened it (an API call
+   * straight to the action), so one look and two clicks are one opening, not three.
+   */
+  private async afterAction(viewer: UserWithRole, id: string): Promise<SafetyAlertDetail> {
+    const row = await this.visible(viewer, id);
+    if (!(await this.accessLog.hasOpened(viewer.id, 'safety_alert', row.id, row.student_id)))
+      await this.accessLog.record(viewer.id, 'safety_alert', row.id, row.student_id);
+    return this.detail(row);
   }
 
   /** The conduct tier of one school day (default: today in SCHOOL_TIME_ZONE), per student. */

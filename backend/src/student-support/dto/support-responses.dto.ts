@@ -165,6 +165,7 @@ class AccessLogEntryDto implements Api.AccessLogEntryView {
   subject: Api.AccessSubject;
   @ApiProperty({ format: 'uuid' }) subjectId: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) studentId: string | null;
+  @ApiProperty({ type: String, nullable: true }) studentName: string | null;
   @ApiProperty({ type: String, nullable: true }) reason: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }

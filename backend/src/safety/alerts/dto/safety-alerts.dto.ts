@@ -23,7 +23,10 @@ export class SafetyAlertsQueryDto extends ClassScopedPageQuery implements Api.Sa
   @IsIn(SAFETY_STATUS_FILTERS, { message: `status must be one of ${SAFETY_STATUS_FILTERS.join(', ')}` })
   status?: Api.SafetyAlertStatus | 'all';
 
-  @ApiPropertyOptional({ enum: SAFETY_TIERS })
+  @ApiPropertyOptional({
+    enum: SAFETY_TIERS,
+    description: 'none: urgent and concern (conduct is the daily digest; tier=conduct lists it)',
+  })
   @IsOptional()
   @IsIn(SAFETY_TIERS, { message: `tier must be one of ${SAFETY_TIERS.join(', ')}` })
   tier?: Api.SafetyTier;
@@ -43,11 +46,16 @@ export class ResolveSafetyAlertDto implements Api.ResolveSafetyAlertRequest {
   note?: string;
 }
 
-/** A calendar day written YYYY-MM-DD that exists (no 2026-02-30). */
-const isDay = (value: unknown) =>
-  typeof value === 'string' &&
-  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+/** The first year a digest may be asked for: Postgres has no year 0, and no school used the tutor before. */
+const FIRST_YEAR = 1970;
+
+/** A calendar day written YYYY-MM-DD that exists (no 2026-02-30, no month 13) from FIRST_YEAR on. */
+const isDay = (value: unknown) => {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (Number(value.slice(0, 4)) < FIRST_YEAR) return false;
+  const midnight = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(midnight) && new Date(midnight).toISOString().startsWith(value);
+};
 
 /** GET /teacher/safety/digest?date&classId */
 export class SafetyDigestQueryDto implements Api.SafetyDigestQuery {
