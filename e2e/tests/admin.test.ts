@@ -193,7 +193,7 @@ test('an admin approves a student nobody vouched for (in no class: no teacher se
   await teacher.page.getByText('Student not found').waitFor();
 
   // Not an admin: the console lists the teachers' areas only, and an admin URL shows the backend's answer.
-  await teacher.page.getByText(/escalations waiting/).waitFor();
+  await teacher.page.getByText(/escalations? waiting/).waitFor();
   await expect(consoleAreas(teacher.page)).resolves.toEqual([
     'Questions',
     'Safety',

@@ -163,7 +163,7 @@ test("an admin downloads a student's data and deletes the account, with a reason
   await page.mouse.move(0, 0);
   await checkAtBothWidths(page, join(SHOTS, `${TARGET}-admin-student-data`));
 
-  await card.getByRole('button', { name: "Delete Rio Request's account" }).click();
+  await card.getByRole('button', { name: 'Delete the account of Rio Request' }).click();
   await card.getByRole('button', { name: 'Yes, delete' }).click();
   await page.waitForURL((url) => url.pathname === '/teacher/students');
   await page.getByText("Rio Request's account and everything in it have been deleted.").waitFor();

@@ -81,7 +81,7 @@ test('a student escalates with a note, a teacher answers in the console, the stu
   await logIn(teacher.page, TEACHER_EMAIL, PASSWORD);
   await nav(teacher.page).getByRole('link', { name: 'Teacher' }).click();
   await teacher.page.getByRole('heading', { level: 1, name: "Teachers' console" }).waitFor();
-  await teacher.page.getByText(/escalations waiting/).waitFor();
+  await teacher.page.getByText(/escalations? waiting/).waitFor();
   await teacher.page.getByLabel('Text in question or answer').fill(question);
   await teacher.page.getByRole('button', { name: 'Filter' }).click();
   await teacher.page.getByRole('link', { name: question }).waitFor();

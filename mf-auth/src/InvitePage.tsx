@@ -4,6 +4,7 @@ import { Alert, ShellLink, useBackend, useBackendProblem } from '@elearning/remo
 import { AuthCard } from './AuthCard';
 import { withComeBack } from './authFlow';
 import { takeLinkToken } from './linkToken';
+import { useLinkArrivals } from './useLinkArrivals';
 // Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './auth.css';
@@ -47,9 +48,14 @@ function forgetInvitation() {
  * /invite#token=...: an admin's teacher invitation (packages/contract/src/roles.ts). Signed out, it
  * explains and offers Sign Up / Log in, which come back here; signed in, "Accept the invitation"
  * makes the account a teacher with a verified email. Accepting ends the account's earlier sessions,
- * so the answer's new token replaces the stored one.
+ * so the answer's new token replaces the stored one. Another link opened in the same tab starts
+ * again with its token.
  */
 export default function InvitePage({ shell }: RemotePageProps) {
+  return <Invitation key={useLinkArrivals()} shell={shell} />;
+}
+
+function Invitation({ shell }: RemotePageProps) {
   const [token] = useState(invitationToken);
   const backend = useBackend(shell);
   const { problem, attempt } = useBackendProblem();

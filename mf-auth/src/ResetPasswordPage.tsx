@@ -4,6 +4,7 @@ import { ROUTES, type ForgotPasswordRequest, type RemotePageProps } from '@elear
 import { Alert, FormField, useBackend, useBackendProblem } from '@elearning/remote-kit';
 import { AuthCard } from './AuthCard';
 import { takeLinkTokenOrQueryToken } from './linkToken';
+import { useLinkArrivals } from './useLinkArrivals';
 import { SubmitButton } from './formControls';
 import { StrengthMeter } from './StrengthMeter';
 // Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
@@ -20,6 +21,12 @@ export const PASSWORD_CHANGED = 'Your password has been changed. Please log in w
  * session of the account and leads to /login.
  */
 export default function ResetPasswordPage({ shell }: RemotePageProps) {
+  // Another link opened in the same tab (another account's) starts again with its token, so a new
+  // password never goes to the account of the link before it.
+  return <ResetPassword key={useLinkArrivals()} shell={shell} />;
+}
+
+function ResetPassword({ shell }: RemotePageProps) {
   // Taken from the address bar once (the emailed link is /reset-password#token=..., linkToken.ts).
   const [token] = useState(takeLinkTokenOrQueryToken);
   return token ? <NewPasswordForm shell={shell} token={token} /> : <ForgotPasswordForm shell={shell} />;

@@ -4,6 +4,7 @@ import { Alert, ShellLink, useBackend, useBackendProblem } from '@elearning/remo
 import { AuthCard } from './AuthCard';
 import { AFTER_LOGIN_PATH } from './authFlow';
 import { takeLinkToken } from './linkToken';
+import { useLinkArrivals } from './useLinkArrivals';
 // Bootstrap's rules this page uses, scoped to it (@elearning/webpack-config); its own CSS wins over them.
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './auth.css';
@@ -25,9 +26,14 @@ type Outcome =
 /**
  * /verify-email#token=...: the link emailed after a sign-up or from "Verify my email". The token is
  * taken from the fragment (and the address bar) as the page opens and sent once; it works once, so
- * the page never sends it again. Needs no session: the link may be opened on another device.
+ * the page never sends it again. Needs no session: the link may be opened on another device. Another
+ * link opened in the same tab starts a new verification with its token.
  */
 export default function VerifyEmailPage({ shell }: RemotePageProps) {
+  return <Verification key={useLinkArrivals()} shell={shell} />;
+}
+
+function Verification({ shell }: RemotePageProps) {
   const backend = useBackend(shell);
   const { problem, attempt } = useBackendProblem();
   const [outcome, setOutcome] = useState<Outcome>({ state: 'verifying' });

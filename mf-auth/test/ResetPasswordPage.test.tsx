@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createTestShell, mockFetch } from '@elearning/remote-kit/testing';
 import ResetPasswordPage, { PASSWORD_CHANGED, RESET_LINK_SENT } from '../src/ResetPasswordPage';
@@ -69,3 +69,20 @@ test('rendered again (a remount) the page still has the token it took from the a
   expect(screen.getByLabelText('New password')).toBeInTheDocument();
 });
 
+test("another account's link opened in the same tab: the new password goes with the new link's token", async () => {
+  window.history.replaceState(null, '', '/reset-password#token=first');
+  const fetchMock = mockFetch({ body: { success: true } });
+  render(<ResetPasswordPage shell={createTestShell()} />);
+  await userEvent.type(screen.getByLabelText('New password'), 'not this one 1');
+  // Pasting the second link changes only the fragment: the same page, a hashchange.
+  act(() => {
+    window.location.hash = 'token=second';
+  });
+  await waitFor(() => expect(window.location.hash).toBe(''));
+  expect(screen.getByLabelText('New password')).toHaveValue('');
+  await userEvent.type(screen.getByLabelText('New password'), 'correct horse 1');
+  await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+  expect(JSON.parse(init.body as string)).toMatchObject({ token: 'second' });
+});

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createTestShell, mockFetch } from '@elearning/remote-kit/testing';
 import VerifyEmailPage, { EMAIL_VERIFIED, NO_LINK, promotedText } from '../src/VerifyEmailPage';
 
@@ -64,4 +64,28 @@ test('the server cannot be reached: says so', async () => {
   mockFetch(new TypeError('Failed to fetch'));
   render(<VerifyEmailPage shell={createTestShell()} />);
   expect(await screen.findByRole('alert')).toHaveTextContent(/Cannot reach the server/);
+});
+
+test("another account's link opened in the same tab starts a new verification with its token", async () => {
+  window.history.replaceState(null, '', '/verify-email#token=first');
+  const fetchMock = mockFetch(
+    { body: { success: true, role: 'student', signInAgain: false } },
+    { body: { success: true, role: 'teacher', signInAgain: true } },
+  );
+  render(<VerifyEmailPage shell={createTestShell()} />);
+  expect(await screen.findByText(EMAIL_VERIFIED)).toBeInTheDocument();
+  expect(screen.getByText(/full daily time with the AI tutor/)).toBeInTheDocument();
+
+  // Pasting the second link changes only the fragment: the same page, a hashchange.
+  act(() => {
+    window.location.hash = 'token=second';
+  });
+  expect(await screen.findByText(promotedText('teacher'))).toBeInTheDocument();
+  expect(screen.queryByText(/full daily time with the AI tutor/)).toBeNull();
+  expect(fetchMock).toHaveBeenCalledTimes(2);
+  const bodies = fetchMock.mock.calls.map((call) =>
+    JSON.parse((call as unknown as [string, RequestInit])[1].body as string),
+  );
+  expect(bodies).toEqual([{ token: 'first' }, { token: 'second' }]);
+  expect(window.location.hash).toBe('');
 });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useConsole } from './common/console-context';
+import { plural } from './common/format';
 import { problemOf } from './common/problem';
 
 /** How often the overview line is read again while the console is open (and visible). */
@@ -24,9 +25,10 @@ export function OverviewLine() {
     <p className="mf-teacher-overview mb-3" aria-live="polite">
       {overview ? (
         <>
-          <strong>{overview.escalationsWaiting}</strong> escalations waiting ·{' '}
-          <strong>{overview.contactOpen}</strong> contact queries open ·{' '}
-          <strong>{overview.questionsToday}</strong> questions today
+          <strong>{overview.escalationsWaiting}</strong> {plural(overview.escalationsWaiting, 'escalation')}{' '}
+          waiting · <strong>{overview.contactOpen}</strong>{' '}
+          {plural(overview.contactOpen, 'contact query', 'contact queries')} open ·{' '}
+          <strong>{overview.questionsToday}</strong> {plural(overview.questionsToday, 'question')} today
         </>
       ) : (
         ' '

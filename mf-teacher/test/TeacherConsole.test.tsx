@@ -102,6 +102,35 @@ function fakeBackend() {
             reason: null,
             method: 'password',
           },
+          {
+            type: 'class.joined',
+            at: '2026-11-22T09:00:00.000Z',
+            limit: null,
+            reason: 'class:9099beda-0000-4000-8000-000000000001',
+            method: null,
+          },
+          {
+            type: 'class.joined',
+            at: '2026-11-21T09:00:00.000Z',
+            limit: null,
+            reason: 'class:0d1e2f3a-0000-4000-8000-000000000002',
+            method: null,
+          },
+        ],
+      };
+    if (url === '/api/classes')
+      return {
+        success: true,
+        classes: [
+          {
+            id: '9099beda-0000-4000-8000-000000000001',
+            name: 'Maths 7B',
+            subject: null,
+            archived: false,
+            membership: 'teacher',
+            joinCode: null,
+            joiningEnabled: true,
+          },
         ],
       };
     if (url.startsWith('/api/teacher/contact/k1/handled'))
@@ -174,8 +203,8 @@ const renderConsole = (path: string) => renderConsoleAt(path, 'teacher-token');
 test('the overview line and the questions list, escalated first, with the teacher token', async () => {
   const sent = fakeBackend();
   renderConsole('/teacher/questions');
-  expect(await screen.findByText(/escalations waiting/)).toHaveTextContent(
-    '1 escalations waiting · 2 contact queries open · 3 questions today',
+  expect(await screen.findByText(/escalations? waiting/)).toHaveTextContent(
+    '1 escalation waiting · 2 contact queries open · 3 questions today',
   );
   const item = (await screen.findByRole('link', { name: 'Why is the sky blue?' })).closest('li')!;
   expect(within(item).getByText('Waiting for a teacher')).toBeInTheDocument();
@@ -223,6 +252,12 @@ test("a student: raise today's quota, a reset link shown once, the last security
   expect(await screen.findByRole('heading', { name: 'Sam Student' })).toBeInTheDocument();
   expect(screen.getByText('Refused by a limit')).toBeInTheDocument();
   expect(screen.getByText('ai-daily-tokens-student')).toBeInTheDocument();
+  // A class joined: in words, and by its name when it is one of the teacher's classes.
+  const joins = screen.getAllByText('Joined a class').map((cell) => cell.closest('tr') as HTMLElement);
+  expect(joins).toHaveLength(2);
+  expect(await within(joins[0]).findByText('Class: Maths 7B')).toBeInTheDocument();
+  expect(within(joins[1]).getByText('A class not on your list')).toBeInTheDocument();
+  expect(screen.queryByText(/class\.joined|class:/)).toBeNull();
 
   const extra = screen.getByLabelText('Extra tokens for today');
   await userEvent.clear(extra);
@@ -263,7 +298,7 @@ test('a reply to a question reads the overview again, never the question (each r
   const sent = fakeBackend();
   renderConsole('/teacher/questions/q1');
   await screen.findByRole('heading', { name: 'Why is the sky blue?' });
-  await screen.findByText(/escalations waiting/);
+  await screen.findByText(/escalations? waiting/);
   expect(reads(sent, '/api/teacher/overview')).toBe(1);
 
   await userEvent.type(screen.getByLabelText('Your answer to the student'), 'Rayleigh scattering');
@@ -287,7 +322,7 @@ test('the contact inbox: opening reads the query, a reply says it was not emaile
   expect(within(card).getByTestId('markdown')).toHaveTextContent('On **Monday**.');
   expect(reads(sent, '/api/teacher/contact/k1')).toBe(1);
 
-  await screen.findByText(/escalations waiting/);
+  await screen.findByText(/escalations? waiting/);
   await userEvent.click(within(card).getByRole('button', { name: 'Mark as handled' }));
   expect(await within(card).findByText('Handled')).toBeInTheDocument();
   expect(within(card).queryByRole('button', { name: 'Mark as handled' })).toBeNull();
@@ -398,7 +433,9 @@ test('the access log pages by cursor through three pages, and Previous goes back
 test('an old link to a numbered page of the access log asks for that page', async () => {
   const sent = fakeBackend();
   renderConsole('/teacher/access-log?page=3');
-  await waitFor(() => expect(sent.some((request) => request.url.startsWith('/api/teacher/access-log?page=3&'))).toBe(true));
+  await waitFor(() =>
+    expect(sent.some((request) => request.url.startsWith('/api/teacher/access-log?page=3&'))).toBe(true),
+  );
 });
 
 test("a raised quota reads the student again; the backend's refusal is shown in its words", async () => {
@@ -494,7 +531,7 @@ test("a teacher sees no administrators' areas", async () => {
   renderConsole('/teacher/questions');
   const nav = screen.getByRole('navigation', { name: 'Console' });
   await waitFor(() => expect(reads(sent, '/api/auth/me')).toBe(1));
-  await screen.findByText(/escalations waiting/);
+  await screen.findByText(/escalations? waiting/);
   expect(
     within(nav)
       .getAllByRole('link')
@@ -533,4 +570,47 @@ test('the questions list pages by cursor: Next asks for the rows after the last 
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
   await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
   expect(await screen.findByRole('link', { name: 'First page' })).toBeInTheDocument();
+});
+
+test("the access log names each entry's student, links to their record alone, and says whose record it shows", async () => {
+  fakeBackend();
+  const fetchOk = globalThis.fetch as jest.Mock;
+  const entry = (id: string, studentId: string | null, studentName: string | null) => ({
+    id,
+    teacher: { id: 't1', name: 'Ms Head', email: 'head@school.example' },
+    subject: studentId ? 'safety_alert' : 'contact_query',
+    subjectId: `${id}-subject`,
+    studentId,
+    studentName,
+    reason: null,
+    createdAt: '2026-11-23T10:00:00.000Z',
+  });
+  globalThis.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if (!url.startsWith('/api/teacher/access-log')) return fetchOk(url, init);
+    const one = new URL(url, 'http://x').searchParams.get('student');
+    const items = one
+      ? [entry('e1', 's1', 'Sam Student')]
+      : [entry('e1', 's1', 'Sam Student'), entry('e2', null, null)];
+    return fakeResponse(
+      JSON.stringify({
+        success: true,
+        items,
+        page: 1,
+        pageSize: 20,
+        total: items.length,
+        totalCapped: false,
+        nextCursor: null,
+      }),
+    );
+  }) as unknown as typeof fetch;
+  renderConsole('/teacher/access-log');
+  const sam = await screen.findByRole('link', { name: 'Sam Student' });
+  expect(sam).toHaveAttribute('href', expect.stringContaining('/teacher/access-log?student=s1'));
+  expect(screen.getByText('no account')).toBeInTheDocument();
+  cleanup();
+  renderConsole('/teacher/access-log?student=s1');
+  expect(await screen.findByText(/Showing Sam Student's record\./)).toBeInTheDocument();
+  expect(screen.getByText('Sam Student')).toBeInTheDocument();
+  // In one student's record the name is plain text, not a link to the same page.
+  expect(screen.queryByRole('link', { name: 'Sam Student' })).not.toBeInTheDocument();
 });

@@ -115,7 +115,10 @@ function fakeBackend(role = 'admin'): Fake {
     if (url.startsWith('/api/teacher/overview'))
       return [200, { success: true, overview: { escalationsWaiting: 0, contactOpen: 0, questionsToday: 0 } }];
     if (url.startsWith('/api/teacher/questions'))
-      return [200, { success: true, items: [], page: 1, pageSize: 20, total: 0, totalCapped: false, nextCursor: null }];
+      return [
+        200,
+        { success: true, items: [], page: 1, pageSize: 20, total: 0, totalCapped: false, nextCursor: null },
+      ];
     if (url.startsWith('/api/admin/') && fake.role !== 'admin')
       return [403, { success: false, errors: [{ msg: ADMIN_ONLY }] }];
     if (url === '/api/admin/teachers') return [200, { success: true, staff: fake.staff }];
@@ -343,7 +346,7 @@ test("a teacher sees none of the administrators' areas, and their URLs show the 
   renderConsole('/teacher/admin/teachers');
   expect(await screen.findByText(ADMIN_ONLY)).toBeInTheDocument();
   await waitFor(() => expect(reads(fake, '/api/auth/me')).toBe(1));
-  await screen.findByText(/escalations waiting/);
+  await screen.findByText(/escalations? waiting/);
   expect(
     within(consoleNav())
       .getAllByRole('link')

@@ -199,9 +199,7 @@ test("a class in the page's URL is picked and sent; another class reads its list
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Class' }), 'History 2025 (archived)');
   expect(screen.getByTestId('search')).toHaveTextContent(/^\?classId=c2$/);
   await waitFor(() =>
-    expect(urls(sent, '/api/teacher/questions')).toContain(
-      '/api/teacher/questions?classId=c2&pageSize=20',
-    ),
+    expect(urls(sent, '/api/teacher/questions')).toContain('/api/teacher/questions?classId=c2&pageSize=20'),
   );
 });
 
@@ -293,7 +291,7 @@ test('"N escalations waiting" is read again every 30 seconds and when the window
   jest.useFakeTimers();
   const sent = fakeBackend();
   renderConsole('/teacher/questions');
-  expect(await screen.findByText(/escalations waiting/)).toHaveTextContent('2 escalations waiting');
+  expect(await screen.findByText(/escalations? waiting/)).toHaveTextContent('2 escalations waiting');
   await screen.findByRole('link', { name: 'Why is the sky blue?' });
   expect(urls(sent, '/api/teacher/overview')).toHaveLength(1);
 

@@ -240,7 +240,7 @@ test('Check the file without a file says to choose one, and sends nothing', asyn
 test('a teacher does not see the area; its URL shows only that it is for administrators', async () => {
   const fake = fakeBackend('teacher');
   renderConsole('/teacher/questions');
-  await screen.findByText(/escalations waiting/);
+  await screen.findByText(/escalations? waiting/);
   await waitFor(() =>
     expect(
       within(consoleNav())

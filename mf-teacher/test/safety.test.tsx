@@ -335,15 +335,61 @@ test("the alert's messages are shown as text: markup in them is neither rendered
   ]);
   // Which turn raised it, which checks, in words; what was (not) done; where to look further.
   expect(screen.getByText(/the message that raised the alert/).closest('li')).toHaveTextContent(NASTY_SCRIPT);
-  expect(screen.getByText('The built-in screen of messages: suicide, intent')).toBeInTheDocument();
+  const checks = screen.getByRole('heading', { name: 'What raised it' }).closest('section') as HTMLElement;
   expect(
-    screen.getByText("The school's moderation classifier (openai): self-harm, intent"),
-  ).toBeInTheDocument();
+    within(checks)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    "The tutor's built-in check of the message Details: suicide.intent",
+    "The school's moderation service (OpenAI moderation) Details: self-harm/intent",
+  ]);
   expect(screen.getByText(NOBODY_CONTACTED)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: "the student's question in the console" })).toHaveAttribute(
     'href',
     '/teacher/questions/q3',
   );
+});
+
+test('what raised it: the source in words, the exact rule names as details; an unknown check as it is', async () => {
+  const fake = fakeBackend();
+  fake.alert = {
+    ...fake.alert,
+    checks: [
+      'screen:suicide.wish-broad',
+      'screen:composite.suicide-more',
+      'screen:context.escalation',
+      'classifier:guard:S11',
+      'model:gemini:SAFETY',
+      'something-new',
+    ],
+  };
+  renderConsole('/teacher/safety/a1');
+  const heading = await screen.findByRole('heading', { name: 'What raised it' });
+  const items = within(heading.closest('section') as HTMLElement).getAllByRole('listitem');
+  expect(items.map((item) => item.textContent)).toEqual([
+    "The tutor's built-in check of the message Details: suicide.wish-broad, composite.suicide-more",
+    "The tutor's built-in check of the conversation so far (this message with the earlier ones) Details: context.escalation",
+    "The school's moderation service (Llama Guard) Details: S11",
+    "The AI model's own safety filter (Gemini) Details: SAFETY",
+    'something-new',
+  ]);
+  // The names are the small print, not the words a teacher reads first.
+  expect(within(items[0]).getByText(/Details:/)).toHaveClass('small');
+});
+
+test.each([
+  ['urgent', /the banner goes, and no reminder is sent/],
+  ['concern', /leaves the open alerts, shows your name, and is no longer counted on the Safety badge\./],
+  ['conduct', /leaves the open alerts and shows your name\./],
+] as const)('acknowledging a %s alert is explained for that tier', async (tier, said) => {
+  const fake = fakeBackend();
+  fake.alert = { ...fake.alert, tier };
+  renderConsole('/teacher/safety/a1');
+  await screen.findByRole('heading', { name: 'Suicidal thoughts or intent: Sam Lee' });
+  const card = screen.getByRole('button', { name: 'Acknowledge' }).closest('.card') as HTMLElement;
+  expect(card).toHaveTextContent(said);
+  if (tier !== 'urgent') expect(card).not.toHaveTextContent(/banner|reminder/);
 });
 
 test("acknowledge and resolve refused: the backend's words; resolve as a false alarm with a note", async () => {

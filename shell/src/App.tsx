@@ -129,14 +129,18 @@ export function App({
         <a className="visually-hidden-focusable shell-skip" href="#main">
           Skip to content
         </a>
-        <NavBar
-          theme={NAV_THEMES[location.pathname] ?? 'light'}
-          profileUrl={config.profileUrl}
-          isTeacher={me ? isTeacherRole(me.user.role) : false}
-          unseenReplies={me?.unseenReplies ?? 0}
-          onLogout={logout}
-        />
-        <NoticeArea notices={notices} onDismiss={dismiss} />
+        {/* The bar and the notices under it stay at the top together: a notice takes its own place
+            below the bar, so it never covers the page where it appears. */}
+        <div className="sticky-top">
+          <NavBar
+            theme={NAV_THEMES[location.pathname] ?? 'light'}
+            profileUrl={config.profileUrl}
+            isTeacher={me ? isTeacherRole(me.user.role) : false}
+            unseenReplies={me?.unseenReplies ?? 0}
+            onLogout={logout}
+          />
+          <NoticeArea notices={notices} onDismiss={dismiss} />
+        </div>
         <main id="main" className="flex-grow-1">
           <Routes>
             {REMOTE_ROUTES.map(({ path, remote, module, needsToken, comeBack }) => {

@@ -128,6 +128,10 @@ test('a notice raised just before a navigation survives it', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Fake login' }));
   expect(await screen.findByRole('heading', { name: 'Ask a Question' })).toBeInTheDocument();
   expect(screen.getByRole('alert')).toHaveTextContent(TEXTS.loginOk);
+  // It takes its own place under the bar, in the bar's sticky top, before the page: never over it.
+  const notice = screen.getByRole('alert');
+  expect(notice.closest('.sticky-top')).toContainElement(screen.getByRole('navigation', { name: 'Main' }));
+  expect(notice.compareDocumentPosition(screen.getByRole('main'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
   expect(localStorage.getItem('token')).toBe('t0k3n');
   await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Close' }));
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -7,7 +7,8 @@ import { Loading } from '../common/Loading';
 import { StackedCell } from '../common/StackedCell';
 import { problemOf } from '../common/problem';
 import { roleLabel } from '../common/accountLabels';
-import { eventDetails, eventLabel, KNOWN_EVENT_TYPES } from '../common/securityEvents';
+import { eventDetails, eventLabel, KNOWN_EVENT_TYPES, namesAClass } from '../common/securityEvents';
+import { useClassNames } from '../common/useClassNames';
 import { AdminSection } from './AdminSection';
 
 /**
@@ -23,6 +24,7 @@ export function SecurityEventsPage() {
   );
   const events = data?.pages.flatMap((page) => page.events) ?? [];
   const types = data?.pages[0]?.types ?? KNOWN_EVENT_TYPES;
+  const classNames = useClassNames(namesAClass(events));
   return (
     <AdminSection id="mf-teacher-events-title" title="Security events" error={error}>
       <p className="small text-body-secondary">
@@ -78,7 +80,7 @@ export function SecurityEventsPage() {
                     <span className="d-block text-body-secondary small">{event.account.email}</span>
                   </StackedCell>
                   <StackedCell label="Details">
-                    <span className="small text-body-secondary">{eventDetails(event)}</span>
+                    <span className="small text-body-secondary">{eventDetails(event, classNames)}</span>
                   </StackedCell>
                   <StackedCell label="By">{event.actorName ?? '—'}</StackedCell>
                 </tr>

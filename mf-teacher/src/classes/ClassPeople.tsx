@@ -46,7 +46,7 @@ export function ClassTeachers({ item }: { item: ClassDetailView }) {
               {last ? null : (
                 <ConfirmAction
                   label="Remove"
-                  accessibleLabel={`Remove ${teacher.name}`}
+                  subject={teacher.name}
                   question={
                     teacher.id === me?.user.id
                       ? 'Leave this class? You will no longer see it or its students.'
@@ -126,7 +126,7 @@ export function ClassStudents({ item }: { item: ClassDetailView }) {
                     <StackedCell className="mf-teacher-actions">
                       <ConfirmAction
                         label="Remove"
-                        accessibleLabel={`Remove ${student.name}`}
+                        subject={student.name}
                         question={`Remove ${student.name} from the class? Their questions stay; they can join again while the code works.`}
                         yes="Yes, remove"
                         pendingText="Removing…"

@@ -9,7 +9,7 @@ import { problemOf } from '../common/problem';
  */
 export function ConfirmAction({
   label,
-  accessibleLabel,
+  subject,
   question,
   yes,
   pendingText,
@@ -19,8 +19,12 @@ export function ConfirmAction({
   disabled = false,
 }: {
   label: string;
-  /** The button's name when its text alone is ambiguous ("Remove Sam Student"). */
-  accessibleLabel?: string;
+  /**
+   * Who or what it acts on, when the label alone is ambiguous: added after the label in the button's
+   * name ("Remove" and "Sam Student": "Remove Sam Student"), so the name always starts with the text
+   * on the button (WCAG 2.5.3, label in name: a voice user says what they see).
+   */
+  subject?: string;
   question: string;
   yes: string;
   pendingText: string;
@@ -29,6 +33,7 @@ export function ConfirmAction({
   yesClass?: string;
   disabled?: boolean;
 }) {
+  const name = subject ? `${label} ${subject}` : label;
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
@@ -69,7 +74,7 @@ export function ConfirmAction({
         ref={button}
         type="button"
         className={buttonClass}
-        aria-label={accessibleLabel}
+        aria-label={subject ? name : undefined}
         disabled={disabled}
         onClick={() => ask(true)}
       >
@@ -77,7 +82,7 @@ export function ConfirmAction({
       </button>
     );
   return (
-    <div role="group" aria-label={`${accessibleLabel ?? label}?`} className="mf-teacher-confirm">
+    <div role="group" aria-label={`${name}?`} className="mf-teacher-confirm">
       <p className="small mb-1">{question}</p>
       <div className="d-flex flex-wrap gap-1">
         <button

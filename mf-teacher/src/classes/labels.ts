@@ -1,4 +1,5 @@
 import type { ClassLiveStudent, StuckReason } from '@elearning/contract';
+import { plural } from '../common/format';
 
 /** ISO weekdays as the backend numbers them (1 = Monday ... 7 = Sunday). */
 export const DAYS = [
@@ -33,4 +34,4 @@ export const spacedCode = (code: string) =>
 export const joinLinkOf = (code: string) => `${window.location.origin}/join/${code}`;
 
 /** "2 students", "1 student". */
-export const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+export const count = (n: number, one: string, many = `${one}s`) => `${n} ${plural(n, one, many)}`;

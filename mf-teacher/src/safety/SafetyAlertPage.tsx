@@ -7,7 +7,14 @@ import { formatWhen } from '../common/format';
 import { Loading } from '../common/Loading';
 import { Markdown } from '../common/Markdown';
 import { problemOf } from '../common/problem';
-import { CATEGORY_LABELS, describeCheck, OUTCOME_LABELS, STATUS_LABELS, TIER_LABELS } from './labels';
+import {
+  ACKNOWLEDGE_EXPLANATIONS,
+  CATEGORY_LABELS,
+  describeChecks,
+  OUTCOME_LABELS,
+  STATUS_LABELS,
+  TIER_LABELS,
+} from './labels';
 import { ResolveForm } from './ResolveForm';
 import { useAlertChange } from './useAlertChange';
 
@@ -68,10 +75,7 @@ function AlertView({ alert }: { alert: SafetyAlertDetail }) {
 
       {alert.status === 'open' ? (
         <div className="card card-body mb-3">
-          <p className="mb-2">
-            Acknowledge it to tell the other adults who were alerted that you are dealing with it (the banner
-            goes, and no reminder is sent).
-          </p>
+          <p className="mb-2">{ACKNOWLEDGE_EXPLANATIONS[alert.tier]}</p>
           <Alert text={problemOf(acknowledge.error)} />
           <div>
             <button
@@ -94,8 +98,17 @@ function AlertView({ alert }: { alert: SafetyAlertDetail }) {
         </h3>
         {alert.checks.length > 0 ? (
           <ul className="mb-0">
-            {alert.checks.map((check) => (
-              <li key={check}>{describeCheck(check)}</li>
+            {describeChecks(alert.checks).map((source) => (
+              <li key={source.text}>
+                {source.text}
+                {source.names.length > 0 ? (
+                  // The exact names, for the safeguarding lead (and a false alarm's review).
+                  <span className="d-block small text-body-secondary mf-teacher-wrap">
+                    {' '}
+                    Details: {source.names.join(', ')}
+                  </span>
+                ) : null}
+              </li>
             ))}
           </ul>
         ) : (

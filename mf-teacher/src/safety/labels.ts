@@ -38,25 +38,74 @@ export const OUTCOME_LABELS: Record<SafetyOutcome, string> = {
   'false-alarm': 'False alarm',
 };
 
-const CHECK_SOURCES: Record<string, string> = {
-  screen: 'The built-in screen of messages',
-  classifier: "The school's moderation classifier",
-  model: "The AI model's own safety filter",
+/**
+ * What acknowledging does, per tier (docs/safety.md): only an urgent alert has a banner on every
+ * console page and is emailed again when nobody acknowledges it; a concern is counted on the Safety
+ * badge while it is open; a conduct alert is in the daily digest. Every tier leaves the open alerts.
+ */
+export const ACKNOWLEDGE_EXPLANATIONS: Record<SafetyTier, string> = {
+  urgent:
+    'Acknowledge it to tell the other adults who were alerted that you are dealing with it (the banner goes, and no reminder is sent).',
+  concern:
+    "Acknowledge it to tell the class's other teachers and the administrators that you are dealing with it: it leaves the open alerts, shows your name, and is no longer counted on the Safety badge.",
+  conduct:
+    "Acknowledge it to tell the class's other teachers and the administrators that you are dealing with it: it leaves the open alerts and shows your name.",
 };
 
 /**
- * A check as plain words: `screen:suicide.intent` → "The built-in screen of messages: suicide,
- * intent"; `classifier:openai:self-harm/intent` → "The school's moderation classifier (openai):
- * self-harm, intent"; `model:gemini:SAFETY` → "The AI model's own safety filter (gemini): safety".
- * An unknown form is shown as it is.
+ * Where a check comes from, as the backend names it (backend/src/safety: `screen:` the offline screen,
+ * whose `context.` rules read the earlier turns too; `classifier:` the school's classifier;
+ * `model:` the model's own safety signal; `answer-screen:` the check of the tutor's answer).
  */
-export function describeCheck(check: string): string {
-  const [source = '', ...rest] = check.split(':');
-  const name = CHECK_SOURCES[source];
-  if (!name || rest.length === 0) return check;
-  const what = rest[rest.length - 1].toLowerCase().replace(/[./_]+/g, ', ');
-  const provider = rest.length > 1 ? ` (${rest.slice(0, -1).join(':')})` : '';
-  return `${name}${provider}: ${what}`;
+const SCREEN = "The tutor's built-in check of the message";
+const SCREEN_IN_CONTEXT =
+  "The tutor's built-in check of the conversation so far (this message with the earlier ones)";
+const ANSWER_SCREEN = "The tutor's check of its own answer";
+const WITH_PROVIDER: Record<string, string> = {
+  classifier: "The school's moderation service",
+  model: "The AI model's own safety filter",
+};
+const PROVIDERS: Record<string, string> = {
+  openai: 'OpenAI moderation',
+  guard: 'Llama Guard',
+  gemini: 'Gemini',
+};
+
+/** The checks that fired from one source: plain words, and the exact names for the safeguarding lead. */
+export interface CheckSource {
+  text: string;
+  /** As recorded ("suicide.intent", "self-harm/intent", "S11"); none for a check of an unknown form. */
+  names: string[];
+}
+
+/**
+ * The checks of an alert by source, in the order they were recorded: `screen:suicide.intent` and
+ * `screen:composite.suicide-more` → the built-in check of the message, names "suicide.intent",
+ * "composite.suicide-more"; `classifier:guard:S11` → the school's moderation service (Llama Guard),
+ * "S11". A check of an unknown form is shown as it is.
+ */
+export function describeChecks(checks: readonly string[]): CheckSource[] {
+  const sources: CheckSource[] = [];
+  for (const check of checks) {
+    const known = sourceOf(check);
+    const same = sources.find((source) => source.text === (known?.text ?? check));
+    if (!same) sources.push(known ? { text: known.text, names: [known.name] } : { text: check, names: [] });
+    else if (known && !same.names.includes(known.name)) same.names.push(known.name);
+  }
+  return sources;
+}
+
+function sourceOf(check: string): { text: string; name: string } | null {
+  const [kind = '', ...rest] = check.split(':');
+  const name = rest.join(':');
+  if (!name) return null;
+  if (kind === 'screen') return { text: name.startsWith('context.') ? SCREEN_IN_CONTEXT : SCREEN, name };
+  if (kind === 'answer-screen') return { text: ANSWER_SCREEN, name };
+  const source = WITH_PROVIDER[kind];
+  if (!source) return null;
+  if (rest.length === 1) return { text: source, name };
+  const [provider = '', ...what] = rest;
+  return { text: `${source} (${PROVIDERS[provider] ?? provider})`, name: what.join(':') };
 }
 
 const TIME = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' });

@@ -1,9 +1,11 @@
 import type { SecurityEventView } from '@elearning/contract';
 import { formatWhen } from '../common/format';
-import { eventDetails, eventLabel } from '../common/securityEvents';
+import { eventDetails, eventLabel, namesAClass } from '../common/securityEvents';
+import { useClassNames } from '../common/useClassNames';
 
 /** The student's last security events, newest first. */
 export function SecurityEventsTable({ events }: { events: SecurityEventView[] }) {
+  const classNames = useClassNames(namesAClass(events));
   if (events.length === 0) return <p className="text-body-secondary">No security events recorded.</p>;
   return (
     <div className="table-responsive">
@@ -20,7 +22,7 @@ export function SecurityEventsTable({ events }: { events: SecurityEventView[] })
             <tr key={`${event.at}-${index}`}>
               <td>{formatWhen(event.at)}</td>
               <td>{eventLabel(event.type)}</td>
-              <td className="small text-body-secondary mf-teacher-wrap">{eventDetails(event)}</td>
+              <td className="small text-body-secondary mf-teacher-wrap">{eventDetails(event, classNames)}</td>
             </tr>
           ))}
         </tbody>

@@ -65,7 +65,7 @@ export function StudentDataActions({ studentId, name }: { studentId: string; nam
         </button>
         <ConfirmAction
           label="Delete the account"
-          accessibleLabel={`Delete ${name}'s account`}
+          subject={`of ${name}`}
           question={`Delete ${name}'s account, conversations and messages for good? This cannot be undone.`}
           yes="Yes, delete"
           pendingText="Deleting…"

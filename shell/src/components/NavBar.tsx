@@ -33,7 +33,7 @@ export function NavBar({ theme, profileUrl, isTeacher, unseenReplies, onLogout }
   const dark = theme === 'dark-blue';
   return (
     <nav
-      className={`navbar navbar-expand-lg sticky-top shell-nav ${dark ? 'navbar-dark shell-nav-dark-blue' : 'bg-white shell-nav-light'}`}
+      className={`navbar navbar-expand-lg shell-nav ${dark ? 'navbar-dark shell-nav-dark-blue' : 'bg-white shell-nav-light'}`}
       aria-label="Main"
     >
       <div className="container">
