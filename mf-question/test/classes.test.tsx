@@ -105,6 +105,18 @@ describe('My classes and Join a class', () => {
 });
 
 describe('the class of a new question', () => {
+  it('a teacher on the page: the classes they teach are not theirs to ask in, and none is asked about', async () => {
+    const taught = classSummary('class-taught', 'History 9C', { membership: 'teacher', studentCount: 24 });
+    const backend = studentIn([taught, maths]);
+    render(<QuestionPage shell={createTestShell()} />);
+    expect(await within(myClasses()).findByText('Maths 7B')).toBeInTheDocument();
+    expect(within(myClasses()).queryByText('History 9C')).not.toBeInTheDocument();
+    // The class asked about is the one the student is in.
+    await waitFor(() => expect(backend.calls('GET', '/classes/class-maths')).toHaveLength(1));
+    const asked = backend.requests.map((request) => request.url.toString()).join(' ');
+    expect(asked).not.toContain('class-taught');
+  });
+
   it('a student in several classes picks one (the one remembered for the account first); it goes with the question', async () => {
     localStorage.setItem('mfQuestion.class.student-1', history.id);
     const backend = studentIn(

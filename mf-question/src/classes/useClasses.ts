@@ -38,7 +38,8 @@ export function useClasses(classesApi: ClassesApi, accountApi: AccountApi): Clas
     refetchOnWindowFocus: true,
   });
   const [picked, setPicked] = useState<string | null>(null);
-  const classes = list.data ?? [];
+  // GET /classes answers a teacher with the classes they teach: none of those is theirs to ask in.
+  const classes = (list.data ?? []).filter((item) => item.membership === 'student');
   const remembered = account ? rememberedClass(account.id) : null;
   const chosen =
     classes.find((item) => item.id === picked) ??

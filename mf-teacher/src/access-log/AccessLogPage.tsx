@@ -126,8 +126,11 @@ export function AccessLogPage() {
                 <tr key={entry.id}>
                   <td>{formatWhen(entry.createdAt)}</td>
                   <td>
-                    {entry.teacher.name}{' '}
-                    <span className="text-body-secondary small">{entry.teacher.email}</span>
+                    {entry.teacher.name}
+                    {/* On its own line: the table fits a phone's width with the student's column. */}
+                    <span className="d-block text-body-secondary small mf-teacher-wrap">
+                      {entry.teacher.email}
+                    </span>
                   </td>
                   <td>
                     <StudentCell entry={entry} filtered={student !== undefined} classId={classId} />
