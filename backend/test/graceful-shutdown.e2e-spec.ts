@@ -4,8 +4,11 @@ import { startBackendProcess, waitUntilReady } from './backend-process.js';
 import { createTestDatabase, validUser } from './test-app.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const DRAIN_DELAY_MS = 1_000;
+// Long enough that the two requests sent during it (readiness, then a write) both get in on a
+// loaded CI machine: with 1 s they once took over 800 ms and found the listener closed.
+const DRAIN_DELAY_MS = 2_500;
 const GRACE_MS = 10_000;
+const ANSWER_PIECES = 60;
 
 /** POST as JSON; status 0 when the connection is refused or cut (the replica has stopped). */
 async function post(url: string, body: unknown, token?: string): Promise<{ status: number; json?: unknown }> {
@@ -41,8 +44,8 @@ describe('graceful shutdown (SIGTERM) under load', () => {
     const token = ((await post(`${backend.url}/auth/createuser`, validUser())).json as { authToken: string })
       .authToken;
 
-    // An answer streaming for about 3 s when SIGTERM arrives.
-    fake.script({ chunks: Array.from({ length: 30 }, (_, i) => `w${i} `), chunkIntervalMs: 100 });
+    // An answer streaming for about 6 s: still being written when the listener closes (the grace).
+    fake.script({ chunks: Array.from({ length: ANSWER_PIECES }, (_, i) => `w${i} `), chunkIntervalMs: 100 });
     const questionId = (
       (await post(`${backend.url}/ques/addques`, { userQues: 'long one' }, token)).json as { id: string }
     ).id;
@@ -115,7 +118,7 @@ describe('graceful shutdown (SIGTERM) under load', () => {
         const saved = await db.query('SELECT status, answer FROM questions WHERE id = $1', [questionId]);
         expect(saved.rows[0]).toEqual({
           status: 'answered',
-          answer: Array.from({ length: 30 }, (_, i) => `w${i} `).join(''),
+          answer: Array.from({ length: ANSWER_PIECES }, (_, i) => `w${i} `).join(''),
         });
       } finally {
         await db.end();
