@@ -341,7 +341,7 @@ test("the alert's messages are shown as text: markup in them is neither rendered
       .getAllByRole('listitem')
       .map((item) => item.textContent),
   ).toEqual([
-    "The tutor's built-in check of the message Details: suicide.intent",
+    "The tutor's built-in check of the message (and the turns before it) Details: suicide.intent",
     "The school's moderation service (OpenAI moderation) Details: self-harm/intent",
   ]);
   expect(screen.getByText(NOBODY_CONTACTED)).toBeInTheDocument();
@@ -368,8 +368,7 @@ test('what raised it: the source in words, the exact rule names as details; an u
   const heading = await screen.findByRole('heading', { name: 'What raised it' });
   const items = within(heading.closest('section') as HTMLElement).getAllByRole('listitem');
   expect(items.map((item) => item.textContent)).toEqual([
-    "The tutor's built-in check of the message Details: suicide.wish-broad, composite.suicide-more",
-    "The tutor's built-in check of the conversation so far (this message with the earlier ones) Details: context.escalation",
+    "The tutor's built-in check of the message (and the turns before it) Details: suicide.wish-broad, composite.suicide-more, context.escalation",
     "The school's moderation service (Llama Guard) Details: S11",
     "The AI model's own safety filter (Gemini) Details: SAFETY",
     'something-new',

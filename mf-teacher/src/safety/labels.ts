@@ -54,12 +54,11 @@ export const ACKNOWLEDGE_EXPLANATIONS: Record<SafetyTier, string> = {
 
 /**
  * Where a check comes from, as the backend names it (backend/src/safety: `screen:` the offline screen,
- * whose `context.` rules read the earlier turns too; `classifier:` the school's classifier;
+ * which reads the earlier turns of the conversation as well: its `context.` rules fire on a first
+ * message too, so they are not told apart here; `classifier:` the school's classifier;
  * `model:` the model's own safety signal; `answer-screen:` the check of the tutor's answer).
  */
-const SCREEN = "The tutor's built-in check of the message";
-const SCREEN_IN_CONTEXT =
-  "The tutor's built-in check of the conversation so far (this message with the earlier ones)";
+const SCREEN = "The tutor's built-in check of the message (and the turns before it)";
 const ANSWER_SCREEN = "The tutor's check of its own answer";
 const WITH_PROVIDER: Record<string, string> = {
   classifier: "The school's moderation service",
@@ -99,7 +98,7 @@ function sourceOf(check: string): { text: string; name: string } | null {
   const [kind = '', ...rest] = check.split(':');
   const name = rest.join(':');
   if (!name) return null;
-  if (kind === 'screen') return { text: name.startsWith('context.') ? SCREEN_IN_CONTEXT : SCREEN, name };
+  if (kind === 'screen') return { text: SCREEN, name };
   if (kind === 'answer-screen') return { text: ANSWER_SCREEN, name };
   const source = WITH_PROVIDER[kind];
   if (!source) return null;
