@@ -49,10 +49,14 @@ describe('graceful shutdown (SIGTERM) under load', () => {
     const questionId = (
       (await post(`${backend.url}/ques/addques`, { userQues: 'long one' }, token)).json as { id: string }
     ).id;
+    // Caught here: when an expectation fails first, the stream is cut by the SIGKILL below, and a
+    // rejection left unhandled would fail whichever test file this worker runs next.
     const answer = fetch(`${backend.url}/ques/${questionId}/answer`, {
       method: 'POST',
       headers: { 'auth-token': token },
-    }).then((response) => response.text());
+    })
+      .then((response) => response.text())
+      .catch((error: unknown) => `the answer stream failed: ${String(error)}`);
 
     const acknowledged = { contact: [] as string[], question: [] as string[] };
     const statuses: number[] = [];
