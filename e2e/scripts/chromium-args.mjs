@@ -1,3 +1,41 @@
+/**
+ * Chromium reads only the last --disable-features switch, and Playwright passes its own before
+ * ours: this list repeats Playwright's (playwright-core's chromiumSwitches) and adds the browser's
+ * own UI that no page needs. tests/chromium-args.test.ts fails when Playwright's list has a name
+ * this one lacks (after an upgrade).
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Headless Chromium is the whole browser (156 here): every new window (each browser context of a
+ * test or a benchmark load) built the omnibox popup's WebUI in a renderer of its own, about 0.7 s of
+ * the browser's CPU per context beside the page on these 2 cores (bench/frontend/browser-overhead.mjs,
+ * bench/frontend/RESULTS.md). A phone opening a page does not pay it. Unknown names are ignored.
+ */
+const BROWSER_UI_FEATURES = [
+  'PreloadTopChromeWebUI',
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxFullPopup',
+  'WebUIOmniboxAimPopup',
+];
+
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -7,9 +45,5 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
-  // Headless Chromium is the whole browser (156 here): every new window (each browser context of a
-  // test or a benchmark load) builds the omnibox popup's WebUI in a renderer of its own, about
-  // 0.3 s of CPU beside the page on these 2 cores. No page needs it; a phone opening a page does
-  // not pay it either (bench/frontend/RESULTS.md, browser-overhead.mjs). Unknown names are ignored.
-  '--disable-features=PreloadTopChromeWebUI,WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...BROWSER_UI_FEATURES].join(',')}`,
 ];
