@@ -17,6 +17,7 @@ import {
 const PROJECT_ID = 'demo-elearning';
 const SQUATTED = 'mr.b@school.example';
 const LISTED_ADMIN = 'head@school.example';
+const LISTED_TEACHER = 'listed.teacher@school.example';
 
 describe('trusted roles', () => {
   let t: TestApp;
@@ -45,7 +46,7 @@ describe('trusted roles', () => {
     smtp = await startMailbox();
     google = await FakeGoogleKeys.start(PROJECT_ID);
     t = await startTestApp({
-      TEACHER_EMAILS: `${SQUATTED}, google.teacher@school.example`,
+      TEACHER_EMAILS: `${SQUATTED}, google.teacher@school.example, ${LISTED_TEACHER}`,
       ADMIN_EMAILS: LISTED_ADMIN,
       SMTP_URL: smtp.smtpUrl,
       PUBLIC_URL: 'https://school.example.org',
@@ -305,6 +306,41 @@ describe('trusted roles', () => {
       );
       expect(changes.body.types).toContain('invitation.accepted');
       await as(admin.token).get('/admin/security-events?type=nonsense').expect(400);
+    });
+  });
+
+  describe('an admin demotes a teacher of TEACHER_EMAILS with classes', () => {
+    it('refused while the only teacher of a class; then off every class, and the list does not promote them again', async () => {
+      const before = smtp.received.length;
+      const listed = await signUp(t, { email: LISTED_TEACHER, name: 'Ms Listed' });
+      const link = await emailedVerificationToken(smtp.received, LISTED_TEACHER, before);
+      await t.http().post('/auth/verify-email').send({ token: link }).expect(200);
+      const teacher = (await login(listed.email, listed.password).expect(200)).body.authToken as string;
+      const [science, art] = await Promise.all(
+        ['Science 8A', 'Art 9'].map(
+          async (name) => (await as(teacher).post('/classes', { name }).expect(200)).body.class.id as string,
+        ),
+      );
+
+      const refused = await as(admin.token).post(`/admin/teachers/${listed.id}/demote`).expect(409);
+      expect(refused.body.errors[0].msg).toBe(
+        'Ms Listed is the only teacher of Art 9 and Science 8A: add another teacher to each of them first',
+      );
+      expect(await me(teacher)).toMatchObject({ role: 'teacher' }); // nothing changed
+      for (const id of [science, art])
+        await as(admin.token).post(`/classes/${id}/teachers`, { email: admin.email }).expect(200);
+      await as(admin.token).post(`/admin/teachers/${listed.id}/demote`).expect(200);
+
+      for (const id of [science, art]) {
+        const taught = (await as(admin.token).get(`/classes/${id}`).expect(200)).body.class.teachers;
+        expect(taught.map((person: { name: string }) => person.name)).toEqual(['Ms Admin']);
+      }
+      // Signing in again (the list is applied at every sign-in) leaves the admin's decision standing.
+      const again = (await login(listed.email, listed.password).expect(200)).body.authToken as string;
+      expect(await me(again)).toMatchObject({ role: 'student' });
+      await as(again).get('/teacher/overview').expect(403);
+      const { rows } = await t.db.query('SELECT role, role_source FROM users WHERE id = $1', [listed.id]);
+      expect(rows).toEqual([{ role: 'student', role_source: 'admin' }]);
     });
   });
 

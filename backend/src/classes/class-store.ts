@@ -284,6 +284,31 @@ export class ClassStore {
     });
   }
 
+  /**
+   * Takes an account off every class it teaches, unless it is the only teacher of one: then nothing
+   * changes and those classes' names are answered (their rows are locked meanwhile, as in
+   * removeTeacher).
+   */
+  leaveEveryClass(teacherId: string): Promise<string[]> {
+    return this.db.transaction(async (manager: EntityManager) => {
+      await manager.query(
+        `SELECT 1 FROM classes WHERE id IN (SELECT class_id FROM class_teachers WHERE user_id = $1)
+          ORDER BY id FOR UPDATE`,
+        [teacherId],
+      );
+      const alone: { name: string }[] = await manager.query(
+        `SELECT c.name FROM class_teachers t JOIN classes c ON c.id = t.class_id
+          WHERE t.user_id = $1
+            AND NOT EXISTS (SELECT 1 FROM class_teachers o WHERE o.class_id = t.class_id AND o.user_id <> $1)
+          ORDER BY c.name`,
+        [teacherId],
+      );
+      if (alone.length === 0)
+        await manager.query(`DELETE FROM class_teachers WHERE user_id = $1`, [teacherId]);
+      return alone.map((row) => row.name);
+    });
+  }
+
   /** Ends the student's enrollment (kept as history); false when they were never in the class. */
   async endEnrollment(classId: string, studentId: string): Promise<boolean> {
     const [rows]: [unknown[]] = await this.db.query(

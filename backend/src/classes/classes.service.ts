@@ -32,6 +32,16 @@ export const LAST_TEACHER =
   'A class needs at least one teacher: add another teacher before removing this one';
 export const STUDENT_NOT_IN_CLASS = 'This student is not in the class';
 
+/** Why a teacher cannot be demoted yet. */
+export function onlyTeacherOf(teacherName: string, classNames: string[]): string {
+  const classes =
+    classNames.length === 1
+      ? classNames[0]
+      : `${classNames.slice(0, -1).join(', ')} and ${classNames.at(-1)}`;
+  const them = classNames.length === 1 ? 'that class' : 'each of them';
+  return `${teacherName} is the only teacher of ${classes}: add another teacher to ${them} first`;
+}
+
 /** Draws of a join code before giving up (a clash is about one in 10^9 per existing class). */
 const JOIN_CODE_ATTEMPTS = 5;
 
@@ -183,6 +193,15 @@ export class ClassesService {
   }
 
   // ---- For other modules: the tutor and the console's scope ----
+
+  /**
+   * Before an admin demotes a teacher: takes them off their classes, or refuses (409, naming the
+   * classes) when they are the only teacher of one, so no class is left taught by a student.
+   */
+  async releaseTeacher(teacherName: string, teacherId: string): Promise<void> {
+    const alone = await this.store.leaveEveryClass(teacherId);
+    if (alone.length > 0) throw new ApiErrorException(HttpStatus.CONFLICT, onlyTeacherOf(teacherName, alone));
+  }
 
   /**
    * The rules the tutor follows in a conversation of this class (read from Postgres each call, so

@@ -23,7 +23,9 @@ export function StaffPage() {
     <AdminSection id="mf-teacher-staff-title" title="Teachers" error={error}>
       <p className="small text-body-secondary">
         Everyone who can open this console, and how they got access. Demoting a teacher makes them a student
-        at once and signs them out everywhere. Administrators are removed by the server operator.
+        at once, takes them off their classes and signs them out everywhere; it lasts even if their email is
+        in the server setting TEACHER_EMAILS. A class&apos;s only teacher is demoted once another teacher is
+        added to it. Administrators are removed by the server operator.
       </p>
       <div aria-live="polite">
         <Alert text={done} variant="success" className="py-2 mb-3" />

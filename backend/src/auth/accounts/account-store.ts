@@ -14,6 +14,8 @@ export interface AccountStanding {
   approved: boolean;
   /** Tokens carry it (`tv`); raised to end every earlier session. */
   tokenVersion: number;
+  /** How the account got its role (null for most students; role-lists.ts). */
+  roleSource: string | null;
 }
 
 /** A teacher or admin as the admins' page lists them. */
@@ -55,7 +57,7 @@ export class AccountStore {
   ): Promise<AccountStanding[]> {
     return this.db.query(
       `SELECT id, name, email, role, email_verified_at IS NOT NULL AS "emailVerified",
-              approved_at IS NOT NULL AS approved, token_version AS "tokenVersion"
+              approved_at IS NOT NULL AS approved, token_version AS "tokenVersion", role_source AS "roleSource"
          FROM users WHERE ${where}`,
       [value],
     );

@@ -5,7 +5,7 @@ import { SecurityEvents } from '../../security-events/security-events.service.js
 import { AccountStore } from '../accounts/account-store.js';
 import type { EmailVerifiedBy, Role } from '../entities/user.entity.js';
 import { SessionStore } from '../sessions/session-store.js';
-import { listedRole } from './role-lists.js';
+import { DEMOTED_BY_ADMIN, listedRole } from './role-lists.js';
 
 /**
  * Every change of a role and every email verification goes through here: a role change is stored
@@ -33,9 +33,13 @@ export class AccountRoles {
     return this.setRole(userId, listed.role, listed.source);
   }
 
-  /** Sets the role; the new token version when it changed, undefined when the account already had it. */
+  /**
+   * Sets the role; the new token version when it changed, undefined when the account already had it.
+   * A student keeps no source, except the admins' demotion, which the role lists then respect.
+   */
   async setRole(userId: string, role: Role, source: string, actorId?: string): Promise<number | undefined> {
-    const previous = await this.accounts.setRole(userId, role, role === 'student' ? null : source);
+    const kept = role !== 'student' || source === DEMOTED_BY_ADMIN ? source : null;
+    const previous = await this.accounts.setRole(userId, role, kept);
     if (previous === undefined) return undefined;
     this.events.record('role.changed', { userId, actorId, reason: `${previous} -> ${role} (${source})` });
     return this.sessions.endAllSessions(userId);
