@@ -138,6 +138,7 @@ describe('safety alerts', () => {
         conversationId: turns[0]!.conversationId,
         classId: klass.id,
         student: { id: student.id, name: 'Sam Student' },
+        accountDeleted: false,
         status: 'open',
       };
       for (const viewer of [teacher, coTeacher, admin]) {

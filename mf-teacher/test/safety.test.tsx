@@ -24,6 +24,7 @@ function urgentAlert(): SafetyAlertDetail {
     conversationId: 'cv1',
     classId: 'c1',
     student: sam,
+    accountDeleted: false,
     status: 'open',
     // Today: the banner shows the time only.
     createdAt: new Date().toISOString(),
@@ -57,6 +58,7 @@ const concernItem: SafetyAlertItem = {
   conversationId: 'cv2',
   classId: 'c1',
   student: { id: 's2', name: 'Alex Kim' },
+  accountDeleted: false,
   status: 'open',
   createdAt: '2026-11-26T09:00:00.000Z',
 };
@@ -349,6 +351,23 @@ test("the alert's messages are shown as text: markup in them is neither rendered
     'href',
     '/teacher/questions/q3',
   );
+});
+
+test("a deleted student's alert: the messages went with the account, and no link to their pages", async () => {
+  const fake = fakeBackend();
+  fake.alert = {
+    ...fake.alert,
+    accountDeleted: true,
+    student: { id: 's1', name: '(deleted account)' },
+    excerpt: [],
+  };
+  renderConsole('/teacher/safety/a1');
+  await screen.findByRole('heading', { name: 'Suicidal thoughts or intent: (deleted account)' });
+  expect(screen.getByText("The messages were deleted with the student's account.")).toBeInTheDocument();
+  expect(screen.queryByText(/retention period/)).toBeNull();
+  expect(screen.getByText(/the student's account has since been deleted/)).toBeInTheDocument();
+  expect(screen.queryByRole('link', { name: "the student's question in the console" })).toBeNull();
+  expect(screen.queryByRole('link', { name: /page$/ })).toBeNull();
 });
 
 test('what raised it: the source in words, the exact rule names as details; an unknown check as it is', async () => {

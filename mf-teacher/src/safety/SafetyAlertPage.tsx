@@ -60,13 +60,19 @@ function AlertView({ alert }: { alert: SafetyAlertDetail }) {
       </h2>
       <p className="small text-body-secondary mb-3 mf-teacher-wrap">
         Raised {formatWhen(alert.createdAt)} ·{' '}
-        <ShellLink shell={shell} to={`${CONSOLE_BASE}/questions/${alert.questionId}`}>
-          the student&apos;s question in the console
-        </ShellLink>{' '}
-        ·{' '}
-        <ShellLink shell={shell} to={`${CONSOLE_BASE}/students/${alert.student.id}`}>
-          {alert.student.name}&apos;s page
-        </ShellLink>
+        {alert.accountDeleted ? (
+          "the student's account has since been deleted"
+        ) : (
+          <>
+            <ShellLink shell={shell} to={`${CONSOLE_BASE}/questions/${alert.questionId}`}>
+              the student&apos;s question in the console
+            </ShellLink>{' '}
+            ·{' '}
+            <ShellLink shell={shell} to={`${CONSOLE_BASE}/students/${alert.student.id}`}>
+              {alert.student.name}&apos;s page
+            </ShellLink>
+          </>
+        )}
       </p>
 
       <div className="alert alert-secondary mf-teacher-safety-policy" role="note">
@@ -133,7 +139,9 @@ function Excerpt({ alert }: { alert: SafetyAlertDetail }) {
       </h3>
       {alert.excerpt.length === 0 ? (
         <p className="text-body-secondary">
-          The messages have been deleted (the school&apos;s retention period).
+          {alert.accountDeleted
+            ? "The messages were deleted with the student's account."
+            : "The messages have been deleted (the school's retention period)."}
         </p>
       ) : (
         <ol className="list-unstyled mb-0">

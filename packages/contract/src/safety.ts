@@ -48,6 +48,8 @@ export interface SafetyAlertItem {
   /** The conversation's class (its teachers are told); null: no class (admins only). */
   classId: string | null;
   student: { id: string; name: string };
+  /** The student's account was deleted (its messages went with it; the alert stays as a record). */
+  accountDeleted: boolean;
   status: SafetyAlertStatus;
   createdAt: string;
 }

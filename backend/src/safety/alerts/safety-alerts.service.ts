@@ -355,6 +355,7 @@ const item = (row: SafetyAlertRow): SafetyAlertItem => ({
   conversationId: row.conversation_id,
   classId: row.class_id,
   student: { id: row.student_id, name: row.student_name ?? '(deleted account)' },
+  accountDeleted: row.student_name === null,
   status: row.status,
   createdAt: iso(row.created_at),
 });

@@ -87,6 +87,8 @@ export class SafetyAlertItemDto implements Api.SafetyAlertItem {
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'null: no class (admins only)' })
   classId: string | null;
   @ApiProperty({ type: PersonDto }) student: PersonDto;
+  @ApiProperty({ description: "the student's account was deleted (its messages with it)" })
+  accountDeleted: boolean;
   @ApiProperty({ enum: STATUSES }) status: Api.SafetyAlertStatus;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
 }
