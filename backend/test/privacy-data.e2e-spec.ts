@@ -7,6 +7,11 @@ import { FakeModelServer } from '@elearning/fake-model';
 import type { DataExport } from '@elearning/contract';
 import { strFromU8, unzipSync } from 'fflate';
 import { runRoleCli } from '../src/cli/roles.js';
+import {
+  AUTHOR_KEPT,
+  AUTHOR_NOT_DELETED,
+  STAFF_NOT_DELETED,
+} from '../src/privacy/deletion/account-deletion.service.js';
 import { SafetyAlertsService } from '../src/safety/alerts/safety-alerts.service.js';
 import { answer } from './answer-client.js';
 import { signUp, staffAccount, startTestApp, type SignedUp, type TestApp } from './test-app.js';
@@ -201,6 +206,20 @@ describe('GET /me/data-export', () => {
     }
   });
 
+  it('says what each record is in words in data.html (the codes stay in data.json)', async () => {
+    const { html } = await download(student.token, '/me/data-export');
+    for (const words of [
+      'You signed in',
+      'a question of yours',
+      'A concern for your teachers',
+      'feeling very low',
+      ' UTC</td>',
+    ])
+      expect(html).toContain(words);
+    for (const code of ['sign-in.succeeded', '>question<', '>concern<', '>distress<', 'class:'])
+      expect(html).not.toContain(code);
+  });
+
   it('escapes every string in data.html', async () => {
     const { html } = await download(student.token, '/me/data-export');
     expect(html).toContain('Why is &lt;b&gt;the sky&lt;/b&gt; blue &amp; not green?');
@@ -262,8 +281,9 @@ describe('DELETE /me', () => {
     await get(student.token, '/auth/me').expect(200);
   });
 
-  it("refuses a teacher's own deletion (409: the school's records)", async () => {
-    await del(teacher.token, '/me', { password: teacher.password }).expect(409);
+  it("refuses a teacher's own deletion (409: the role is removed first)", async () => {
+    const refused = await del(teacher.token, '/me', { password: teacher.password }).expect(409);
+    expect(refused.body.errors[0].msg).toBe(STAFF_NOT_DELETED);
   });
 
   it('deletes the account and its content; audit rows stay without a name; every token gets 401 at once', async () => {
@@ -297,6 +317,10 @@ describe('DELETE /me', () => {
     // What outlives the account keeps its id only (no row anywhere has the name or email).
     expect(await count('SELECT count(*) AS n FROM support_access_log WHERE student_id = $1')).toBe(1);
     expect(await count('SELECT count(*) AS n FROM safety_alerts WHERE student_id = $1')).toBe(1);
+    const [kept] = (await t.db.query<{ id: string }>('SELECT id FROM safety_alerts WHERE student_id = $1', [student.id]))
+      .rows;
+    const alert = (await get(admin.token, `/teacher/safety/alerts/${kept!.id}`).expect(200)).body.alert;
+    expect(alert).toMatchObject({ accountDeleted: true, student: { id: student.id, name: '(deleted account)' } });
     expect(await eventTypes(student.id, 'account.deleted')).toContain('sign-in.succeeded');
     const named = await t.db.query(`SELECT 1 FROM users WHERE name = $1 OR lower(email) = lower($2)`, [
       STUDENT_NAME,
@@ -317,8 +341,9 @@ describe('DELETE /me', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     const login = await t.http().post('/auth/login').send({ email: teacher.email, password: teacher.password }).expect(200);
     const refused = await del(login.body.authToken as string, '/me', { password: teacher.password }).expect(409);
-    expect(refused.body.errors[0].msg).toMatch(/school's records/);
-    await del(admin.token, `/admin/students/${teacher.id}`, { reason: 'x' }).expect(409);
+    expect(refused.body.errors[0].msg).toBe(AUTHOR_NOT_DELETED);
+    const kept = await del(admin.token, `/admin/students/${teacher.id}`, { reason: 'x' }).expect(409);
+    expect(kept.body.errors[0].msg).toBe(AUTHOR_KEPT);
     expect((await t.db.query('SELECT 1 FROM users WHERE id = $1', [teacher.id])).rowCount).toBe(1);
   });
 

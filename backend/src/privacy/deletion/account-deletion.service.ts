@@ -10,9 +10,14 @@ import { AccountDeletionStore, type DeletableAccount } from './account-deletion-
 export const WRONG_PASSWORD = 'That is not your password: your account was not deleted';
 export const PASSWORD_NEEDED = 'Type your password to delete your account';
 export const GOOGLE_SIGN_IN_NEEDED = 'Sign in with Google again to delete your account';
-export const OTHER_GOOGLE_ACCOUNT = 'That Google account is not the one linked to this account: nothing was deleted';
+export const OTHER_GOOGLE_ACCOUNT =
+  'That Google account is not the one linked to this account: nothing was deleted';
 export const STAFF_NOT_DELETED =
-  "This account wrote the school's records (a teacher's or admin's replies and notes): it is not deleted here, ask the school's administrator";
+  "A teacher's or administrator's account is not deleted here: the school's administrator removes its role first (an administrator's, whoever runs the server)";
+export const AUTHOR_NOT_DELETED =
+  "This account wrote the school's records (a former teacher's replies and notes): it is not deleted here, ask the school's administrator";
+export const AUTHOR_KEPT =
+  "This account wrote the school's records (a former teacher's replies and notes): it is kept";
 export const NO_SUCH_STUDENT = 'No student with this id';
 
 /** Why an account was deleted (the security event's reason). */
@@ -40,8 +45,9 @@ export class AccountDeletionService {
     const account = await this.store.account(userId);
     // The token stood a moment ago: the account was deleted meanwhile.
     if (!account) throw new ApiErrorException(HttpStatus.UNAUTHORIZED, 'Your account no longer exists');
-    if (account.role !== 'student' || (await this.store.authoredSchoolRecords(account.id)))
-      throw new ApiErrorException(HttpStatus.CONFLICT, STAFF_NOT_DELETED);
+    if (account.role !== 'student') throw new ApiErrorException(HttpStatus.CONFLICT, STAFF_NOT_DELETED);
+    if (await this.store.authoredSchoolRecords(account.id))
+      throw new ApiErrorException(HttpStatus.CONFLICT, AUTHOR_NOT_DELETED);
     await this.assertOwner(account, proof);
     await this.remove(account.id, 'own-request');
   }
@@ -52,7 +58,7 @@ export class AccountDeletionService {
     if (!account || account.role !== 'student')
       throw new ApiErrorException(HttpStatus.NOT_FOUND, NO_SUCH_STUDENT);
     if (await this.store.authoredSchoolRecords(account.id))
-      throw new ApiErrorException(HttpStatus.CONFLICT, STAFF_NOT_DELETED);
+      throw new ApiErrorException(HttpStatus.CONFLICT, AUTHOR_KEPT);
     await this.remove(account.id, 'school-request', { adminId, reason });
   }
 
@@ -82,7 +88,11 @@ export class AccountDeletionService {
     if (account.password_hash !== null) {
       if (!proof.password) throw new ApiErrorException(HttpStatus.BAD_REQUEST, PASSWORD_NEEDED);
       if (!(await this.auth.passwordMatches(proof.password, account.password_hash))) {
-        this.events.record('sign-in.failed', { userId: account.id, method: 'password', reason: 'delete-account' });
+        this.events.record('sign-in.failed', {
+          userId: account.id,
+          method: 'password',
+          reason: 'delete-account',
+        });
         // 403, not 401: the session stays (a 401 would sign the student out).
         throw new ApiErrorException(HttpStatus.FORBIDDEN, WRONG_PASSWORD);
       }

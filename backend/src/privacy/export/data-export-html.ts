@@ -1,4 +1,13 @@
 import type { DataExport, DataExportQuestion, DataExportTeacherNote } from '@elearning/contract';
+import {
+  categoryWords,
+  eventWords,
+  openedWords,
+  reasonWords,
+  statusWords,
+  tierWords,
+  timeWords,
+} from './data-export-words.js';
 
 /** Every character that could end a text or an attribute in HTML, as an entity. */
 export function escapeHtml(value: unknown): string {
@@ -86,14 +95,14 @@ ${list(
     )}${notes('Replies', q.replies)}</article>`,
 )}
 ${list('Safety alerts about your messages', data.safetyAlerts, (s) =>
-  facts([['Raised', s.createdAt], ['Level', s.tier], ['About', s.category], ['Status', s.status], ['Outcome', s.outcome], ['Closed', s.resolvedAt]]),
+  facts([['Raised', timeWords(s.createdAt)], ['Level', tierWords(s.tier)], ['About', categoryWords(s.category)], ['Status', statusWords(s.status)], ['Outcome', statusWords(s.outcome)], ['Closed', timeWords(s.resolvedAt)]]),
 )}
 ${list('Security events of your account', data.securityEvents, (e) =>
-  facts([['When', e.createdAt], ['What', e.type], ['Limit', e.limitName], ['Why', e.reason]]),
+  facts([['When', timeWords(e.createdAt)], ['What', eventWords(e.type)], ['Limit', e.limitName], ['Why', reasonWords(e.reason)]]),
 )}
 ${list('Your use of the AI tutor by day', data.aiUsageByDay, (u) => facts([[u.day, `${u.tokens} tokens`]]))}
 ${list('Who at the school opened your records', data.accessLog, (l) =>
-  facts([['When', l.createdAt], ['Who', l.by], ['What', l.subject]]),
+  facts([['When', timeWords(l.createdAt)], ['Who', l.by], ['What', openedWords(l.subject)]]),
 )}
 </body></html>
 `;
