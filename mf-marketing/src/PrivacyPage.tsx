@@ -66,7 +66,9 @@ export default function PrivacyPage({ shell }: RemotePageProps) {
     </ShellLink>
   );
   return (
-    <div className="mf-marketing">
+    // The retention periods come from the server: the prerendered page starts the shell when the
+    // browser is idle instead of on a first use (start-on-first-use.js), so they appear unasked.
+    <div className="mf-marketing" data-start-when="idle">
       <div className="mf-marketing-hero">
         <section className="container py-5" aria-labelledby="mf-marketing-privacy-title">
           <div className="row g-4 g-lg-5 align-items-center">

@@ -82,5 +82,10 @@
   }
   const page = document.querySelector('#main > *');
   if (token || !page || !page.firstElementChild) start();
-  else listen();
+  else {
+    listen();
+    // A page whose words wait on the server (Privacy's retention periods: data-start-when="idle")
+    // starts once the browser is idle after its first paint, without waiting for a first use.
+    if (page.dataset.startWhen === 'idle') (window.requestIdleCallback || setTimeout)(start);
+  }
 })();
