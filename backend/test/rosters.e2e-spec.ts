@@ -167,7 +167,7 @@ describe('POST /admin/rosters/oneroster', () => {
         {
           file: 'users.csv',
           line: 5,
-          message: '1 user with the roles guardian is not imported (only teachers and students are)',
+          message: '1 user with the role guardian is not imported (only teachers and students are)',
         },
       ],
     };
@@ -497,7 +497,7 @@ describe('POST /admin/rosters/oneroster', () => {
             file: 'users.csv',
             line: 4,
             message:
-              '1 user with the roles siteAdministrator is not imported (only teachers and students are)',
+              '1 user with the role siteAdministrator is not imported (only teachers and students are)',
           },
           {
             file: 'enrollments.csv',

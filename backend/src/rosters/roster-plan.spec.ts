@@ -144,7 +144,7 @@ describe('planRoster', () => {
         {
           file: 'users.csv',
           line: 5,
-          message: '1 user with the roles guardian is not imported (only teachers and students are)',
+          message: '1 user with the role guardian is not imported (only teachers and students are)',
         },
         {
           file: 'enrollments.csv',

@@ -277,7 +277,7 @@ export function planRoster(
     warn(
       usersFile,
       line,
-      `${count} ${count === 1 ? 'user' : 'users'} with ${roles === 'no role' ? 'no role (roles.csv, a role column or an enrollment)' : `the roles ${roles}`} ` +
+      `${count} ${count === 1 ? 'user' : 'users'} with ${roles === 'no role' ? 'no role (roles.csv, a role column or an enrollment)' : `the role${roles.includes(',') ? 's' : ''} ${roles}`} ` +
         `${count === 1 ? 'is' : 'are'} not imported (only teachers and students are)`,
     );
 

@@ -15,6 +15,7 @@ const ROLE_SOURCES: Record<string, string> = {
   cli: 'Added by the server operator',
   'cli --verified': 'Added by the server operator, who confirmed the email',
   admin: 'Set by an administrator',
+  oneroster: "Imported with the school's roster (OneRoster)",
 };
 
 export const roleSourceLabel = (source: string | null) =>

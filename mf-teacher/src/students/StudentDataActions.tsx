@@ -27,7 +27,9 @@ export function StudentDataActions({ studentId, name }: { studentId: string; nam
   const remove = async () => {
     await api.deleteStudent(studentId, given);
     queryClient.removeQueries({ queryKey: teacherKeys.students.detail(studentId) });
-    void queryClient.invalidateQueries({ queryKey: teacherKeys.students.all });
+    // Marked stale only: the lists are read again where they are shown next, and this page (still
+    // mounted until the navigation) does not ask for the deleted student again (a 404).
+    void queryClient.invalidateQueries({ queryKey: teacherKeys.students.all, refetchType: 'none' });
     shell.notify(studentDeletedText(name), 'success');
     shell.navigate(`${CONSOLE_BASE}/students`);
   };

@@ -180,9 +180,13 @@ function combined(attempts: readonly RateLimitAttempt[]): RateLimitDecision {
   return refusal ?? ALLOWED;
 }
 
-/** The end every limit's 429 message shares: "please wait 12 seconds and try again". */
+/**
+ * The end every limit's 429 message shares: "please wait 12 seconds and try again", in minutes
+ * (rounded up) from two minutes on ("please wait 10 minutes", not 600 seconds).
+ */
 export function pleaseWait(seconds: number): string {
-  return `please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again`;
+  if (seconds < 120) return `please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again`;
+  return `please wait ${Math.ceil(seconds / 60)} minutes and try again`;
 }
 
 /**
