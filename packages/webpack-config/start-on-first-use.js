@@ -86,6 +86,6 @@
     listen();
     // A page whose words wait on the server (Privacy's retention periods: data-start-when="idle")
     // starts once the browser is idle after its first paint, without waiting for a first use.
-    if (page.dataset.startWhen === 'idle') (window.requestIdleCallback || setTimeout)(start);
+    if (page.querySelector('[data-start-when="idle"]')) (window.requestIdleCallback || setTimeout)(start);
   }
 })();
