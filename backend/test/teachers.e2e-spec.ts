@@ -318,6 +318,11 @@ describe('teacher support', () => {
         reason: null,
         createdAt: expect.any(String),
       });
+      // The student's page (sign-ins, classes, AI use) is an opening of their data too.
+      await as(teacherToken).get(`/teacher/students/${studentId}`).expect(200);
+      const after = await as(teacherToken).get(`/teacher/access-log?student=${studentId}`);
+      expect(after.body.items[0]).toMatchObject({ subject: 'student', subjectId: studentId, studentId });
+      expect(after.body.items).toHaveLength(log.body.items.length + 1);
     });
 
     it('keeps concurrent replies of two teachers, each with its author', async () => {

@@ -32,6 +32,7 @@ import { ConsoleCounts1769300000000 } from './migrations/1769300000000-console-c
 import { QuestionSearchVector1769300000001 } from './migrations/1769300000001-question-search-vector.js';
 import { StudentQuestionsCoveringIndex1769300000002 } from './migrations/1769300000002-student-questions-covering-index.js';
 import { StudentWordIndexes1769400000000 } from './migrations/1769400000000-student-word-indexes.js';
+import { StudentPageOpenings1769500000000 } from './migrations/1769500000000-student-page-openings.js';
 import { SilentServerConnections } from './silent-server-connections.js';
 
 export const ENTITIES = [
@@ -71,6 +72,7 @@ export const MIGRATIONS = [
   QuestionSearchVector1769300000001,
   StudentQuestionsCoveringIndex1769300000002,
   StudentWordIndexes1769400000000,
+  StudentPageOpenings1769500000000,
 ];
 
 /**
@@ -107,4 +109,7 @@ export const SILENT_SERVER_GRACE_MS = 1000;
  * answer at all (frozen, or a network that drops packets without a reset) is given up by the client
  * SILENT_SERVER_GRACE_MS later ("Query read timeout"). Both end the request with a 503, not a hang.
  */
-const statementLimits = (ms: number) => ({ statement_timeout: ms, query_timeout: ms + SILENT_SERVER_GRACE_MS });
+const statementLimits = (ms: number) => ({
+  statement_timeout: ms,
+  query_timeout: ms + SILENT_SERVER_GRACE_MS,
+});

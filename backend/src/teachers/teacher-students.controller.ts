@@ -32,7 +32,7 @@ export class TeacherStudentsController {
     @Param('id') id: string,
   ): Promise<TeacherStudentResponse> {
     await this.scopes.assertSees(teacher, id);
-    return this.students.student(id);
+    return this.students.student(teacher.id, id);
   }
 
   @Route(ROUTES.approveStudent, {

@@ -8,6 +8,7 @@ import { Injectable } from '@nestjs/common';
 import { AccountStore } from '../auth/accounts/account-store.js';
 import { SecurityEvents } from '../security-events/security-events.service.js';
 import { TeacherAiUsageService } from './teacher-ai-usage.service.js';
+import { AccessLogService } from './access-log.service.js';
 import { PasswordResetService } from '../auth/password-reset/password-reset.service.js';
 import { SecurityEventStore } from '../security-events/security-event-store.js';
 
@@ -23,11 +24,14 @@ export class TeacherStudentsService {
     private readonly resets: PasswordResetService,
     private readonly accounts: AccountStore,
     private readonly securityLog: SecurityEvents,
+    private readonly accessLog: AccessLogService,
   ) {}
 
-  async student(studentId: string): Promise<TeacherStudentResponse> {
+  /** The student's page: an opening of their data, recorded in the access log. */
+  async student(viewerId: string, studentId: string): Promise<TeacherStudentResponse> {
     const usage = await this.usage.ofStudent(studentId); // 404 first: no events of a non-student
     const events = await this.events.lastFor(studentId, EVENTS_SHOWN);
+    await this.accessLog.record(viewerId, 'student', studentId, studentId);
     return {
       success: true,
       usage,

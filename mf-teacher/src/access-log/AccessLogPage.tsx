@@ -15,6 +15,7 @@ const SUBJECTS = {
   safety_alert: 'a safety alert',
   data_export: "downloaded a student's data",
   account_deletion: "deleted a student's account",
+  student: "the student's page",
 } as const satisfies Record<AccessSubject, string>;
 
 /** Where an opening links to: the question or the alert; the rest have no page of their own. */

@@ -50,6 +50,7 @@ export function createTeacherQueries(api: TeacherApi) {
         queryFn: () => api.aiUsage(filters),
         placeholderData: keepPreviousData,
       }),
+    /** Recorded in the access log, like a question. */
     student: (id: string) =>
       queryOptions({ queryKey: teacherKeys.students.detail(id), queryFn: () => api.student(id) }),
     accessLog: (filters: AccessLogFilters) =>

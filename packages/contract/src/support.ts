@@ -236,8 +236,9 @@ export interface ContactReplyResponse {
  * GET /teacher/access-log?student&page&pageSize: who opened what, when (append-only), and an admin's
  * download or deletion of a student's data on a parent's request, with the reason given.
  */
+/** What was opened; `student`: the console's page of one student (sign-ins, classes, AI use). */
 export type AccessSubject =
-  'question' | 'contact_query' | 'safety_alert' | 'data_export' | 'account_deletion';
+  'question' | 'contact_query' | 'safety_alert' | 'data_export' | 'account_deletion' | 'student';
 export interface AccessLogEntryView {
   id: string;
   teacher: PersonRef;

@@ -1,4 +1,10 @@
-import type { SafetyAlertStatus, SafetyCategory, SafetyOutcome, SafetyTier } from '@elearning/contract';
+import type {
+  AccessSubject,
+  SafetyAlertStatus,
+  SafetyCategory,
+  SafetyOutcome,
+  SafetyTier,
+} from '@elearning/contract';
 import type { SecurityEventType } from '../../security-events/security-events.service.js';
 
 /**
@@ -32,12 +38,13 @@ const EVENTS: Record<SecurityEventType, string> = {
   'account.inactivity-warned': 'You were told your account would be deleted after a long time unused',
 };
 
-const OPENED: Record<string, string> = {
+const OPENED: Record<AccessSubject, string> = {
   question: 'a question of yours',
   contact_query: 'a message of yours to the school',
   safety_alert: 'a safety alert about your messages',
   data_export: 'your data (downloaded)',
   account_deletion: 'your account (to delete it)',
+  student: "your page in the teachers' console (sign-ins, classes, AI use)",
 };
 
 const TIERS: Record<SafetyTier, string> = {

@@ -161,7 +161,7 @@ export class ContactReplyResponseDto implements Api.ContactReplyResponse {
 class AccessLogEntryDto implements Api.AccessLogEntryView {
   @ApiProperty() id: string;
   @ApiProperty({ type: PersonRefDto }) teacher: PersonRefDto;
-  @ApiProperty({ enum: ['question', 'contact_query', 'safety_alert', 'data_export', 'account_deletion'] })
+  @ApiProperty({ enum: ['question', 'contact_query', 'safety_alert', 'data_export', 'account_deletion', 'student'] })
   subject: Api.AccessSubject;
   @ApiProperty({ format: 'uuid' }) subjectId: string;
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) studentId: string | null;
