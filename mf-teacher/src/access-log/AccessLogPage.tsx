@@ -18,10 +18,11 @@ const SUBJECTS = {
   student: "the student's page",
 } as const satisfies Record<AccessSubject, string>;
 
-/** Where an opening links to: the question or the alert; the rest have no page of their own. */
+/** Where an opening links to: the question, the alert or the student; the rest have no page of their own. */
 const SUBJECT_PAGES: Partial<Record<AccessSubject, string>> = {
   question: 'questions',
   safety_alert: 'safety',
+  student: 'students',
 };
 
 function Opened({ entry }: { entry: AccessLogEntryView }) {
