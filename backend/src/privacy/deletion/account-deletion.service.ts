@@ -13,7 +13,7 @@ export const GOOGLE_SIGN_IN_NEEDED = 'Sign in with Google again to delete your a
 export const OTHER_GOOGLE_ACCOUNT =
   'That Google account is not the one linked to this account: nothing was deleted';
 export const STAFF_NOT_DELETED =
-  "A teacher's or administrator's account is not deleted here: the school's administrator removes its role first (an administrator's, whoever runs the server)";
+  "A teacher's or administrator's account is not deleted here: its role is removed first (a teacher's by the school's administrator, an administrator's by whoever runs the server)";
 export const AUTHOR_NOT_DELETED =
   "This account wrote the school's records (a former teacher's replies and notes): it is not deleted here, ask the school's administrator";
 export const AUTHOR_KEPT =
