@@ -218,6 +218,7 @@ describe('GET /me/data-export', () => {
       expect(html).toContain(words);
     for (const code of ['sign-in.succeeded', '>question<', '>concern<', '>distress<', 'class:'])
       expect(html).not.toContain(code);
+    expect(html).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/); // every time as a person reads it
   });
 
   it('escapes every string in data.html', async () => {

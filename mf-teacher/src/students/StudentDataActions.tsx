@@ -26,9 +26,9 @@ export function StudentDataActions({ studentId, name }: { studentId: string; nam
   });
   const remove = async () => {
     await api.deleteStudent(studentId, given);
-    queryClient.removeQueries({ queryKey: teacherKeys.students.detail(studentId) });
-    // Marked stale only: the lists are read again where they are shown next, and this page (still
-    // mounted until the navigation) does not ask for the deleted student again (a 404).
+    // Marked stale only, not removed: this page stays mounted until the navigation, and a removed
+    // query it still observes is fetched again (a 404 for the deleted student). The lists are read
+    // again where they are shown next; the student's own page, if opened again, answers 404.
     void queryClient.invalidateQueries({ queryKey: teacherKeys.students.all, refetchType: 'none' });
     shell.notify(studentDeletedText(name), 'success');
     shell.navigate(`${CONSOLE_BASE}/students`);

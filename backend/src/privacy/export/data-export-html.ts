@@ -30,16 +30,16 @@ const notes = (title: string, list: DataExportTeacherNote[]) =>
   list.length === 0
     ? ''
     : `<h5>${escapeHtml(title)}</h5>${list
-        .map((n) => `<div class="note"><p class="meta">${escapeHtml(`${n.by}, ${n.createdAt}`)}</p>${paragraphs(n.body)}</div>`)
+        .map((n) => `<div class="note"><p class="meta">${escapeHtml(`${n.by}, ${timeWords(n.createdAt)}`)}</p>${paragraphs(n.body)}</div>`)
         .join('')}`;
 
 function question(q: DataExportQuestion): string {
   return `<div class="turn">
-<h4>Question, ${escapeHtml(q.createdAt)}</h4>${paragraphs(q.text)}
+<h4>Question, ${escapeHtml(timeWords(q.createdAt))}</h4>${paragraphs(q.text)}
 <h5>Answer (${escapeHtml(q.status)}${q.withheld ? `, withheld: ${escapeHtml(q.withheld)}` : ''})</h5>${paragraphs(q.answer)}
 ${q.feedback ? `<p class="meta">Your feedback: ${escapeHtml(q.feedback)}${q.feedbackComment ? ` – ${escapeHtml(q.feedbackComment)}` : ''}</p>` : ''}
 ${q.earlierAnswers
-  .map((a) => `<h5>Earlier answer (replaced ${escapeHtml(a.replacedAt)})</h5>${paragraphs(a.answer)}`)
+  .map((a) => `<h5>Earlier answer (replaced ${escapeHtml(timeWords(a.replacedAt))})</h5>${paragraphs(a.answer)}`)
   .join('')}
 ${q.escalation ? `<h5>You asked a teacher (${escapeHtml(q.escalation.status)})</h5>${paragraphs(q.escalation.note)}` : ''}
 ${notes('Teachers’ replies', q.teacherReplies)}${notes('Marked incorrect by a teacher', q.incorrectFlags)}
@@ -63,34 +63,34 @@ table{border-collapse:collapse;margin:.5rem 0}th,td{border:1px solid #ccc;paddin
 .text{white-space:pre-wrap}.meta{color:#555;font-size:.9rem}.turn,.note{border-left:3px solid #ccc;padding-left:1rem;margin:1rem 0}
 </style></head><body>
 <h1>Everything we hold about you</h1>
-<p>Exported ${escapeHtml(data.exportedAt)}. The same data is in <code>data.json</code> (schema version ${escapeHtml(data.schemaVersion)}). Other people are shown by their role only.</p>
+<p>Exported ${escapeHtml(timeWords(data.exportedAt))}. The same data is in <code>data.json</code> (schema version ${escapeHtml(data.schemaVersion)}). Other people are shown by their role only.</p>
 <section><h2>Your account</h2>${facts([
     ['Name', a.name],
     ['Email', a.email],
     ['Phone', a.phone],
     ['Role', a.role],
     ['Signs in with Google', a.signInWithGoogle ? 'yes' : 'no'],
-    ['Email verified', a.emailVerifiedAt],
-    ['Approved by a teacher', a.approvedAt],
-    ['Created', a.createdAt],
-    ['Last signed in', a.lastSignInAt],
+    ['Email verified', timeWords(a.emailVerifiedAt)],
+    ['Approved by a teacher', timeWords(a.approvedAt)],
+    ['Created', timeWords(a.createdAt)],
+    ['Last signed in', timeWords(a.lastSignInAt)],
     ['Tutor mode', a.tutorMode],
     ['Account id', a.id],
   ])}</section>
-${list('Your classes', data.classes, (c) => facts([['Class', c.name], ['Subject', c.subject], ['Joined', c.joinedAt], ['Left', c.endedAt]]))}
+${list('Your classes', data.classes, (c) => facts([['Class', c.name], ['Subject', c.subject], ['Joined', timeWords(c.joinedAt)], ['Left', timeWords(c.endedAt)]]))}
 ${list(
   'Your conversations with the tutor',
   data.conversations,
   (c) =>
     `<article><h3>${escapeHtml(c.title)}</h3><p class="meta">${escapeHtml(
-      `Started ${c.createdAt}, mode ${c.mode}${c.className ? `, class ${c.className}` : ''}`,
+      `Started ${timeWords(c.createdAt)}, mode ${c.mode}${c.className ? `, class ${c.className}` : ''}`,
     )}</p>${c.questions.map(question).join('')}</article>`,
 )}
 ${list(
   'Your messages to the school (contact form)',
   data.contactQueries,
   (q) =>
-    `<article>${facts([['Sent', q.createdAt], ['Name', q.name], ['Email', q.email], ['Handled', q.handledAt]])}${paragraphs(
+    `<article>${facts([['Sent', timeWords(q.createdAt)], ['Name', q.name], ['Email', q.email], ['Handled', timeWords(q.handledAt)]])}${paragraphs(
       q.message,
     )}${notes('Replies', q.replies)}</article>`,
 )}
