@@ -5,7 +5,7 @@ import { SecurityEvents } from '../../security-events/security-events.service.js
 import { AccountStore } from '../accounts/account-store.js';
 import type { EmailVerifiedBy, Role } from '../entities/user.entity.js';
 import { SessionStore } from '../sessions/session-store.js';
-import { DEMOTED_BY_ADMIN, listedRole } from './role-lists.js';
+import { listedRole } from './role-lists.js';
 
 /**
  * Every change of a role and every email verification goes through here: a role change is stored
@@ -34,12 +34,12 @@ export class AccountRoles {
   }
 
   /**
-   * Sets the role; the new token version when it changed, undefined when the account already had it.
-   * A student keeps no source, except the admins' demotion, which the role lists then respect.
+   * Sets the role and its source; the new token version when it changed, undefined when the account
+   * already had it. (Only the admins' demotion sets 'student' here: its source is what the role
+   * lists then respect, role-lists.ts.)
    */
   async setRole(userId: string, role: Role, source: string, actorId?: string): Promise<number | undefined> {
-    const kept = role !== 'student' || source === DEMOTED_BY_ADMIN ? source : null;
-    const previous = await this.accounts.setRole(userId, role, kept);
+    const previous = await this.accounts.setRole(userId, role, source);
     if (previous === undefined) return undefined;
     this.events.record('role.changed', { userId, actorId, reason: `${previous} -> ${role} (${source})` });
     return this.sessions.endAllSessions(userId);

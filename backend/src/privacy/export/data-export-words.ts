@@ -5,6 +5,7 @@ import type {
   SafetyOutcome,
   SafetyTier,
 } from '@elearning/contract';
+import { readableTime } from '../../common/values.js';
 import type { SecurityEventType } from '../../security-events/security-events.service.js';
 
 /**
@@ -91,9 +92,8 @@ export const reasonWords = (reason: string | null) =>
   reason === null || /^class:/.test(reason) ? null : reason;
 
 /** "28 Nov 2026, 12:34 UTC": a time a person reads (the export's times are UTC). */
-export function timeWords(iso: string | null): string | null {
-  if (iso === null) return null;
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return iso;
-  return `${at.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+export function timeWords(isoTime: string | null): string | null {
+  if (isoTime === null) return null;
+  const at = new Date(isoTime);
+  return Number.isNaN(at.getTime()) ? isoTime : `${readableTime(at, 'UTC')} UTC`;
 }

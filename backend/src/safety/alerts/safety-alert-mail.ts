@@ -1,4 +1,5 @@
 import type { Email } from '../../mail/mailer.service.js';
+import { readableTime } from '../../common/values.js';
 import type { AlertToTell } from './safety-alerts-store.js';
 
 /** The console's page of one alert (mf-teacher): the emails link there, never to the message itself. */
@@ -10,8 +11,7 @@ export interface AlertMailContext {
   ackMinutes: number;
 }
 
-const when = (at: Date, timeZone: string) =>
-  `${new Intl.DateTimeFormat('en-GB', { timeZone, dateStyle: 'medium', timeStyle: 'short' }).format(at)} (${timeZone})`;
+const when = (at: Date, timeZone: string) => `${readableTime(at, timeZone)} (${timeZone})`;
 
 /**
  * The email of an urgent alert, to one adult: the student, the class and the time, a link to the
